@@ -1,0 +1,62 @@
+# TensorPlay — every target sets up .venv on first use, so `make demo` and
+# `make test` work on a fresh machine with Python 3 and a C compiler.
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PYTEST_ARGS ?=
+
+.PHONY: help venv generate check-generated build-ext test test-numpy lint format bench demo docs serve clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
+
+$(VENV)/.installed: pyproject.toml setup.py
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+venv: $(VENV)/.installed ## create .venv with the library and its dev tools
+
+generate: venv ## render ops.yaml into tensorplay/_generated, the C source and docs/reference/ops.md
+	$(PY) -m codegen
+	$(MAKE) --no-print-directory build-ext
+
+check-generated: venv ## fail if the committed generated files differ from ops.yaml + templates
+	$(PY) -m codegen --check
+
+build-ext: venv ## build the optional C extension in place (a failed build falls back to NumPy)
+	$(PY) setup.py --quiet build_ext --inplace 2>&1 | grep -vE '^(running|copying|creating)' || true
+
+test: generate ## regenerate, then run the whole test suite
+	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+test-numpy: venv ## run the suite with the C extension disabled
+	TENSORPLAY_DISABLE_C=1 $(PY) -m pytest -q $(PYTEST_ARGS)
+
+lint: venv ## ruff over the whole tree
+	$(PY) -m ruff check .
+
+format: venv ## ruff format the hand-written code
+	$(PY) -m ruff format codegen tensorplay tests benchmarks tutorials
+
+bench: generate ## speed ratios against NumPy (and PyTorch when installed)
+	$(PY) benchmarks/run.py
+
+demo: generate ## run the flagship tutorial end to end
+	$(PY) tutorials/demo.py
+
+docs: generate ## build the site strictly (every code block runs)
+	$(PY) -m pip install --quiet -e '.[docs]'
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict
+
+serve: docs ## serve the site on 127.0.0.1:8000
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs serve -a 127.0.0.1:8000
+
+clean: ## remove the venv, build products and caches
+	rm -rf $(VENV) build site .pytest_cache .ruff_cache .hypothesis *.egg-info
+	find . -name __pycache__ -prune -exec rm -rf {} +
+	find tensorplay -name '*.so' -delete
