@@ -1,0 +1,1 @@
+"""ops.yaml → generated Python, C and docs. `python -m codegen` runs it."""

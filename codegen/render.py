@@ -1,0 +1,264 @@
+"""Turn loaded OpSpecs into template contexts and render the output files.
+
+All decisions live here; the templates in codegen/templates/ only lay text out.
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import sys
+from pathlib import Path
+
+import jinja2
+
+from .spec import ROOT, Formula, OpSpec, load, module_functions
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+# Built by concatenation so that this file is not itself mistaken for generated output.
+MARK = "GENERATED " + "FILE"
+OUTPUTS = {
+    "ops.py.jinja": "tensorplay/_generated/ops.py",
+    "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
+    "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
+    "ops.md.jinja": "docs/reference/ops.md",
+}
+
+
+def header(template: str, comment: str = "#") -> str:
+    lines = [
+        f"{MARK} from ops.yaml by codegen (template codegen/templates/{template}) — do not edit.",
+        "Regenerate with `make generate`; change ops.yaml or the template instead.",
+    ]
+    if comment == "<!--":
+        return "<!-- " + " ".join(lines) + " -->"
+    return "\n".join(f"{comment} {line}" for line in lines)
+
+
+class _Rename(ast.NodeTransformer):
+    def __init__(self, mapping: dict[str, str]):
+        self.mapping = mapping
+
+    def visit_Name(self, node: ast.Name) -> ast.AST:
+        if node.id in self.mapping:
+            return ast.copy_location(ast.Name(self.mapping[node.id], node.ctx), node)
+        return node
+
+
+def rename(source: str, mapping: dict[str, str]) -> str:
+    tree = ast.parse(source, mode="eval")
+    return ast.unparse(_Rename(mapping).visit(tree))
+
+
+def _py_default(value) -> str:
+    return repr(value)
+
+
+def _signature_params(op: OpSpec, first_name: str) -> tuple[str, list[str]]:
+    """The Python parameter list of the public function, and how to pass each arg."""
+    sig = op.sig
+    varargs = sig.varargs
+    parts, star_done = [], False
+    for i, a in enumerate(sig.args):
+        name = first_name if i == 0 and a.name == "self" else a.name
+        if a is varargs:
+            parts.append(f"*{name}")
+            star_done = True
+            continue
+        if a.kwarg_only and not star_done:
+            parts.append("*")
+            star_done = True
+        parts.append(f"{name}={_py_default(a.default)}" if a.has_default else name)
+    return ", ".join(parts)
+
+
+def _arg_expr(op: OpSpec, a, first_name: str) -> str:
+    name = first_name if a.name == "self" and op.sig.args[0] is a else a.name
+    if a is op.sig.varargs:
+        return f"_varargs({name})"
+    if a.type == "Index":
+        return f"_index_arg({name})"
+    if a.type == "ScalarType?":
+        return name
+    return name
+
+
+def _backward_exprs(op: OpSpec) -> list[str]:
+    out = []
+    for i, a in enumerate(op.sig.tensor_args):
+        f = op.backward[a.name]
+        if f == "non_differentiable":
+            out.append("None")
+            continue
+        expr = f.source
+        if op.broadcast:
+            expr = f"sum_to({expr}, shapes[{i}])"
+        out.append(f"({expr}) if needs[{i}] else None")
+    return out
+
+
+def _jvp(op: OpSpec) -> dict | None:
+    """How the tangent of the (first) output is computed, as code lines."""
+    tensors = [a.name for a in op.sig.tensor_args]
+    diff = [n for n in tensors if op.backward[n] != "non_differentiable"]
+    if op.jvp is None:
+        return None
+    if op.jvp == "auto_linear":
+        return {"kind": "auto_linear", "terms": [], "shown": "auto_linear: the op applied to the tangents"}
+    if op.jvp == "auto_elementwise":
+        src = op.backward[diff[0]].source
+        expr = rename(src, {"grad": f"{diff[0]}_t"})
+        return {"kind": "terms", "terms": [(diff[0], expr)],
+                "shown": f"auto_elementwise: {expr}"}
+    if "result" in op.jvp:
+        return {"kind": "result", "expr": op.jvp["result"].source, "terms": [],
+                "shown": op.jvp["result"].source}
+    terms = []
+    for n in tensors:
+        if n in op.jvp:
+            expr = op.jvp[n].source
+            if op.broadcast:
+                expr = f"expand_to({expr}, _out_shape)"
+            terms.append((n, expr))
+    return {"kind": "terms", "terms": terms,
+            "shown": " + ".join(f"[{n}] {op.jvp[n].source}" for n, _ in terms)}
+
+
+def _uses(op: OpSpec) -> set[str]:
+    names = set()
+    for f in op.backward.values():
+        if isinstance(f, Formula):
+            names |= f.names
+    if isinstance(op.jvp, dict):
+        for f in op.jvp.values():
+            names |= f.names
+    if op.jvp == "auto_elementwise":
+        pass
+    return names
+
+
+def _return_names(op: OpSpec) -> tuple:
+    return tuple(name for _, name in op.sig.returns)
+
+
+def context(ops: list[OpSpec]) -> dict:
+    formula_helpers = sorted(module_functions(ROOT / "tensorplay" / "_formula_helpers.py"))
+    kernel_helpers = sorted(module_functions(ROOT / "tensorplay" / "_kernels.py"))
+    by_name: dict[str, list[OpSpec]] = {}
+    entries = []
+    for op in ops:
+        by_name.setdefault(op.sig.name, []).append(op)
+    for op in ops:
+        tensors = [a.name for a in op.sig.tensor_args]
+        uses = _uses(op)
+        saves = [n for n in tensors if n in uses]
+        params = [a.name for a in op.sig.params]
+        if op.sig.returns_list:
+            outputs = "list"
+        elif op.sig.returns_tuple:
+            outputs = "tuple"
+        elif op.sig.returns[0][0] != "Tensor":
+            outputs = "value"
+        else:
+            outputs = "tensor"
+        kernel_params = ", ".join(a.name for a in op.sig.args)
+        if op.kernel_impl:
+            kernel_body = f"{op.kernel_impl}({kernel_params})"
+        else:
+            kernel_body = op.kernel.strip()
+        varargs = op.sig.varargs
+        entries.append({
+            "op": op,
+            "ident": op.ident,
+            "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
+            "tensors": tensors,
+            "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
+            "params": params,
+            "kernel_params": kernel_params,
+            "kernel_body": kernel_body,
+            "backward_exprs": _backward_exprs(op),
+            "saves": saves,
+            "saves_result": "result" in uses,
+            "jvp": _jvp(op),
+            "outputs": outputs,
+            "n_outputs": len(op.sig.returns),
+            "differentiable": [op.backward[n] != "non_differentiable" for n in tensors],
+            "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
+            "return_names": _return_names(op),
+            "fn_params": _signature_params(op, "input"),
+            "method_params": _signature_params(op, "self"),
+            "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
+            "call_params": [(a.name, _arg_expr(op, a, "input")) for a in op.sig.params],
+            "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
+            "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
+            "varargs": varargs.name if varargs else None,
+            "vmap": op.vmap,
+            "dtype_args": op.dtype.get("args"),
+        })
+    functions = []
+    clash = set(kernel_helpers) & {e["fn_name"] for e in entries}
+    if clash:
+        raise ValueError(f"kernel helpers in tensorplay/_kernels.py shadow ops: {sorted(clash)}")
+    for name, overloads in by_name.items():
+        functions.append({"name": name, "overloads": [o.ident for o in overloads],
+                          "ops": overloads,
+                          "variants": sorted({v for o in overloads for v in o.variants}),
+                          "doc": overloads[0].doc})
+    return {"ops": entries, "functions": functions, "formula_helpers": formula_helpers,
+            "kernel_helpers": kernel_helpers, "header": header, "n_ops": len(ops)}
+
+
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+                             undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
+                             trim_blocks=True, lstrip_blocks=True)
+    env.filters["pyrepr"] = repr
+    env.filters["tuple"] = tuple
+    return env
+
+
+def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
+    ops = load() if ops is None else ops
+    env = environment()
+    ctx = context(ops)
+    rendered = {}
+    for template, target in OUTPUTS.items():
+        text = env.get_template(template).render(**ctx, template_name=template)
+        rendered[target] = text.rstrip("\n") + "\n"
+    from . import c_ext
+
+    rendered.update(c_ext.render(ops, env))
+    return rendered
+
+
+def main(argv: list[str]) -> int:
+    from .spec import SpecError
+
+    check = "--check" in argv
+    try:
+        rendered = render_all()
+    except SpecError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    changed = []
+    for target, text in rendered.items():
+        path = ROOT / target
+        old = path.read_text() if path.exists() else None
+        if old == text:
+            continue
+        changed.append(target)
+        if check:
+            diff = difflib.unified_diff((old or "").splitlines(), text.splitlines(),
+                                        f"{target} (committed)", f"{target} (from ops.yaml)",
+                                        lineterm="", n=1)
+            print("\n".join(list(diff)[:40]), file=sys.stderr)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    if check and changed:
+        print(f"check-generated: {len(changed)} file(s) differ from ops.yaml + templates: "
+              f"{', '.join(changed)}. Run `make generate` and commit.", file=sys.stderr)
+        return 1
+    if not check:
+        print(f"codegen: {len(rendered)} files, {len(changed)} rewritten")
+    return 0

@@ -1,0 +1,367 @@
+"""Load and validate ops.yaml.
+
+Loading is strict: an unknown or duplicate key, a signature that does not
+parse, a formula that is not a Python expression or that names something that
+is neither an argument, `grad`, `result`, an op nor a registered helper, all
+raise `SpecError("ops.yaml:<line>: <op>: <field>: <what is wrong>")`.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from .signature import Signature, parse_signature
+
+ROOT = Path(__file__).resolve().parent.parent
+
+FIELDS = {
+    "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
+    "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests",
+}
+REQUIRED = ("name", "signature", "category", "kernel", "backward", "doc")
+VARIANTS = {"function", "method", "inplace", "nn_functional"}
+CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
+              "nn", "creation", "random"}
+TAGS = {"view", "nondeterministic"}
+DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"}
+JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
+VMAP_KINDS = {"elementwise", "broadcast"}
+VMAP_MAP_KINDS = {"reduction", "dim", "custom"}
+TEST_FIELDS = {"samples", "domain", "tol", "skip"}
+CHECKS = {"forward", "gradcheck", "gradgradcheck", "jvp", "vmap", "hypothesis"}
+SAFE_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "isinstance", "zip", "min",
+                 "max", "abs", "sum", "None", "True", "False", "slice", "Ellipsis"}
+OPERATOR_NAMES = {
+    "__add__", "__radd__", "__iadd__", "__sub__", "__rsub__", "__isub__", "__mul__",
+    "__rmul__", "__imul__", "__truediv__", "__rtruediv__", "__itruediv__", "__floordiv__",
+    "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__", "__ipow__", "__matmul__",
+    "__rmatmul__", "__neg__", "__abs__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__",
+    "__ge__", "__and__", "__or__", "__invert__", "__getitem__", "__pos__",
+}
+
+
+class SpecError(Exception):
+    """A malformed ops.yaml entry: the message names file, line, op and field."""
+
+
+@dataclass
+class Formula:
+    source: str
+    line: int
+    names: set[str] = field(default_factory=set)
+
+
+@dataclass
+class OpSpec:
+    name: str  # full name, e.g. "max.dim"
+    line: int
+    sig: Signature
+    variants: list[str]
+    operators: list[str]
+    category: str
+    tags: list[str]
+    dtype: dict
+    broadcast: bool
+    kernel: str | None  # NumPy expression over the arguments
+    kernel_impl: str | None  # or the name of a hand-written function in tensorplay/_kernels.py
+    backward: dict[str, Formula | str]  # input -> formula, or "non_differentiable"
+    jvp: dict[str, Formula] | str | None
+    vmap: dict | str | None
+    c_kernel: dict | None
+    random: bool
+    fp_errors: bool
+    doc: str
+    tests: dict
+    field_lines: dict[str, int]
+
+    @property
+    def ident(self) -> str:
+        """A Python identifier for this overload: max.dim → max_dim."""
+        return self.name.replace(".", "_")
+
+    @property
+    def differentiable(self) -> bool:
+        return any(v != "non_differentiable" for v in self.backward.values())
+
+    @property
+    def node_name(self) -> str:
+        base = "".join(p.capitalize() for p in self.sig.name.strip("_").split("_"))
+        return f"{base}Backward0"
+
+
+class _Loader(yaml.SafeLoader):
+    """A YAML loader that records the line of every key and refuses duplicates."""
+
+
+def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> dict:
+    mapping, lines = {}, {}
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if key in mapping:
+            raise SpecError(f"{loader.spec_path}:{key_node.start_mark.line + 1}: "
+                            f"{mapping.get('name', '?')}: {key}: duplicate key")
+        mapping[key] = loader.construct_object(value_node, deep=True)
+        lines[key] = key_node.start_mark.line + 1
+    mapping["__lines__"] = lines
+    mapping["__line__"] = node.start_mark.line + 1
+    return mapping
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+
+
+def _strip_lines(value):
+    if isinstance(value, dict):
+        return {k: _strip_lines(v) for k, v in value.items() if k not in ("__lines__", "__line__")}
+    if isinstance(value, list):
+        return [_strip_lines(v) for v in value]
+    return value
+
+
+def module_functions(path: Path) -> set[str]:
+    """Top-level function names of a module, read without importing it."""
+    if not path.exists():
+        return set()
+    tree = ast.parse(path.read_text())
+    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+
+
+class _Context:
+    def __init__(self, path: str, entry: dict):
+        self.path = path
+        self.entry = entry
+        self.name = entry.get("name", "?")
+
+    def line(self, fld: str | None) -> int:
+        lines = self.entry.get("__lines__", {})
+        return lines.get(fld, self.entry.get("__line__", 0))
+
+    def error(self, fld: str | None, message: str) -> SpecError:
+        return SpecError(f"{self.path}:{self.line(fld)}: {self.name}: {fld}: {message}")
+
+
+def _parse_formula(ctx: _Context, fld: str, source, allowed: set[str]) -> Formula:
+    if not isinstance(source, str):
+        raise ctx.error(fld, f"formula must be a string, got {type(source).__name__}")
+    try:
+        tree = ast.parse(source.strip(), mode="eval")
+    except SyntaxError as exc:
+        raise ctx.error(fld, f"formula {source!r} does not parse: {exc.msg}") from None
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Lambda | ast.NamedExpr | ast.ListComp | ast.SetComp |
+                      ast.DictComp | ast.GeneratorExp | ast.Await | ast.Yield):
+            raise ctx.error(fld, f"formula {source!r} uses {type(node).__name__}; "
+                                 "write a helper in tensorplay/_formula_helpers.py instead")
+        if isinstance(node, ast.Name):
+            if node.id not in allowed and node.id not in SAFE_BUILTINS:
+                raise ctx.error(fld, f"formula {source!r} uses unknown name {node.id!r} "
+                                     "(not an argument, grad, result, op or helper)")
+            names.add(node.id)
+    return Formula(source.strip(), ctx.line(fld), names)
+
+
+def _check_keys(ctx: _Context, fld: str, value: dict, allowed: set[str]) -> None:
+    for key in value:
+        if key.startswith("__"):
+            continue
+        if key not in allowed:
+            raise ctx.error(fld, f"unknown key {key!r} (expected one of {sorted(allowed)})")
+
+
+def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
+                kernel_helpers: set[str]) -> OpSpec:
+    e = ctx.entry
+    for key in e:
+        if not key.startswith("__") and key not in FIELDS:
+            raise ctx.error(key, f"unknown field (expected one of {sorted(FIELDS)})")
+    for key in REQUIRED:
+        if key not in e:
+            raise ctx.error(key, "missing required field")
+    if not isinstance(e["name"], str):
+        raise ctx.error("name", "must be a string")
+    try:
+        sig = parse_signature(e["signature"])
+    except (ValueError, TypeError) as exc:
+        raise ctx.error("signature", str(exc)) from None
+    if f"{sig.name}{'.' + sig.overload if sig.overload else ''}" != e["name"]:
+        raise ctx.error("signature", f"names {sig.name!r} (overload {sig.overload!r}) "
+                                     f"but the entry is {e['name']!r}")
+    arg_names = {a.name for a in sig.args}
+    tensor_names = [a.name for a in sig.tensor_args]
+
+    variants = e.get("variants", ["function"])
+    for v in variants:
+        if v not in VARIANTS:
+            raise ctx.error("variants", f"unknown variant {v!r} (expected {sorted(VARIANTS)})")
+    if ("method" in variants or "inplace" in variants) and (not sig.args or sig.args[0].name != "self"):
+        raise ctx.error("variants", "method and inplace variants need a first argument 'self'")
+    operators = e.get("operators", [])
+    for o in operators:
+        if o not in OPERATOR_NAMES:
+            raise ctx.error("operators", f"unknown operator {o!r}")
+    if e["category"] not in CATEGORIES:
+        raise ctx.error("category", f"unknown category {e['category']!r} (expected {sorted(CATEGORIES)})")
+    tags = e.get("tags", [])
+    for t in tags:
+        if t not in TAGS:
+            raise ctx.error("tags", f"unknown tag {t!r}")
+
+    dtype = e.get("dtype", "keep")
+    if isinstance(dtype, str):
+        dtype = {"rule": dtype}
+    else:
+        _check_keys(ctx, "dtype", dtype, {"rule", "args", "out"})
+    if dtype.get("rule") not in DTYPE_RULES:
+        raise ctx.error("dtype", f"unknown rule {dtype.get('rule')!r} (expected {sorted(DTYPE_RULES)})")
+    for a in dtype.get("args", []):
+        if a not in tensor_names:
+            raise ctx.error("dtype", f"{a!r} is not a tensor argument")
+    dtype = {k: v for k, v in dtype.items() if not k.startswith("__")}
+
+    kernel, kernel_impl = e["kernel"], None
+    kernel_scope = arg_names | kernel_helpers | {"np"}
+    if isinstance(kernel, dict):
+        _check_keys(ctx, "kernel", kernel, {"impl"})
+        kernel_impl, kernel = kernel.get("impl"), None
+        if kernel_impl not in kernel_helpers:
+            raise ctx.error("kernel", f"impl {kernel_impl!r} is not a function in tensorplay/_kernels.py")
+    else:
+        _parse_formula(ctx, "kernel", kernel, kernel_scope)
+
+    formula_scope = arg_names | op_names | helpers | {"grad", "grads", "result", "shapes"}
+    backward_raw = e["backward"]
+    backward: dict[str, Formula | str] = {}
+    if backward_raw == "non_differentiable":
+        backward = dict.fromkeys(tensor_names, "non_differentiable")
+    elif isinstance(backward_raw, dict):
+        for key, value in backward_raw.items():
+            if key.startswith("__"):
+                continue
+            if key not in tensor_names:
+                raise ctx.error("backward", f"{key!r} is not a tensor argument of {e['name']}")
+            if value == "non_differentiable":
+                backward[key] = value
+            else:
+                backward[key] = _parse_formula(ctx, "backward", value, formula_scope)
+        for t in tensor_names:
+            if t not in backward:
+                raise ctx.error("backward", f"no formula for tensor argument {t!r} "
+                                            "(write one or mark it non_differentiable)")
+    else:
+        raise ctx.error("backward", "must be a map input → formula, or 'non_differentiable'")
+
+    jvp = e.get("jvp")
+    if isinstance(jvp, str):
+        if jvp not in JVP_SHORTCUTS:
+            raise ctx.error("jvp", f"unknown shortcut {jvp!r} (expected {sorted(JVP_SHORTCUTS)} or a map)")
+        diff = [k for k, v in backward.items() if v != "non_differentiable"]
+        if jvp == "auto_elementwise" and len(diff) != 1:
+            raise ctx.error("jvp", "auto_elementwise needs exactly one differentiable input")
+    elif isinstance(jvp, dict):
+        jvp_scope = formula_scope - {"grad", "grads"} | {f"{t}_t" for t in tensor_names}
+        parsed = {}
+        for key, value in jvp.items():
+            if key.startswith("__"):
+                continue
+            if key not in tensor_names and key != "result":
+                raise ctx.error("jvp", f"{key!r} is neither a tensor argument nor 'result'")
+            parsed[key] = _parse_formula(ctx, "jvp", value, jvp_scope)
+        jvp = parsed
+    elif jvp is not None:
+        raise ctx.error("jvp", "must be a shortcut name or a map")
+
+    vmap = e.get("vmap")
+    if isinstance(vmap, str):
+        if vmap not in VMAP_KINDS:
+            raise ctx.error("vmap", f"unknown rule {vmap!r} (expected {sorted(VMAP_KINDS)} or a map)")
+    elif isinstance(vmap, dict):
+        vmap = _strip_lines(vmap)
+        if len(vmap) != 1 or next(iter(vmap)) not in VMAP_MAP_KINDS:
+            raise ctx.error("vmap", f"a map rule has exactly one key of {sorted(VMAP_MAP_KINDS)}")
+        kind, value = next(iter(vmap.items()))
+        if kind == "dim" and value not in arg_names:
+            raise ctx.error("vmap", f"dim argument {value!r} is not an argument")
+        if kind == "reduction":
+            if not isinstance(value, dict) or "dim" not in value:
+                raise ctx.error("vmap", "reduction needs {dim: <arg>, keepdim: <arg or bool>}")
+            if value["dim"] is not None and value["dim"] not in arg_names:
+                raise ctx.error("vmap", f"dim argument {value['dim']!r} is not an argument")
+    elif vmap is not None:
+        raise ctx.error("vmap", "must be a rule name or a map")
+
+    c_kernel = e.get("c_kernel")
+    if c_kernel is not None:
+        if not isinstance(c_kernel, dict):
+            raise ctx.error("c_kernel", "must be a map")
+        c_kernel = _strip_lines(c_kernel)
+
+    tests = e.get("tests", {})
+    if not isinstance(tests, dict):
+        raise ctx.error("tests", "must be a map")
+    _check_keys(ctx, "tests", tests, TEST_FIELDS)
+    for sample in tests.get("samples", []):
+        if not isinstance(sample, dict):
+            raise ctx.error("tests", f"sample {sample!r} must be a map argument → value")
+        for key in sample:
+            if not key.startswith("__") and key not in arg_names:
+                raise ctx.error("tests", f"sample names unknown argument {key!r}")
+    for key in tests.get("skip", {}) or {}:
+        if not key.startswith("__") and key not in CHECKS:
+            raise ctx.error("tests", f"skip names unknown check {key!r} (expected {sorted(CHECKS)})")
+
+    doc = e["doc"]
+    if not isinstance(doc, str) or not doc.strip():
+        raise ctx.error("doc", "must be a non-empty string")
+
+    return OpSpec(
+        name=e["name"], line=ctx.line(None), sig=sig, variants=list(variants),
+        operators=list(operators), category=e["category"], tags=list(tags), dtype=dtype,
+        broadcast=bool(e.get("broadcast", False)), kernel=kernel, kernel_impl=kernel_impl,
+        backward=backward, jvp=jvp, vmap=vmap, c_kernel=c_kernel,
+        random=bool(e.get("random", False)), fp_errors=bool(e.get("fp_errors", False)),
+        doc=" ".join(doc.split()), tests=_strip_lines(tests), field_lines=dict(e["__lines__"]),
+    )
+
+
+def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tensorplay") -> list[OpSpec]:
+    """Read and validate every entry of an ops.yaml file."""
+    path = Path(path)
+    shown = path.name
+    try:
+        _Loader.spec_path = shown
+        raw = yaml.load(path.read_text(), Loader=_Loader)  # noqa: S506 - our own safe loader
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark else 0
+        raise SpecError(f"{shown}:{line}: ?: yaml: {getattr(exc, 'problem', exc)}") from None
+    if not isinstance(raw, list):
+        raise SpecError(f"{shown}:1: ?: file: must be a list of op entries")
+    helpers = module_functions(helpers_dir / "_formula_helpers.py")
+    kernel_helpers = module_functions(helpers_dir / "_kernels.py")
+    op_names = set()
+    for entry in raw:
+        if isinstance(entry, dict) and isinstance(entry.get("signature"), str):
+            op_names.add(entry["signature"].split("(")[0].split(".")[0].strip())
+    ops, seen = [], {}
+    for entry in raw:
+        if not isinstance(entry, dict):
+            raise SpecError(f"{shown}:?: ?: entry: {entry!r} is not a map")
+        ctx = _Context(shown, entry)
+        if entry.get("name") in seen:
+            raise ctx.error("name", f"duplicate op (first defined at line {seen[entry['name']]})")
+        seen[entry.get("name")] = ctx.line(None)
+        ops.append(_load_entry(ctx, op_names, helpers, kernel_helpers))
+    names = {o.sig.name for o in ops}
+    for op in ops:
+        for formula in [*op.backward.values(), *(op.jvp.values() if isinstance(op.jvp, dict) else [])]:
+            if isinstance(formula, Formula):
+                shadowed = formula.names & set(dir(builtins)) - SAFE_BUILTINS - names - helpers
+                if shadowed:
+                    raise SpecError(f"{shown}:{formula.line}: {op.name}: backward: uses {shadowed}")
+    return ops

@@ -1,0 +1,52 @@
+"""TensorPlay: an educational deep-learning library on NumPy with PyTorch's API.
+
+Every op is written down once, in ops.yaml; `tensorplay/_generated/` is made
+from it. Read the stack in the order data flows: ops.yaml → codegen →
+_generated → _dispatch (the one call path) → autograd (the tape and engine) →
+func (transforms) → nn.
+"""
+
+from ._generated import ops as _ops  # noqa: I001 - must load before the helpers that use it
+from ._generated.ops import *  # noqa: F403
+from ._generated.ops import FUNCTIONS as _FUNCTIONS
+from ._generated import tensor_methods as _tensor_methods
+from . import _formula_helpers  # noqa: F401
+from ._creation import as_tensor, from_numpy, tensor
+from ._dtype import (
+    bool_ as bool,  # noqa: A004 - PyTorch's name
+    double,
+    dtype,
+    float,  # noqa: A004
+    float32,
+    float64,
+    get_default_dtype,
+    int,  # noqa: A004
+    int32,
+    int64,
+    long,
+    set_default_dtype,
+)
+from ._random import Generator, default_generator, manual_seed, seed
+from ._tensor import Size, Tensor, is_tensor
+from . import autograd
+from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
+
+_tensor_methods.install()
+globals().update(_FUNCTIONS)
+
+
+def numel(input: Tensor) -> int:
+    return input.numel()
+
+
+def is_floating_point(input: Tensor) -> bool:
+    return input.is_floating_point()
+
+
+__version__ = "0.1.0"
+__all__ = [
+    "Generator", "Size", "Tensor", "as_tensor", "autograd", "default_generator", "double",
+    "dtype", "enable_grad", "float32", "float64", "from_numpy", "get_default_dtype", "int32",
+    "int64", "is_grad_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel", "seed",
+    "set_default_dtype", "set_grad_enabled", "tensor", *sorted(_FUNCTIONS),
+]

@@ -1,0 +1,84 @@
+"""Tensors from Python data: `tensor`, `as_tensor`, `from_numpy`.
+
+These take arbitrary Python objects rather than tensors, so they are written
+by hand; the factories with a fixed signature (zeros, arange, randn, ...) are
+ops in ops.yaml.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtype
+from ._tensor import Tensor
+
+
+def _infer(data) -> np.ndarray:
+    try:
+        arr = np.array(data)
+    except ValueError as exc:
+        raise ValueError(f"expected sequence of equal-length lists (a rectangular array), got a "
+                         f"ragged nested list: {exc}") from None
+    if arr.dtype == object:
+        raise TypeError(f"could not infer a tensor dtype from {type(data).__name__} data")
+    if arr.dtype.kind == "f" and not isinstance(data, np.ndarray | np.generic):
+        arr = arr.astype(_dtype.get_default_dtype().np)
+    elif arr.dtype.kind in "iu" and not isinstance(data, np.ndarray | np.generic):
+        arr = arr.astype(np.int64)
+    elif arr.dtype.kind == "U":
+        raise TypeError("tensorplay tensors hold numbers, not strings")
+    return arr
+
+
+def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
+    if isinstance(data, Tensor):
+        arr = data._data
+    elif isinstance(data, np.ndarray):
+        arr = data
+    else:
+        arr = _infer(data)
+        copy = False
+    if dtype is not None:
+        target = _dtype.to_numpy_dtype(dtype)
+        if arr.dtype != target:
+            return arr.astype(target)
+    if arr.dtype not in _KNOWN:
+        arr = arr.astype(_dtype.from_numpy_dtype(arr.dtype).np)
+        copy = False
+    return arr.copy() if copy else arr
+
+
+_KNOWN = {d.np for d in _dtype.ALL}
+
+
+def tensor(data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+    """A new tensor holding a copy of `data` (nested lists, numbers, arrays, tensors).
+
+    Integers give int64, floats the default dtype (float32), bools bool.
+    """
+    t = Tensor._make(_to_array(data, dtype, copy=True))
+    if requires_grad:
+        t.requires_grad_(True)
+    return t
+
+
+def as_tensor(data, dtype=None, device=None) -> Tensor:
+    """Like `tensor`, but shares memory with an ndarray or tensor when no conversion is needed."""
+    if isinstance(data, Tensor) and (dtype is None or data.dtype is dtype):
+        return data
+    return Tensor._make(_to_array(data, dtype, copy=False))
+
+
+def from_numpy(array: np.ndarray) -> Tensor:
+    """A tensor sharing memory with `array` (writes to one show in the other)."""
+    if not isinstance(array, np.ndarray):
+        raise TypeError(f"expected np.ndarray (got {type(array).__name__})")
+    _dtype.from_numpy_dtype(array.dtype)
+    return Tensor._make(array)
+
+
+def as_tensor_like(value, like: Tensor) -> Tensor:
+    """A gradient argument given as a number or array, as a tensor of `like`'s dtype."""
+    if isinstance(value, Tensor):
+        return value
+    return Tensor._make(np.asarray(value, dtype=like._np_dtype))

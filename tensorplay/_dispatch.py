@@ -1,0 +1,346 @@
+"""The one call path every op takes.
+
+A generated function such as `tp.sin` calls `bind(op, args, params)`. With no
+function transform active, `bind` goes straight to `call_base`: run the NumPy
+(or C) kernel and, when grad mode is on and an input requires grad, record a
+node on the tape. When transforms are active (`tensorplay.func`), `bind` hands
+the call to the innermost interpreter that owns an argument; that interpreter
+unwraps its tensors, calls `bind` again one level down and rewraps the result.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtype
+from ._tensor import Tensor
+from .autograd import grad_mode
+from .autograd.graph import OpNode, edge
+
+# Active transform interpreters, innermost last. tensorplay.func pushes and pops.
+interpreter_stack: list = []
+
+_SCALARS = (int, float, bool)
+_grad_state = grad_mode._state
+
+
+class OpDef:
+    """Everything the runtime knows about one op, built by generated code from ops.yaml."""
+
+    def __init__(self, name: str, kernel, *, line: int, tensor_args: tuple, list_args: tuple = (),
+                 dtype: str = "keep", dtype_args: tuple | None = None, broadcast: bool = False,
+                 outputs: str = "tensor", n_outputs: int = 1, view: bool = False,
+                 random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
+                 saves: tuple = (), saves_result: bool = False, backward=None, jvp=None,
+                 jvp_kind: str | None = None, vmap=None, node_cls=None, c_kernel=None,
+                 param_names: tuple = ()):
+        self.name = name
+        self.kernel = kernel
+        self.line = line
+        self.tensor_args = tensor_args
+        self.list_args = list_args  # positions of Tensor[] arguments
+        self.dtype = dtype
+        self.dtype_args = tuple(tensor_args.index(a) for a in dtype_args) if dtype_args else None
+        self.broadcast = broadcast
+        self.outputs = outputs  # "tensor", "tuple", "list" or "value"
+        self.n_outputs = n_outputs
+        self.view = view
+        self.random = random
+        self.fp_errors = fp_errors
+        self.differentiable = differentiable  # per tensor argument
+        self.any_differentiable = any(differentiable)
+        self.saves = saves  # names of tensor arguments the backward formulas read
+        self.saves_result = saves_result
+        self.backward = backward
+        self.jvp = jvp
+        self.jvp_kind = jvp_kind
+        self.vmap = vmap
+        self.node_cls = node_cls
+        self.c_kernel = c_kernel
+        self.param_names = param_names
+        self.fallback_ok = False  # may the vmap per-sample loop be used? (only user code paths)
+
+    def __repr__(self) -> str:
+        return f"<op {self.name} (ops.yaml:{self.line})>"
+
+    # ---- backward ---------------------------------------------------------------------------
+    def run_backward(self, node: OpNode, grads: list, names: dict) -> tuple:
+        """Run the generated backward formulas; return one gradient per input edge."""
+        from ._generated.ops import zeros
+
+        for i, (shape, dt) in enumerate(node.out_meta):
+            if grads[i] is None and dt.kind == "f":
+                grads[i] = zeros(shape, dtype=_dtype.from_numpy_dtype(dt))
+        per_arg = self.backward(grads, node.needs, node.in_meta, **names)
+        flat = []
+        for i, g in enumerate(per_arg):
+            if i in self.list_args:
+                shapes = node.in_meta[i]
+                flat.extend(g if g is not None else [None] * len(shapes))
+            else:
+                flat.append(g)
+        return tuple(flat)
+
+
+def bind(op: OpDef, args: tuple, params: dict):
+    """Run `op` on `args` (tensors, Python scalars, None, lists of tensors)."""
+    if interpreter_stack:
+        interp = find_interpreter(op, args)
+        if interp is not None:
+            return interp.process(op, args, params)
+    return call_base(op, args, params)
+
+
+def find_interpreter(op: OpDef, args: tuple):
+    """The innermost active transform that owns one of the arguments (or, for a
+    random op, the innermost vmap, which must decide how randomness is drawn)."""
+    best = None
+    for a in args:
+        if isinstance(a, list | tuple):
+            for x in a:
+                best = _higher(best, x)
+        else:
+            best = _higher(best, a)
+    if op.random:
+        for interp in reversed(interpreter_stack):
+            if getattr(interp, "is_batching", False):
+                if best is None or interp.level > best.level:
+                    best = interp
+                break
+    return best
+
+
+def _higher(best, x):
+    interp = getattr(x, "_interp", None)
+    if interp is None:
+        return best
+    if not interp.active:
+        raise RuntimeError(
+            f"A tensor created inside tensorplay.func.{interp.transform_name} was used after that "
+            f"transform returned (it escaped, e.g. through a global, a list or a closure). Return "
+            f"it from the transformed function instead of storing it.")
+    if best is None or interp.level > best.level:
+        return interp
+    return best
+
+
+# ---- the base level: NumPy kernels and the tape -------------------------------------------
+def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
+    dims, zero, scalars = [], [], []
+    picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    for a in picked:
+        if isinstance(a, Tensor):
+            d = a._data
+            (dims if d.ndim else zero).append(d.dtype)
+        elif isinstance(a, list | tuple):
+            for t in a:
+                (dims if t._data.ndim else zero).append(t._data.dtype)
+        elif isinstance(a, _SCALARS):
+            scalars.append(a)
+    if not dims and not zero and not scalars:
+        return None
+    dt = _dtype.result_type(dims, zero, scalars)
+    if op.dtype == "float" and dt.kind != "f":
+        return _dtype.get_default_dtype().np
+    if op.dtype == "accumulate" and dt.kind != "f":
+        return np.dtype(np.int64)
+    return dt
+
+
+_CASTING = {"promote", "float", "bool", "accumulate"}
+
+
+def _arrays(op: OpDef, args: tuple):
+    """Unwrap args to ndarrays, cast to the op's compute dtype; return (arrays, out dtype)."""
+    rule = op.dtype
+    if rule in _CASTING:
+        dt = _compute_dtype(op, args)
+    else:
+        dt = None
+    arrays = []
+    for i, a in enumerate(args):
+        if isinstance(a, Tensor):
+            arr = a._data
+            if dt is not None and arr.dtype != dt and (op.dtype_args is None or i in op.dtype_args):
+                arr = arr.astype(dt)
+            arrays.append(arr)
+        elif isinstance(a, list | tuple):
+            arrs = [t._data for t in a]
+            if dt is not None:
+                arrs = [x if x.dtype == dt else x.astype(dt) for x in arrs]
+            arrays.append(arrs)
+        else:
+            arrays.append(a)
+    if rule == "bool":
+        out_dt = np.dtype(np.bool_)
+    elif rule == "int64":
+        out_dt = np.dtype(np.int64)
+    elif rule == "same":
+        first = next(a for a in args if isinstance(a, Tensor))
+        out_dt = first._data.dtype
+    else:
+        out_dt = dt
+    return arrays, out_dt
+
+
+def _run_kernel(op: OpDef, arrays: list, params: dict):
+    try:
+        if op.fp_errors:
+            with np.errstate(all="ignore"):
+                return op.kernel(*arrays, **params)
+        return op.kernel(*arrays, **params)
+    except (ValueError, IndexError, TypeError) as exc:
+        raise _translate(op, arrays, exc) from None
+
+
+def _translate(op: OpDef, arrays: list, exc: Exception) -> Exception:
+    """Turn a NumPy error into the exception PyTorch raises, naming the shapes involved."""
+    from ._kernels import ShapeError
+
+    if isinstance(exc, ShapeError):
+        return RuntimeError(f"{op.name}: {exc}")
+    shapes = [list(a.shape) for a in arrays if isinstance(a, np.ndarray)]
+    text = str(exc)
+    if isinstance(exc, np.exceptions.AxisError) or "out of bounds for array of dimension" in text:
+        return IndexError(f"{op.name}: Dimension out of range for tensor of shape "
+                          f"{shapes[0] if shapes else []}: {text}")
+    if isinstance(exc, IndexError):
+        return IndexError(f"{op.name}: {text} (shapes {shapes})")
+    if isinstance(exc, TypeError):
+        return TypeError(f"{op.name}: {text}")
+    if "broadcast" in text or "shape" in text or "size" in text or "match" in text:
+        return RuntimeError(f"{op.name}: shape mismatch between tensors of shapes "
+                            f"{' and '.join(map(str, shapes))}: {text}")
+    return RuntimeError(f"{op.name}: {text} (input shapes {shapes})")
+
+
+def check_broadcast(op: OpDef, arrays: list) -> None:
+    shapes = [a.shape for a in arrays if isinstance(a, np.ndarray)]
+    if len(shapes) < 2:
+        return
+    try:
+        np.broadcast_shapes(*shapes)
+    except ValueError:
+        a, b = _first_mismatch(shapes)
+        raise RuntimeError(
+            f"{op.name}: The size of tensor a ({a[0]}) must match the size of tensor b ({b[0]}) "
+            f"at non-singleton dimension {a[1]} (shapes {' and '.join(str(list(s)) for s in shapes)})"
+        ) from None
+
+
+def _first_mismatch(shapes: list) -> tuple:
+    ndim = max(len(s) for s in shapes)
+    for d in range(1, ndim + 1):
+        sizes = {s[-d] for s in shapes if len(s) >= d and s[-d] != 1}
+        if len(sizes) > 1:
+            x, y = sorted(sizes)[:2]
+            return (x, ndim - d), (y, ndim - d)
+    return (0, 0), (0, 0)
+
+
+def call_base(op: OpDef, args: tuple, params: dict):
+    arrays, out_dt = _arrays(op, args)
+    if op.broadcast:
+        check_broadcast(op, arrays)
+    raw = _run_kernel(op, arrays, params)
+    kind = op.outputs
+    if kind == "tensor":
+        outs = (_wrap(raw, out_dt),)
+    elif kind == "value":
+        return raw
+    else:
+        outs = tuple(_wrap(r, out_dt if kind == "list" else None) for r in raw)
+    if op.view:
+        _share_version(op, args, outs)
+    if op.any_differentiable and _grad_state.enabled:
+        _maybe_record(op, args, params, outs)
+    if kind == "tensor":
+        return outs[0]
+    if kind == "list":
+        return list(outs)
+    return _named_tuple(op, outs)
+
+
+def _wrap(raw, out_dt) -> Tensor:
+    if raw.__class__ is not np.ndarray:
+        raw = np.asarray(raw)
+    if out_dt is not None and raw.dtype != out_dt:
+        raw = raw.astype(out_dt)
+    elif raw.dtype not in _KNOWN:
+        raw = raw.astype(_dtype.from_numpy_dtype(raw.dtype).np)
+    t = object.__new__(Tensor)
+    t._data = raw
+    t._version = [0]
+    return t
+
+
+_KNOWN = {d.np for d in _dtype.ALL}
+
+
+def _share_version(op: OpDef, args: tuple, outs: tuple) -> None:
+    base = args[0]
+    for out in outs:
+        if np.may_share_memory(out._data, base._data):
+            out._version = base._version
+            out._base = base if base._base is None else base._base
+
+
+def _named_tuple(op: OpDef, outs: tuple):
+    from ._return_types import return_type
+
+    return return_type(op.name, op.node_cls.return_names)(*outs)
+
+
+def _maybe_record(op: OpDef, args: tuple, params: dict, outs: tuple) -> None:
+    needs = []
+    any_need = False
+    for i, a in enumerate(args):
+        need = False
+        if op.differentiable[i]:
+            if isinstance(a, Tensor):
+                need = a._requires_grad
+            elif isinstance(a, list | tuple):
+                need = any(t._requires_grad for t in a)
+        needs.append(need)
+        any_need = any_need or need
+    if not any_need:
+        return
+    record(op, args, params, outs, tuple(needs))
+
+
+def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:
+    """Put a node for this call on the graph of whatever level `args` live at."""
+    saved = {}
+    for name in op.saves:
+        a = args[op.tensor_args.index(name)]
+        if isinstance(a, Tensor):
+            saved[name] = (a, a._version[0])
+        elif isinstance(a, list | tuple):
+            saved[name] = (tuple((t, t._version[0]) for t in a), None)
+        else:
+            saved[name] = (a, None)
+    if op.saves_result:
+        if op.outputs == "tensor":
+            saved["result"] = (outs[0], outs[0]._version[0])
+        else:
+            saved["result"] = (tuple((o, o._version[0]) for o in outs), None)
+    next_functions = []
+    in_meta = []
+    for a in args:
+        if isinstance(a, Tensor):
+            next_functions.append(edge(a))
+            in_meta.append(a.shape)
+        elif isinstance(a, list | tuple):
+            next_functions.extend(edge(t) for t in a)
+            in_meta.append([t.shape for t in a])
+        else:
+            next_functions.append((None, 0))
+            in_meta.append(None)
+    out_meta = tuple((o.shape, o._np_dtype) for o in outs)
+    node = op.node_cls(saved, params, needs, tuple(next_functions), tuple(in_meta), out_meta)
+    for i, o in enumerate(outs):
+        if o._np_dtype.kind == "f":
+            o.grad_fn = node
+            o._requires_grad = True
+            o._out_nr = i
+    return node

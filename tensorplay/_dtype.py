@@ -1,0 +1,134 @@
+"""dtypes and PyTorch's type-promotion rules.
+
+Promotion works in three tiers, as in PyTorch: tensors with dimensions, 0-d
+tensors, then Python scalars. A lower tier only changes the result when it is
+of a higher *category* (bool < integer < floating), and then it contributes
+its category's default dtype — which is why `int_tensor * 2.5` is float32 and
+`float32_tensor * 2.0` stays float32.
+"""
+
+from __future__ import annotations
+
+import builtins
+import threading
+
+import numpy as np
+
+
+class dtype:  # noqa: N801 - PyTorch's spelling
+    """A tensor element type: `tp.float32`, `tp.int64`, ..."""
+
+    def __init__(self, name: str, np_dtype: type, category: int):
+        self.name = name
+        self.np = np.dtype(np_dtype)
+        self.category = category  # 0 bool, 1 integer, 2 floating
+        self.is_floating_point = category == 2
+        self.itemsize = self.np.itemsize
+
+    def __repr__(self) -> str:
+        return f"tensorplay.{self.name}"
+
+    def __reduce__(self):
+        return (_by_name, (self.name,))
+
+
+float32 = dtype("float32", np.float32, 2)
+float64 = dtype("float64", np.float64, 2)
+int64 = dtype("int64", np.int64, 1)
+int32 = dtype("int32", np.int32, 1)
+bool_ = dtype("bool", np.bool_, 0)
+float = float32  # noqa: A001 - torch.float is float32
+double = float64
+long = int64
+int = int32  # noqa: A001 - torch.int is int32
+
+ALL = (float32, float64, int64, int32, bool_)
+_FROM_NP = {d.np: d for d in ALL}
+_FROM_NP.update({np.dtype(np.int8): int64, np.dtype(np.int16): int64, np.dtype(np.uint8): int64,
+                 np.dtype(np.float16): float32})
+
+
+def _by_name(name: str) -> dtype:
+    return {d.name: d for d in ALL}[name]
+
+
+def from_numpy_dtype(np_dtype: np.dtype) -> dtype:
+    try:
+        return _FROM_NP[np_dtype]
+    except KeyError:
+        raise TypeError(f"tensorplay does not support the NumPy dtype {np_dtype}") from None
+
+
+def to_numpy_dtype(d) -> np.dtype:
+    """Accept a tensorplay dtype, a NumPy dtype or a Python type."""
+    if isinstance(d, dtype):
+        return d.np
+    if d is builtin_float:
+        return get_default_dtype().np
+    if d is builtin_int:
+        return np.dtype(np.int64)
+    if d is builtin_bool:
+        return np.dtype(np.bool_)
+    return from_numpy_dtype(np.dtype(d)).np
+
+
+builtin_float, builtin_int, builtin_bool = builtins.float, builtins.int, builtins.bool
+
+
+class _DefaultDtype(threading.local):
+    value = float32
+
+
+_default = _DefaultDtype()
+
+
+def get_default_dtype() -> dtype:
+    """The floating dtype new tensors get when nothing else decides (float32)."""
+    return _default.value
+
+
+def set_default_dtype(d: dtype) -> None:
+    if not isinstance(d, dtype) or not d.is_floating_point:
+        raise TypeError(f"only floating-point types are supported as the default type, got {d}")
+    _default.value = d
+
+
+_CATEGORY = {np.dtype(np.bool_): 0, np.dtype(np.int32): 1, np.dtype(np.int64): 1,
+             np.dtype(np.float32): 2, np.dtype(np.float64): 2}
+
+
+def _scalar_category(x) -> int:
+    if x.__class__ is builtin_bool:
+        return 0
+    if x.__class__ is builtin_int:
+        return 1
+    return 2
+
+
+def _default_for(category: int) -> np.dtype:
+    return (np.dtype(np.bool_), np.dtype(np.int64), get_default_dtype().np)[category]
+
+
+def _promote_tier(dtypes: list, category: int) -> np.dtype:
+    out = None
+    for d in dtypes:
+        if _CATEGORY[d] == category:
+            out = d if out is None else np.promote_types(out, d)
+    return out
+
+
+def result_type(dims: list, zero_dims: list, scalars: list) -> np.dtype:
+    """Promote NumPy dtypes of dimensioned tensors, 0-d tensors and Python scalars."""
+    cat_dims = max((_CATEGORY[d] for d in dims), default=-1)
+    cat_zero = max((_CATEGORY[d] for d in zero_dims), default=-1)
+    cat_scal = max((_scalar_category(s) for s in scalars), default=-1)
+    category = max(cat_dims, cat_zero, cat_scal)
+    if cat_dims == category:
+        return _promote_tier(dims, category)
+    if cat_zero == category:
+        return _promote_tier(zero_dims, category)
+    return _default_for(category)
+
+
+def is_floating(np_dtype: np.dtype) -> bool:
+    return np_dtype.kind == "f"

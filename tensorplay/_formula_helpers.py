@@ -1,0 +1,131 @@
+"""Helpers that backward and JVP formulas in ops.yaml may call.
+
+Everything here is written in tensorplay ops (never NumPy), so a formula that
+uses a helper can still be differentiated again and batched by vmap.
+"""
+
+from __future__ import annotations
+
+from ._generated import ops as _ops
+
+
+def _normalize(dims, ndim: int) -> list:
+    if dims is None:
+        return list(range(ndim))
+    if isinstance(dims, int):
+        dims = [dims]
+    span = max(ndim, 1)
+    return sorted({d % span for d in dims}) if ndim else []
+
+
+def sum_to(grad, shape):
+    """Sum `grad` down to `shape`, undoing broadcasting (leading dims, and dims of size 1)."""
+    if grad is None:
+        return None
+    shape = tuple(shape)
+    if tuple(grad.shape) == shape:
+        return grad
+    lead = grad.ndim - len(shape)
+    dims = list(range(lead))
+    dims += [lead + i for i, s in enumerate(shape) if s == 1 and grad.shape[lead + i] != 1]
+    out = _ops.sum(grad, dims, keepdim=True) if dims else grad
+    if lead:
+        out = _ops.reshape(out, shape)
+    return out
+
+
+def expand_to(tangent, shape):
+    """Broadcast a tangent up to the output's shape (forward mode of broadcasting ops)."""
+    if tuple(tangent.shape) == tuple(shape):
+        return tangent
+    return _ops.expand(tangent, tuple(shape))
+
+
+def add_tangent(acc, term):
+    """Sum JVP contributions; `None` is a symbolic zero."""
+    if acc is None:
+        return term
+    if term is None:
+        return acc
+    return acc + term
+
+
+def unreduce(grad, dim, keepdim, shape):
+    """Bring the gradient of a reduction back to the input's shape: re-insert
+    the reduced dims (when keepdim=False) and expand."""
+    ndim = len(shape)
+    if not keepdim and ndim:
+        for d in _normalize(dim, ndim):
+            grad = _ops.unsqueeze(grad, d)
+    return _ops.expand(grad, tuple(shape)) if ndim else _ops.reshape(grad, ())
+
+
+def keep_reduced(x, dim, keepdim, ndim: int):
+    """Re-insert reduced dims (size 1) without expanding: for formulas that
+    combine a reduction's result with its input (amax, logsumexp, norm)."""
+    if keepdim or not ndim:
+        return x
+    for d in _normalize(dim, ndim):
+        x = _ops.unsqueeze(x, d)
+    return x
+
+
+def reduced_numel(shape, dim) -> int:
+    """How many elements a reduction over `dim` combines into each output element."""
+    n = 1
+    for d in _normalize(dim, len(shape)):
+        n *= shape[d]
+    return n
+
+
+def zeros_of(shape, like):
+    return _ops.zeros(tuple(shape), dtype=like.dtype)
+
+
+def matmul_backward_self(grad, self, other):
+    """d(self @ other)/d(self), with NumPy's 1-D promotion rules and batch broadcasting."""
+    if self.ndim == 1 and other.ndim == 1:
+        return grad * other
+    if other.ndim == 1:
+        return sum_to(_ops.unsqueeze(grad, -1) * other, self.shape)
+    if self.ndim == 1:
+        g = _ops.matmul(_ops.unsqueeze(grad, -2), _ops.transpose(other, -1, -2))
+        return sum_to(_ops.squeeze(g, -2), self.shape)
+    return sum_to(_ops.matmul(grad, _ops.transpose(other, -1, -2)), self.shape)
+
+
+def matmul_backward_other(grad, self, other):
+    """d(self @ other)/d(other)."""
+    if self.ndim == 1 and other.ndim == 1:
+        return grad * self
+    if self.ndim == 1:
+        g = _ops.unsqueeze(self, -1) * _ops.unsqueeze(grad, -2)
+        return sum_to(g, other.shape)
+    if other.ndim == 1:
+        g = _ops.matmul(_ops.transpose(self, -1, -2), _ops.unsqueeze(grad, -1))
+        return sum_to(_ops.squeeze(g, -1), other.shape)
+    return sum_to(_ops.matmul(_ops.transpose(self, -1, -2), grad), other.shape)
+
+
+def split_backward(grads, shapes, dim):
+    """Gradient of split/chunk/unbind outputs: concatenate them back."""
+    return _ops.cat(list(grads), dim)
+
+
+def cat_backward(grad, shapes, dim):
+    """Gradient of `cat`: the slice of `grad` each input contributed."""
+    ndim = len(shapes[0])
+    d = dim % ndim
+    sizes = [s[d] for s in shapes]
+    return list(_ops.split(grad, sizes, d))
+
+
+def stack_backward(grad, dim):
+    return list(_ops.unbind(grad, dim))
+
+
+def permute_backward(grad, dims):
+    inverse = [0] * len(dims)
+    for i, d in enumerate(dims):
+        inverse[d % len(dims)] = i
+    return _ops.permute(grad, inverse)

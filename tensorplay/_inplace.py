@@ -1,0 +1,111 @@
+"""In-place ops (`x.add_(y)`, `x[i] = v`) on top of their out-of-place twins.
+
+The out-of-place op computes the new value — through `bind`, so it is
+recorded like any op — and the result is written into `self`'s memory (views
+of `self` see the change), `self`'s version counter is bumped (saved copies of
+the old value are now stale) and `self` takes over the result's history.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dispatch
+from ._tensor import Tensor
+from .autograd import grad_mode
+
+
+def _records(op, args) -> bool:
+    if not (op.any_differentiable and grad_mode.is_grad_enabled()):
+        return False
+    for a in args:
+        if isinstance(a, Tensor) and a._requires_grad:
+            return True
+    return False
+
+
+def inplace(op, args: tuple, params: dict) -> Tensor:
+    self = args[0]
+    if _dispatch.interpreter_stack and _dispatch.find_interpreter(op, args) is not None:
+        interp = _dispatch.find_interpreter(op, args)
+        return interp.process_inplace(op, args, params)
+    if not isinstance(self, Tensor):
+        raise TypeError(f"{op.name}_: self must be a Tensor")
+    recording = _records(op, args)
+    if recording:
+        if self.grad_fn is None and self._requires_grad:
+            raise RuntimeError("a leaf Variable that requires grad is being used in an in-place "
+                               "operation.")
+        base = self._base
+        if base is not None and (base._requires_grad or self._requires_grad):
+            raise RuntimeError("in-place modification of a view of a tensor that requires grad is "
+                               "not supported by tensorplay's autograd; clone() the tensor first "
+                               "or use an out-of-place op.")
+        # Compute from a snapshot, so that the node saves the *old* value of self.
+        old = Tensor._make(self._data.copy())
+        old.grad_fn, old._out_nr, old._requires_grad = self.grad_fn, self._out_nr, self._requires_grad
+        args = (old, *args[1:])
+    out = _dispatch.bind(op, args, params)
+    write_into(self, out, op.name)
+    if recording and out.grad_fn is not None:
+        self.grad_fn, self._out_nr, self._requires_grad = out.grad_fn, out._out_nr, True
+    return self
+
+
+def write_into(self: Tensor, out: Tensor, name: str) -> None:
+    src, dst = out._data, self._data
+    if src.dtype != dst.dtype:
+        if _category(src.dtype) > _category(dst.dtype):
+            raise RuntimeError(f"{name}_: result type {_name(src.dtype)} can't be cast to the "
+                               f"desired output type {_name(dst.dtype)}")
+        src = src.astype(dst.dtype)
+    if src.shape != dst.shape:
+        try:
+            if np.broadcast_shapes(src.shape, dst.shape) != dst.shape:
+                raise ValueError
+        except ValueError:
+            raise RuntimeError(f"{name}_: output with shape {list(dst.shape)} doesn't match the "
+                               f"broadcast shape {list(src.shape)}") from None
+    if not dst.flags.writeable:
+        raise RuntimeError(f"{name}_: cannot write into a read-only (expanded) tensor; clone() it first")
+    dst[...] = src
+    self._version[0] += 1
+
+
+def _category(dt: np.dtype) -> int:
+    return {"b": 0, "i": 1, "u": 1, "f": 2}[dt.kind]
+
+
+def _name(dt: np.dtype) -> str:
+    return {"b": "Bool", "i": "Long", "u": "Long", "f": "Float"}[dt.kind]
+
+
+def index_arg(key):
+    """Normalize an indexing key: tensors become int/bool ndarrays."""
+    if isinstance(key, tuple):
+        return tuple(_index_item(k) for k in key)
+    return _index_item(key)
+
+
+def _index_item(k):
+    if isinstance(k, Tensor):
+        if k._interp is not None:
+            raise RuntimeError("indexing with a tensor of a tensorplay.func transform is not "
+                               "supported; use index_select or gather instead")
+        if k._data.dtype.kind == "f":
+            raise IndexError("tensors used as indices must be long, int or bool tensors")
+        return k._data
+    if isinstance(k, list):
+        return np.asarray(k)
+    if isinstance(k, float):
+        raise IndexError("only integers, slices, ellipsis, None, and long or bool tensors are "
+                         "valid indices")
+    return k
+
+
+def setitem(self: Tensor, key, value) -> None:
+    from ._generated.ops import _op_index_put
+
+    if not isinstance(value, Tensor | int | float | bool):
+        value = Tensor._make(np.asarray(value, dtype=self._np_dtype))
+    inplace(_op_index_put, (self, value), {"indices": index_arg(key)})

@@ -1,0 +1,51 @@
+"""Argument helpers for generated functions: overload resolution and varargs."""
+
+from __future__ import annotations
+
+import inspect
+
+_signatures: dict = {}
+
+
+def varargs(items: tuple):
+    """`x.reshape(2, 3)` and `x.reshape((2, 3))` both give (2, 3)."""
+    if len(items) == 1 and isinstance(items[0], list | tuple):
+        return tuple(items[0])
+    return items
+
+
+def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
+    """Call the first overload whose signature accepts `args`/`kwargs`.
+
+    `tp.max(x)`, `tp.max(x, 1)` and `tp.max(x, y)` are different ops (ops.yaml
+    entries `max`, `max.dim`, `max.other`); an overload binds when the arguments
+    fit its parameters and a parameter meant for a tensor gets a tensor.
+    """
+    from ._tensor import Tensor
+
+    for fn in overloads:
+        sig = _signatures.get(fn)
+        if sig is None:
+            sig = _signatures[fn] = inspect.signature(fn)
+        try:
+            bound = sig.bind(*args, **kwargs)
+        except TypeError:
+            continue
+        ok = True
+        for pname, value in bound.arguments.items():
+            wants_tensor = fn.__tensor_params__ if hasattr(fn, "__tensor_params__") else ()
+            if pname in wants_tensor and not isinstance(value, Tensor | int | float):
+                ok = False
+            if pname not in wants_tensor and isinstance(value, Tensor) and pname != "input":
+                ok = False
+        if ok:
+            return fn(*args, **kwargs)
+    shown = ", ".join([type(a).__name__ for a in args] + [f"{k}={type(v).__name__}" for k, v in kwargs.items()])
+    raise TypeError(f"{name}() received an invalid combination of arguments: ({shown})")
+
+
+def requires_grad(tensor, flag: bool):
+    """Factories such as `zeros(..., requires_grad=True)` return a leaf that requires grad."""
+    if flag:
+        tensor.requires_grad_(True)
+    return tensor

@@ -1,0 +1,337 @@
+"""The `Tensor`: a NumPy array plus what autograd needs to know about it.
+
+Ops are not defined here: `tensorplay/_generated/` attaches every method and
+operator from ops.yaml. This file holds storage, metadata, conversions and the
+entry points into the autograd engine.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _dtype
+from .autograd import grad_mode
+
+
+class Size(tuple):
+    """The shape of a tensor: a tuple of ints, printed as `tensorplay.Size([2, 3])`."""
+
+    def __repr__(self) -> str:
+        return f"tensorplay.Size({list(self)})"
+
+    def numel(self) -> int:
+        n = 1
+        for s in self:
+            n *= s
+        return n
+
+
+class Tensor:
+    """An n-dimensional array that can record the operations applied to it.
+
+    Base tensors own a NumPy array (`_data`). Tensors of an active function
+    transform (vmap, jvp, grad levels) are subclasses that wrap a tensor of a
+    lower level; they override the metadata properties to show the *logical*
+    value a user's function sees.
+    """
+
+    # Defaults shared by all instances; set on the instance only when they change.
+    grad = None
+    grad_fn = None
+    _requires_grad = False
+    _out_nr = 0
+    _base = None
+    _retains_grad = False
+    _hooks = None
+    _accumulator = None
+    _interp = None  # the transform level a wrapper belongs to; None for base tensors
+    __array_priority__ = 1000  # make `ndarray * Tensor` defer to Tensor.__rmul__
+
+    def __init__(self, data=None, *, dtype=None, requires_grad: bool = False):
+        from ._creation import _to_array
+
+        self._data = _to_array([] if data is None else data, dtype)
+        self._version = [0]
+        if requires_grad:
+            self.requires_grad_(True)
+
+    @classmethod
+    def _make(cls, array: np.ndarray) -> Tensor:
+        """Wrap an ndarray without copying or checking (the fast path for op outputs)."""
+        t = object.__new__(cls)
+        t._data = array
+        t._version = [0]
+        return t
+
+    # ---- metadata -----------------------------------------------------------------------
+    @property
+    def shape(self) -> Size:
+        return Size(self._data.shape)
+
+    @property
+    def _np_dtype(self) -> np.dtype:
+        return self._data.dtype
+
+    @property
+    def ndim(self) -> int:
+        return self._data.ndim
+
+    @property
+    def dtype(self) -> _dtype.dtype:
+        return _dtype.from_numpy_dtype(self._data.dtype)
+
+    @property
+    def device(self) -> str:
+        return "cpu"
+
+    @property
+    def is_leaf(self) -> bool:
+        return self.grad_fn is None
+
+    @property
+    def requires_grad(self) -> bool:
+        return self._requires_grad
+
+    @requires_grad.setter
+    def requires_grad(self, value: bool) -> None:
+        self.requires_grad_(value)
+
+    @property
+    def data(self) -> Tensor:
+        return self.detach()
+
+    @data.setter
+    def data(self, value: Tensor) -> None:
+        self._data = value._data
+        self._version = [0]
+
+    @property
+    def T(self) -> Tensor:  # noqa: N802
+        return self.permute(*range(self.ndim - 1, -1, -1))
+
+    @property
+    def mT(self) -> Tensor:  # noqa: N802
+        return self.transpose(-2, -1)
+
+    @property
+    def _version_count(self) -> int:
+        return self._version[0]
+
+    def dim(self) -> int:
+        return self.ndim
+
+    def size(self, dim: int | None = None):
+        shape = self.shape
+        if dim is None:
+            return shape
+        return shape[_wrap_dim(dim, len(shape))]
+
+    def numel(self) -> int:
+        return self.shape.numel()
+
+    def nelement(self) -> int:
+        return self.numel()
+
+    def element_size(self) -> int:
+        return self.dtype.itemsize
+
+    def is_floating_point(self) -> bool:
+        return self.dtype.is_floating_point
+
+    def is_contiguous(self) -> bool:
+        return bool(self._data.flags.c_contiguous)
+
+    def stride(self, dim: int | None = None):
+        strides = tuple(s // self._data.itemsize for s in self._data.strides)
+        return strides if dim is None else strides[_wrap_dim(dim, self.ndim)]
+
+    def data_ptr(self) -> int:
+        return self._data.__array_interface__["data"][0]
+
+    def __len__(self) -> int:
+        if self.ndim == 0:
+            raise TypeError("len() of a 0-d tensor")
+        return self.shape[0]
+
+    def __iter__(self):
+        if self.ndim == 0:
+            raise TypeError("iteration over a 0-d tensor")
+        return iter(self.unbind(0))
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    # ---- autograd -----------------------------------------------------------------------
+    def requires_grad_(self, requires_grad: bool = True) -> Tensor:
+        if requires_grad and not self.dtype.is_floating_point:
+            raise RuntimeError("only Tensors of floating point dtype can require gradients, "
+                               f"got {self.dtype}")
+        if not self.is_leaf and not requires_grad:
+            raise RuntimeError("you can only change requires_grad flags of leaf variables. "
+                               "Use detach() to get a tensor without history.")
+        self._requires_grad = bool(requires_grad)
+        return self
+
+    def detach(self) -> Tensor:
+        """A new tensor sharing this one's memory and version counter, without history."""
+        t = Tensor._make(self._data)
+        t._version = self._version
+        t._base = self
+        return t
+
+    def detach_(self) -> Tensor:
+        self.grad_fn = None
+        self._requires_grad = False
+        return self
+
+    def retain_grad(self) -> None:
+        if not self._requires_grad:
+            raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+        if self.grad_fn is not None and not self._retains_grad:
+            self._retains_grad = True
+            from .autograd.graph import retain_grad_hook
+
+            self.grad_fn.register_prehook(self._out_nr, retain_grad_hook(self))
+
+    def register_hook(self, hook):
+        """Call `hook(grad)` when the gradient w.r.t. this tensor is computed; a
+        non-None return value replaces the gradient. Returns a handle with `remove()`."""
+        if not self._requires_grad:
+            raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+        from .autograd.graph import accumulator, make_handle
+
+        if self.grad_fn is not None:
+            return self.grad_fn.register_prehook(self._out_nr, hook)
+        return make_handle(accumulator(self).hooks, hook)
+
+    def backward(self, gradient=None, retain_graph: bool | None = None,
+                 create_graph: bool = False, inputs=None) -> None:
+        """Accumulate d(self)/d(leaf) into the `.grad` of every leaf that requires grad."""
+        from .autograd.engine import backward
+
+        backward([self], None if gradient is None else [gradient], retain_graph, create_graph, inputs)
+
+    # ---- conversions ----------------------------------------------------------------------
+    def numpy(self, *, force: bool = False) -> np.ndarray:
+        if self._requires_grad and not force:
+            raise RuntimeError("Can't call numpy() on Tensor that requires grad. "
+                               "Use tensor.detach().numpy() instead.")
+        return self._data
+
+    def __array__(self, dtype=None, copy=None):
+        arr = self._data
+        return arr if dtype is None else arr.astype(dtype)
+
+    def item(self):
+        if self._data.size != 1:
+            raise RuntimeError(f"a Tensor with {self._data.size} elements cannot be converted to Scalar")
+        return self._data.reshape(()).item()
+
+    def tolist(self):
+        return self._data.tolist()
+
+    def __bool__(self) -> bool:
+        if self._data.size != 1:
+            raise RuntimeError(f"Boolean value of Tensor with {self._data.size} elements is ambiguous")
+        return bool(self._data.reshape(()))
+
+    def __float__(self) -> float:
+        return float(self.item())
+
+    def __int__(self) -> int:
+        return int(self.item())
+
+    def __index__(self) -> int:
+        if self.dtype.is_floating_point or self._data.size != 1:
+            raise TypeError("only integer tensors of a single element can be converted to an index")
+        return int(self.item())
+
+    def __complex__(self) -> complex:
+        return complex(self.item())
+
+    def __format__(self, spec: str) -> str:
+        if self.ndim == 0:
+            return format(self.item(), spec)
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        from ._printing import tensor_repr
+
+        return tensor_repr(self)
+
+    def __deepcopy__(self, memo):
+        t = Tensor._make(self._data.copy())
+        if self._requires_grad:
+            t._requires_grad = True
+        if self.grad is not None:
+            t.grad = Tensor._make(self.grad._data.copy())
+        memo[id(self)] = t
+        return t
+
+    def __reduce_ex__(self, protocol):
+        raise TypeError("tensorplay tensors are not pickled; use tp.save / tp.load (an .npz format "
+                        "that never runs code)")
+
+    def to(self, *args, **kwargs) -> Tensor:
+        """`to(dtype)`, `to(tensor)` or `to("cpu", dtype)`: convert the element type."""
+        target = kwargs.get("dtype")
+        for a in args:
+            if isinstance(a, _dtype.dtype):
+                target = a
+            elif isinstance(a, Tensor):
+                target = a.dtype
+        if target is None or target is self.dtype:
+            return self
+        return self._to_dtype(target)
+
+    def type(self, dtype=None):
+        if dtype is None:
+            return f"tensorplay.{self.dtype.name.capitalize()}Tensor"
+        return self.to(dtype)
+
+    def float(self) -> Tensor:
+        return self.to(_dtype.float32)
+
+    def double(self) -> Tensor:
+        return self.to(_dtype.float64)
+
+    def long(self) -> Tensor:
+        return self.to(_dtype.int64)
+
+    def int(self) -> Tensor:
+        return self.to(_dtype.int32)
+
+    def bool(self) -> Tensor:
+        return self.to(_dtype.bool_)
+
+    def cpu(self) -> Tensor:
+        return self
+
+    def _to_dtype(self, target) -> Tensor:
+        from ._generated.ops import _to_copy
+
+        return _to_copy(self, target)
+
+    def __setitem__(self, key, value) -> None:
+        from ._inplace import setitem
+
+        setitem(self, key, value)
+
+    def __contains__(self, item) -> bool:
+        return bool((self == item).any())
+
+
+def _wrap_dim(dim: int, ndim: int) -> int:
+    """Normalize a possibly negative dim; a 0-d tensor accepts dims 0 and -1."""
+    span = max(ndim, 1)
+    if not -span <= dim < span:
+        raise IndexError(f"Dimension out of range (expected to be in range of "
+                         f"[{-span}, {span - 1}], but got {dim})")
+    return dim + span if dim < 0 else dim
+
+
+def is_tensor(obj) -> bool:
+    return isinstance(obj, Tensor)
+
+
+_ = grad_mode

@@ -1,0 +1,234 @@
+"""The autograd engine: walk the graph from the outputs back to the leaves.
+
+Iterative (no recursion), so a chain of 100 000 ops is fine. First count, for
+every node reachable from the roots, how many edges lead into it; then run a
+node once all of its incoming gradients have arrived, summing gradients that
+reach the same output of a node.
+"""
+
+from __future__ import annotations
+
+from . import grad_mode
+from .graph import AccumulateGrad, OpNode, edge
+
+
+def _ones_like(t):
+    from .._generated.ops import ones_like
+
+    return ones_like(t)
+
+
+def _collect(roots: list) -> dict:
+    """Number of incoming edges per node reachable from the root nodes."""
+    deps: dict = {}
+    stack = []
+    for node, _ in roots:
+        if node is not None and node not in deps:
+            deps[node] = 0
+            stack.append(node)
+    while stack:
+        node = stack.pop()
+        for nxt, _ in node.next_functions:
+            if nxt is None:
+                continue
+            if nxt in deps:
+                deps[nxt] += 1
+            else:
+                deps[nxt] = 1
+                stack.append(nxt)
+    return deps
+
+
+def _accumulate(buffer: list, nr: int, grad) -> None:
+    old = buffer[nr]
+    buffer[nr] = grad if old is None else old + grad
+
+
+def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
+        capture: list | None = None) -> list | None:
+    """Backpropagate `grads` from the root edges.
+
+    With `capture` (a list of edges), return the gradient arriving at each of
+    them and leave `.grad` alone (`autograd.grad`); otherwise accumulate into
+    the leaves' `.grad` (`backward`).
+    """
+    deps = _collect(roots)
+    for node in deps:
+        if node._released:
+            raise RuntimeError(_released_message())
+    buffers: dict = {}
+    for (node, nr), g in zip(roots, grads):
+        if node is not None:
+            buf = buffers.setdefault(node, [None] * _num_outputs(node))
+            _accumulate(buf, nr, g)
+    captured = None
+    if capture is not None:
+        captured = [None] * len(capture)
+        wanted = {}
+        for i, e in enumerate(capture):
+            wanted.setdefault(e, []).append(i)
+    ready = [n for n in buffers if deps[n] == 0]
+    with grad_mode.set_grad_enabled(create_graph):
+        while ready:
+            node = ready.pop()
+            buf = buffers.pop(node, None)
+            if buf is None:
+                buf = [None] * _num_outputs(node)
+            if node._prehooks:
+                for nr, hooks in node._prehooks.items():
+                    if buf[nr] is None:
+                        continue
+                    for hook in list(hooks):
+                        out = hook(buf[nr])
+                        if out is not None:
+                            buf[nr] = out
+            if captured is not None:
+                for nr, g in enumerate(buf):
+                    for i in wanted.get((node, nr), ()):
+                        captured[i] = g
+            if isinstance(node, AccumulateGrad):
+                if captured is None:
+                    _accumulate_leaf(node, buf[0], create_graph)
+                continue
+            if all(g is None for g in buf):
+                in_grads = (None,) * len(node.next_functions)
+            else:
+                in_grads = node.apply(buf)
+            if hasattr(node, "_posthooks"):
+                for hook in node._posthooks:
+                    hook(in_grads, tuple(buf))
+            if not retain_graph:
+                node.release()
+            for (nxt, nr), g in zip(node.next_functions, in_grads):
+                if nxt is None:
+                    continue
+                if g is not None:
+                    _accumulate(buffers.setdefault(nxt, [None] * _num_outputs(nxt)), nr, g)
+                deps[nxt] -= 1
+                if deps[nxt] == 0:
+                    ready.append(nxt)
+    return captured
+
+
+def _num_outputs(node) -> int:
+    return len(node.out_meta) if isinstance(node, OpNode) else getattr(node, "num_outputs", 1)
+
+
+def _released_message() -> str:
+    from .graph import _RELEASED
+
+    return _RELEASED
+
+
+def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
+    tensor = node.variable
+    if tensor is None or grad is None:
+        return
+    for hook in list(node.hooks):
+        out = hook(grad)
+        if out is not None:
+            grad = out
+    if not create_graph:
+        grad = grad.detach()
+    if tensor.grad is None:
+        # never alias a gradient the user may hold elsewhere: later accumulation is in place
+        tensor.grad = grad.clone() if not create_graph else grad
+    elif create_graph:
+        tensor.grad = tensor.grad + grad
+    else:
+        tensor.grad._data = tensor.grad._data + grad._data
+        tensor.grad._version[0] += 1
+
+
+def _as_list(x) -> list:
+    from .._tensor import Tensor
+
+    if x is None:
+        return []
+    if isinstance(x, Tensor):
+        return [x]
+    return list(x)
+
+
+def _root_grads(outputs: list, grad_outputs: list | None) -> list:
+    from .._creation import as_tensor_like
+
+    if grad_outputs is None or len(grad_outputs) == 0:
+        grad_outputs = [None] * len(outputs)
+    if len(grad_outputs) != len(outputs):
+        raise RuntimeError(f"grad_outputs has {len(grad_outputs)} tensors but outputs has {len(outputs)}")
+    grads = []
+    for out, g in zip(outputs, grad_outputs):
+        if g is None:
+            if out.numel() != 1:
+                raise RuntimeError("grad can be implicitly created only for scalar outputs "
+                                   f"(got an output of shape {list(out.shape)})")
+            g = _ones_like(out)
+        else:
+            g = as_tensor_like(g, out)
+            if tuple(g.shape) != tuple(out.shape):
+                raise RuntimeError(f"Mismatch in shape: grad_output has shape {list(g.shape)} and "
+                                   f"output has shape {list(out.shape)}")
+        grads.append(g)
+    return grads
+
+
+def _check_outputs(outputs: list) -> None:
+    for out in outputs:
+        if out._interp is not None:
+            raise RuntimeError(
+                "backward() / autograd.grad() was called on a value inside a tensorplay.func "
+                "transform. Inside grad/vmap/jvp, compute gradients with tensorplay.func.grad or "
+                "tensorplay.func.vjp instead.")
+        if not out._requires_grad:
+            raise RuntimeError("element 0 of tensors does not require grad and does not have a grad_fn")
+
+
+def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, inputs=None) -> None:
+    """`tp.autograd.backward`: accumulate gradients of `tensors` into the leaves."""
+    outputs = _as_list(tensors)
+    _check_outputs(outputs)
+    grads = _root_grads(outputs, _as_list(grad_tensors) if grad_tensors is not None else None)
+    if retain_graph is None:
+        retain_graph = create_graph
+    roots = [edge(o) for o in outputs]
+    if inputs is not None:
+        inputs = _as_list(inputs)
+        got = run(roots, grads, retain_graph=retain_graph, create_graph=create_graph,
+                  capture=[edge(i) for i in inputs])
+        for t, g in zip(inputs, got):
+            if g is not None:
+                t.grad = g if t.grad is None else t.grad + g
+        return
+    run(roots, grads, retain_graph=retain_graph, create_graph=create_graph)
+
+
+def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False,
+         allow_unused=None, is_grads_batched=False, materialize_grads=False) -> tuple:
+    """`tp.autograd.grad`: gradients of `outputs` w.r.t. `inputs`, returned as a tuple."""
+    outputs = _as_list(outputs)
+    single = not isinstance(inputs, list | tuple)
+    inputs = _as_list(inputs)
+    _check_outputs(outputs)
+    for i, t in enumerate(inputs):
+        if not t._requires_grad:
+            raise RuntimeError(f"One of the differentiated Tensors (input {i}) does not require grad")
+    grads = _root_grads(outputs, _as_list(grad_outputs) if grad_outputs is not None else None)
+    if retain_graph is None:
+        retain_graph = create_graph
+    got = run([edge(o) for o in outputs], grads, retain_graph=retain_graph,
+              create_graph=create_graph, capture=[edge(i) for i in inputs])
+    result = []
+    for i, (t, g) in enumerate(zip(inputs, got)):
+        if g is None:
+            if materialize_grads:
+                from .._generated.ops import zeros_like
+
+                g = zeros_like(t)
+            elif not allow_unused:
+                raise RuntimeError(f"One of the differentiated Tensors (input {i}) appears to not "
+                                   "have been used in the graph. Set allow_unused=True if this is "
+                                   "the desired behavior.")
+        result.append(g)
+    _ = single
+    return tuple(result)

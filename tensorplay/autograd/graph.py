@@ -1,0 +1,168 @@
+"""Graph nodes. A node is created when an op records itself; it knows how to
+turn gradients of its outputs into gradients of its inputs (`apply`) and where
+those go next (`next_functions`).
+
+`OpNode` serves every op in ops.yaml: the generated subclasses (`SinBackward0`,
+...) only name the op whose backward formulas `apply` runs. The same node type
+is used by the bottom `.backward()` tape and by each `tensorplay.func.grad`
+level, so there is one engine.
+"""
+
+from __future__ import annotations
+
+import weakref
+
+
+class RemovableHandle:
+    def __init__(self, hooks: list, hook):
+        self._hooks, self._hook = hooks, hook
+
+    def remove(self) -> None:
+        if self._hook in self._hooks:
+            self._hooks.remove(self._hook)
+
+
+def make_handle(hooks: list, hook) -> RemovableHandle:
+    hooks.append(hook)
+    return RemovableHandle(hooks, hook)
+
+
+class Node:
+    """Base of all graph nodes."""
+
+    next_functions: tuple = ()
+    _prehooks: dict | None = None
+    _released = False
+
+    def name(self) -> str:
+        return type(self).__name__
+
+    def __repr__(self) -> str:
+        return f"<{self.name()} object at {id(self):#x}>"
+
+    def register_prehook(self, output_nr: int, hook) -> RemovableHandle:
+        if self._prehooks is None:
+            self._prehooks = {}
+        return make_handle(self._prehooks.setdefault(output_nr, []), hook)
+
+    def register_hook(self, hook) -> RemovableHandle:
+        """`hook(grad_inputs, grad_outputs)` after this node ran (PyTorch's Node hook)."""
+        if not hasattr(self, "_posthooks"):
+            self._posthooks = []
+        return make_handle(self._posthooks, hook)
+
+    def apply(self, grads: list) -> tuple:
+        raise NotImplementedError
+
+    def release(self) -> None:
+        pass
+
+    @property
+    def metadata(self) -> dict:
+        if not hasattr(self, "_metadata"):
+            self._metadata = {}
+        return self._metadata
+
+
+def _check_version(saved, name: str) -> None:
+    tensor, version = saved
+    if tensor._version[0] != version:
+        raise RuntimeError(
+            f"one of the variables needed for gradient computation has been modified by an "
+            f"inplace operation: [{tensor.dtype.name} tensor of shape {list(tensor.shape)}], "
+            f"which is input/output of {name}, is at version {tensor._version[0]}; expected "
+            f"version {version} instead.")
+
+
+class OpNode(Node):
+    """The backward of one call of an op from ops.yaml.
+
+    Holds the op's inputs and outputs that its formulas need (with their
+    versions, to catch in-place changes), the non-tensor arguments, and the
+    shapes/dtypes of inputs and outputs for reducing broadcast gradients and
+    materializing gradients of unused outputs.
+    """
+
+    op = None  # set on each generated subclass
+
+    def __init__(self, saved: dict, params: dict, needs: tuple, next_functions: tuple,
+                 in_meta: tuple, out_meta: tuple):
+        self._saved = saved  # name -> (tensor or value, version or None)
+        self._params = params
+        self.needs = needs  # per tensor argument: does it need a gradient?
+        self.next_functions = next_functions  # flat: one (node, output_nr) per input tensor
+        self.in_meta = in_meta  # per tensor argument: shape (or list of shapes for Tensor[])
+        self.out_meta = out_meta  # per output: (shape, dtype)
+
+    def apply(self, grads: list) -> tuple:
+        if self._released:
+            raise RuntimeError(_RELEASED)
+        names = dict(self._params)
+        for key, (value, version) in self._saved.items():
+            if version is not None:
+                _check_version((value, version), self.name())
+            elif isinstance(value, tuple) and value and isinstance(value[0], tuple):
+                for item in value:
+                    _check_version(item, self.name())
+                value = tuple(v for v, _ in value)
+            names[key] = value
+        return self.op.run_backward(self, grads, names)
+
+    def release(self) -> None:
+        if self._saved:
+            self._saved = None
+            self._released = True
+
+    @property
+    def has_saved(self) -> bool:
+        return bool(self._saved)
+
+
+_RELEASED = ("Trying to backward through the graph a second time (or directly access saved "
+             "tensors after they have already been freed). Saved intermediate values of the "
+             "graph are freed when you call .backward() or autograd.grad(). Specify "
+             "retain_graph=True if you need to backward through the graph a second time.")
+
+
+class AccumulateGrad(Node):
+    """The sink at a leaf tensor: adds the incoming gradient into `leaf.grad`."""
+
+    def __init__(self, tensor):
+        self._tensor = weakref.ref(tensor)
+        self.hooks: list = []
+
+    @property
+    def variable(self):
+        return self._tensor()
+
+    def apply(self, grads: list) -> tuple:
+        return ()
+
+
+def accumulator(tensor) -> AccumulateGrad:
+    """The (unique) AccumulateGrad node of a leaf tensor."""
+    acc = tensor._accumulator
+    if acc is None:
+        acc = tensor._accumulator = AccumulateGrad(tensor)
+    return acc
+
+
+def edge(tensor) -> tuple:
+    """Where a gradient for `tensor` must be sent: its grad_fn, or its accumulator."""
+    if not tensor._requires_grad:
+        return (None, 0)
+    if tensor.grad_fn is not None:
+        return (tensor.grad_fn, tensor._out_nr)
+    return (accumulator(tensor), 0)
+
+
+def retain_grad_hook(tensor):
+    ref = weakref.ref(tensor)
+
+    def hook(grad):
+        t = ref()
+        if t is not None:
+            t.grad = grad if t.grad is None else t.grad + grad
+        return None
+
+    return hook
