@@ -161,9 +161,10 @@ def context(ops: list[OpSpec]) -> dict:
             outputs = "value"
         else:
             outputs = "tensor"
-        kernel_params = ", ".join(a.name for a in op.sig.args)
+        # kernels take the tensors positionally, then the other arguments by name
+        kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
         if op.kernel_impl:
-            kernel_body = f"{op.kernel_impl}({kernel_params})"
+            kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args)})"
         else:
             kernel_body = op.kernel.strip()
         varargs = op.sig.varargs

@@ -32,7 +32,7 @@ DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
 VMAP_KINDS = {"elementwise", "broadcast"}
 VMAP_MAP_KINDS = {"reduction", "dim", "custom"}
-TEST_FIELDS = {"samples", "domain", "tol", "skip"}
+TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference"}
 CHECKS = {"forward", "gradcheck", "gradgradcheck", "jvp", "vmap", "hypothesis"}
 SAFE_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "isinstance", "zip", "min",
                  "max", "abs", "sum", "None", "True", "False", "slice", "Ellipsis"}

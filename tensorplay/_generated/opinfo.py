@@ -6,6 +6,9 @@ OPINFO = [
     {
         "name": 'neg',
         "function": 'neg',
+        "fn": 'neg',
+        "kernel": '_neg_kernel',
+        "reference": None,
         "line": 57,
         "category": 'pointwise',
         "args": ['self'],
@@ -26,6 +29,9 @@ OPINFO = [
     {
         "name": 'exp',
         "function": 'exp',
+        "fn": 'exp',
+        "kernel": '_exp_kernel',
+        "reference": None,
         "line": 70,
         "category": 'pointwise',
         "args": ['self'],
@@ -46,6 +52,9 @@ OPINFO = [
     {
         "name": 'log',
         "function": 'log',
+        "fn": 'log',
+        "kernel": '_log_kernel',
+        "reference": None,
         "line": 83,
         "category": 'pointwise',
         "args": ['self'],
@@ -66,6 +75,9 @@ OPINFO = [
     {
         "name": 'sin',
         "function": 'sin',
+        "fn": 'sin',
+        "kernel": '_sin_kernel',
+        "reference": None,
         "line": 96,
         "category": 'pointwise',
         "args": ['self'],
@@ -86,6 +98,9 @@ OPINFO = [
     {
         "name": 'cos',
         "function": 'cos',
+        "fn": 'cos',
+        "kernel": '_cos_kernel',
+        "reference": None,
         "line": 108,
         "category": 'pointwise',
         "args": ['self'],
@@ -106,6 +121,9 @@ OPINFO = [
     {
         "name": 'add',
         "function": 'add',
+        "fn": 'add',
+        "kernel": '_add_kernel',
+        "reference": None,
         "line": 122,
         "category": 'binary',
         "args": ['self', 'other', 'alpha'],
@@ -126,6 +144,9 @@ OPINFO = [
     {
         "name": 'sub',
         "function": 'sub',
+        "fn": 'sub',
+        "kernel": '_sub_kernel',
+        "reference": None,
         "line": 145,
         "category": 'binary',
         "args": ['self', 'other', 'alpha'],
@@ -146,6 +167,9 @@ OPINFO = [
     {
         "name": 'mul',
         "function": 'mul',
+        "fn": 'mul',
+        "kernel": '_mul_kernel',
+        "reference": None,
         "line": 165,
         "category": 'binary',
         "args": ['self', 'other'],
@@ -166,6 +190,9 @@ OPINFO = [
     {
         "name": 'div',
         "function": 'div',
+        "fn": 'div',
+        "kernel": '_div_kernel',
+        "reference": None,
         "line": 189,
         "category": 'binary',
         "args": ['self', 'other'],
@@ -186,6 +213,9 @@ OPINFO = [
     {
         "name": 'sum',
         "function": 'sum',
+        "fn": 'sum',
+        "kernel": '_sum_kernel',
+        "reference": None,
         "line": 215,
         "category": 'reduction',
         "args": ['self', 'dim', 'keepdim', 'dtype'],
@@ -206,6 +236,9 @@ OPINFO = [
     {
         "name": 'mean',
         "function": 'mean',
+        "fn": 'mean',
+        "kernel": '_mean_kernel',
+        "reference": None,
         "line": 233,
         "category": 'reduction',
         "args": ['self', 'dim', 'keepdim', 'dtype'],
@@ -226,6 +259,9 @@ OPINFO = [
     {
         "name": 'reshape',
         "function": 'reshape',
+        "fn": 'reshape',
+        "kernel": '_reshape_kernel',
+        "reference": None,
         "line": 252,
         "category": 'shape',
         "args": ['self', 'shape'],
@@ -246,6 +282,9 @@ OPINFO = [
     {
         "name": 'expand',
         "function": 'expand',
+        "fn": 'expand',
+        "kernel": '_expand_kernel',
+        "reference": None,
         "line": 264,
         "category": 'shape',
         "args": ['self', 'size'],
@@ -266,6 +305,9 @@ OPINFO = [
     {
         "name": 'unsqueeze',
         "function": 'unsqueeze',
+        "fn": 'unsqueeze',
+        "kernel": '_unsqueeze_kernel',
+        "reference": None,
         "line": 276,
         "category": 'shape',
         "args": ['self', 'dim'],
@@ -286,6 +328,9 @@ OPINFO = [
     {
         "name": 'squeeze',
         "function": 'squeeze',
+        "fn": 'squeeze',
+        "kernel": '_squeeze_kernel',
+        "reference": None,
         "line": 288,
         "category": 'shape',
         "args": ['self', 'dim'],
@@ -306,6 +351,9 @@ OPINFO = [
     {
         "name": 'transpose',
         "function": 'transpose',
+        "fn": 'transpose',
+        "kernel": '_transpose_kernel',
+        "reference": None,
         "line": 300,
         "category": 'shape',
         "args": ['self', 'dim0', 'dim1'],
@@ -326,6 +374,9 @@ OPINFO = [
     {
         "name": 'permute',
         "function": 'permute',
+        "fn": 'permute',
+        "kernel": '_permute_kernel',
+        "reference": None,
         "line": 312,
         "category": 'shape',
         "args": ['self', 'dims'],
@@ -346,6 +397,9 @@ OPINFO = [
     {
         "name": 'matmul',
         "function": 'matmul',
+        "fn": 'matmul',
+        "kernel": '_matmul_kernel',
+        "reference": None,
         "line": 326,
         "category": 'linalg',
         "args": ['self', 'other'],
@@ -366,6 +420,9 @@ OPINFO = [
     {
         "name": 'zeros',
         "function": 'zeros',
+        "fn": 'zeros',
+        "kernel": '_zeros_kernel',
+        "reference": None,
         "line": 352,
         "category": 'creation',
         "args": ['size', 'dtype', 'requires_grad'],
@@ -386,6 +443,9 @@ OPINFO = [
     {
         "name": 'ones',
         "function": 'ones',
+        "fn": 'ones',
+        "kernel": '_ones_kernel',
+        "reference": None,
         "line": 360,
         "category": 'creation',
         "args": ['size', 'dtype', 'requires_grad'],
@@ -406,6 +466,9 @@ OPINFO = [
     {
         "name": 'zeros_like',
         "function": 'zeros_like',
+        "fn": 'zeros_like',
+        "kernel": '_zeros_like_kernel',
+        "reference": None,
         "line": 368,
         "category": 'creation',
         "args": ['self', 'dtype', 'requires_grad'],
@@ -426,6 +489,9 @@ OPINFO = [
     {
         "name": 'ones_like',
         "function": 'ones_like',
+        "fn": 'ones_like',
+        "kernel": '_ones_like_kernel',
+        "reference": None,
         "line": 377,
         "category": 'creation',
         "args": ['self', 'dtype', 'requires_grad'],
@@ -446,6 +512,9 @@ OPINFO = [
     {
         "name": '_to_copy',
         "function": '_to_copy',
+        "fn": '_to_copy',
+        "kernel": '__to_copy_kernel',
+        "reference": None,
         "line": 388,
         "category": 'pointwise',
         "args": ['self', 'dtype'],
@@ -458,7 +527,7 @@ OPINFO = [
         "has_jvp": True,
         "vmap": 'elementwise',
         "c_kernel": False,
-        "samples": [{'self': [3], 'dtype': 'float32'}],
+        "samples": [{'self': [3], 'dtype': 'float64'}, {'self': [2, 2]}],
         "domain": {},
         "tol": {},
         "skip": {},
@@ -466,6 +535,9 @@ OPINFO = [
     {
         "name": 'clone',
         "function": 'clone',
+        "fn": 'clone',
+        "kernel": '_clone_kernel',
+        "reference": None,
         "line": 398,
         "category": 'pointwise',
         "args": ['self'],
@@ -486,6 +558,9 @@ OPINFO = [
     {
         "name": 'index',
         "function": 'index',
+        "fn": 'index',
+        "kernel": '_index_kernel',
+        "reference": None,
         "line": 411,
         "category": 'indexing',
         "args": ['self', 'indices'],
@@ -506,6 +581,9 @@ OPINFO = [
     {
         "name": 'index_backward',
         "function": 'index_backward',
+        "fn": 'index_backward',
+        "kernel": '_index_backward_kernel',
+        "reference": None,
         "line": 427,
         "category": 'indexing',
         "args": ['grad', 'shape', 'indices'],
@@ -526,6 +604,9 @@ OPINFO = [
     {
         "name": 'index_put',
         "function": 'index_put',
+        "fn": 'index_put',
+        "kernel": '_index_put_kernel',
+        "reference": None,
         "line": 438,
         "category": 'indexing',
         "args": ['self', 'indices', 'values'],

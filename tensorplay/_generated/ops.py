@@ -1583,7 +1583,7 @@ index_backward.__tensor_params__ = ('grad',)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
-def _index_put_kernel(self, indices, values):
+def _index_put_kernel(self, values, indices):
     return _index_put(self, indices, values)
 
 

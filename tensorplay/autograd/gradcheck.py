@@ -120,10 +120,14 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps: float = 1e-6, atol: f
     n_in = len(inputs)
 
     def first_order(*args):
-        xs, gos = args[:n_in], args[n_in:]
-        outs = [o for o in _outputs(func, xs) if o.requires_grad]
+        xs, gos = list(args[:n_in]), args[n_in:]
+        for i in wrt_pos:
+            if not xs[i].requires_grad:  # a finite-difference probe: differentiate it afresh
+                xs[i] = xs[i].detach().requires_grad_()
         wrt = [xs[i] for i in wrt_pos]
-        grads = autograd_grad(outs, wrt, list(gos), create_graph=True, allow_unused=True)
+        with grad_mode.enable_grad():
+            outs = [o for o in _outputs(func, xs) if o.requires_grad]
+            grads = autograd_grad(outs, wrt, list(gos), create_graph=True, allow_unused=True)
         from .._generated.ops import zeros_like
 
         return tuple(g if g is not None else zeros_like(w) for g, w in zip(grads, wrt))

@@ -1,0 +1,17 @@
+import numpy as np
+import pytest
+
+import tensorplay as tp
+
+
+@pytest.fixture(autouse=True)
+def _restore_global_state():
+    """Every test must leave grad mode, the default dtype and the transform stack as it found them."""
+    from tensorplay import _dispatch
+
+    np.random.seed(0)
+    tp.manual_seed(0)
+    yield
+    assert tp.is_grad_enabled(), "a test left grad mode disabled"
+    assert tp.get_default_dtype() is tp.float32, "a test changed the default dtype"
+    assert not _dispatch.interpreter_stack, "a test left a transform active"

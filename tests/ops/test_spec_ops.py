@@ -1,0 +1,176 @@
+"""The spec harness: every ops.yaml entry, every sample, every check.
+
+Adding an op to ops.yaml adds its rows here: forward against NumPy, float32
+dtype behaviour, gradcheck and gradgradcheck in float64.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tensorplay as tp
+from tensorplay._generated import ops as generated
+from tensorplay._generated.opinfo import OPINFO
+
+from .samples import build, differentiable_positions, function
+
+CASES = [(info, i) for info in OPINFO for i in range(len(info["samples"]))]
+IDS = [f"{info['name']}-{i}" for info, i in CASES]
+
+
+def _skip(info, check):
+    reason = info["skip"].get(check)
+    if reason:
+        pytest.skip(f"{info['name']}: {reason} (ops.yaml:{info['line']})")
+
+
+def _raw(x):
+    if isinstance(x, tp.Tensor):
+        return x._data
+    if isinstance(x, list) and x and isinstance(x[0], tp.Tensor):
+        return [t._data for t in x]
+    if isinstance(x, list) and x and isinstance(x[0], int):
+        return x
+    return x
+
+
+def _as_list(out):
+    if isinstance(out, tp.Tensor):
+        return [out]
+    if isinstance(out, tuple | list):
+        return [o for o in out if isinstance(o, tp.Tensor)]
+    return []
+
+
+def _kernel_reference(info, args, kwargs):
+    from tensorplay._inplace import index_arg
+
+    kernel = getattr(generated, info["kernel"])
+    names = [n for n in info["args"] if n not in info["kwarg_only"]]
+    call = dict(zip(names, args))
+    call.update(kwargs)
+    for n, typ in zip(info["args"], info["types"]):
+        if typ == "Index" and n in call:
+            call[n] = index_arg(call[n])
+        if n in call and n in ("shape", "size", "dims") and isinstance(call[n], list):
+            call[n] = tuple(call[n])
+    full = {}
+    for n, typ in zip(info["args"], info["types"]):
+        full[n] = _raw(call[n]) if n in call else _default(info, n)
+    return kernel(**full)
+
+
+def _default(info, name):
+    import inspect
+
+    fn = function(info)
+    params = inspect.signature(fn).parameters
+    p = params.get(name) or params.get("input")
+    return p.default if p is not None and p.default is not inspect.Parameter.empty else None
+
+
+@pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
+def test_forward_matches_numpy(info, i):
+    _skip(info, "forward")
+    if info["random"]:
+        pytest.skip("random op: checked by its own tests")
+    args, kwargs = build(info, info["samples"][i])
+    out = function(info)(*args, **kwargs)
+    if info["reference"]:
+        env = {"np": np}
+        names = [n for n in info["args"] if n not in info["kwarg_only"]]
+        env.update({n: _raw(a) for n, a in zip(names, args)})
+        env.update({k: _raw(v) for k, v in kwargs.items()})
+        expected = eval(info["reference"], env)  # noqa: S307 - a NumPy expression from ops.yaml
+    else:
+        expected = _kernel_reference(info, args, kwargs)
+    outs = _as_list(out)
+    exp = list(expected) if info["outputs"] in ("tuple", "list") else [expected]
+    assert len(outs) == len(exp)
+    tol = info["tol"]
+    for o, e in zip(outs, exp):
+        e = np.asarray(e)
+        assert tuple(o.shape) == e.shape, f"{info['name']}: shape {tuple(o.shape)} vs {e.shape}"
+        np.testing.assert_allclose(o._data, e, rtol=tol.get("rtol", 1e-7), atol=tol.get("atol", 1e-10),
+                                   err_msg=f"{info['name']} (ops.yaml:{info['line']})")
+
+
+@pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
+def test_float32_stays_float32(info, i):
+    """A float32 input gives a float32 result (no silent upcast to float64)."""
+    _skip(info, "forward")
+    if info["random"] or not info["tensors"] or "dtype" in info["samples"][i]:
+        pytest.skip("no tensor input, or an explicit dtype")
+    args, kwargs = build(info, info["samples"][i], dtype=np.float32)
+    out = function(info)(*args, **kwargs)
+    for o in _as_list(out):
+        if o.is_floating_point():
+            assert o.dtype is tp.float32, f"{info['name']} returned {o.dtype} for float32 input"
+
+
+def _flat_inputs(info, args):
+    """The differentiable tensors of `args` (flattening tensor lists) and a rebuilder."""
+    positions = differentiable_positions(info, args)
+    flat, layout = [], []
+    for p in positions:
+        a = args[p]
+        if isinstance(a, list):
+            layout.append((p, len(a)))
+            flat.extend(a)
+        else:
+            layout.append((p, None))
+            flat.append(a)
+    flat = [t.detach().requires_grad_() for t in flat]
+
+    def rebuild(*ts):
+        new = list(args)
+        k = 0
+        for p, n in layout:
+            if n is None:
+                new[p] = ts[k]
+                k += 1
+            else:
+                new[p] = list(ts[k:k + n])
+                k += n
+        return new
+
+    return flat, rebuild
+
+
+def _differentiable_case(info, i):
+    if info["random"]:
+        pytest.skip("random op")
+    if not any(info["differentiable"]):
+        pytest.skip("not differentiable")
+    args, kwargs = build(info, info["samples"][i])
+    flat, rebuild = _flat_inputs(info, args)
+    if not flat:
+        pytest.skip("sample has no float tensor input")
+    fn = function(info)
+
+    def f(*ts):
+        return fn(*rebuild(*ts), **kwargs)
+
+    return f, flat
+
+
+@pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
+def test_gradcheck(info, i):
+    _skip(info, "gradcheck")
+    f, flat = _differentiable_case(info, i)
+    tol = info["tol"]
+    assert tp.autograd.gradcheck(f, flat, atol=tol.get("grad_atol", 1e-5), rtol=tol.get("grad_rtol", 1e-3))
+
+
+@pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
+def test_gradgradcheck(info, i):
+    _skip(info, "gradgradcheck")
+    f, flat = _differentiable_case(info, i)
+    tol = info["tol"]
+    assert tp.autograd.gradgradcheck(f, flat, atol=tol.get("grad_atol", 1e-5), rtol=tol.get("grad_rtol", 1e-3))
+
+
+def test_every_op_has_samples():
+    missing = [info["name"] for info in OPINFO if not info["samples"]]
+    assert not missing, f"ops without test samples in ops.yaml: {missing}"
