@@ -1,0 +1,110 @@
+"""The interpreter stack that function transforms are built on.
+
+Each active transform (a `vmap`, a `grad`, a `jvp`) is an `Interpreter` with a
+level: its position on `tensorplay._dispatch.interpreter_stack`. A transform
+wraps its inputs as `WrappedTensor`s of its interpreter. When an op runs,
+`bind` picks the innermost interpreter that owns an argument and calls its
+`process(op, args, params)`; that method unwraps its own tensors (others are
+constants at this level), calls `bind` again on the inner values (so the op
+reaches the levels below) and wraps the result. This is JAX's autodidax /
+functorch's DynamicLayer design, with the PyTorch tape as the bottom level.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import _dispatch
+from .._tensor import Tensor
+
+
+class Interpreter:
+    """One active transform. Subclasses implement `process` (and optionally
+    `process_inplace` and `process_function`)."""
+
+    transform_name = "transform"
+    is_batching = False
+
+    def __init__(self) -> None:
+        self.level = 0
+        self.active = False
+
+    def __enter__(self) -> Interpreter:
+        stack = _dispatch.interpreter_stack
+        self.level = len(stack) + 1
+        self.active = True
+        stack.append(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        stack = _dispatch.interpreter_stack
+        assert stack and stack[-1] is self, "transforms must exit in the order they entered"
+        stack.pop()
+        self.active = False
+
+    def process(self, op, args: tuple, params: dict):
+        raise NotImplementedError
+
+    def process_inplace(self, op, args: tuple, params: dict):
+        raise RuntimeError(f"in-place {op.name}_ is not supported inside "
+                           f"tensorplay.func.{self.transform_name}; use the out-of-place op")
+
+    def process_function(self, cls, args: tuple, kwargs: dict):
+        raise RuntimeError(f"autograd.Function {cls.__name__} is not supported inside "
+                           f"tensorplay.func.{self.transform_name}")
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} level={self.level}{'' if self.active else ' (exited)'}>"
+
+
+class WrappedTensor(Tensor):
+    """A tensor of one transform level: `_inner` is the value one level down.
+
+    The metadata properties show the *logical* value the user's function sees.
+    Subclasses (batched, dual, grad-tracking) add their own payload.
+    """
+
+    def __init__(self, interp: Interpreter, inner: Tensor):
+        self._interp = interp
+        self._inner = inner
+        self._version = [0]
+
+    @property
+    def _data(self) -> np.ndarray:
+        return self._inner._data
+
+    @_data.setter
+    def _data(self, value) -> None:
+        raise RuntimeError("cannot replace the storage of a tensor inside a tensorplay.func transform")
+
+    @property
+    def shape(self):
+        return self._inner.shape
+
+    @property
+    def ndim(self) -> int:
+        return self._inner.ndim
+
+    @property
+    def dtype(self):
+        return self._inner.dtype
+
+    @property
+    def _np_dtype(self) -> np.dtype:
+        return self._inner._np_dtype
+
+    def backward(self, *args, **kwargs) -> None:
+        raise RuntimeError(
+            f".backward() was called inside tensorplay.func.{self._interp.transform_name}. "
+            "Inside a transform, compute gradients with tensorplay.func.grad or "
+            "tensorplay.func.vjp instead.")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(level={self._interp.level}, {self._inner!r})"
+
+
+def unwrap(x, interp: Interpreter):
+    """The inner value if `x` belongs to `interp`, else `x` itself (a constant here)."""
+    if isinstance(x, WrappedTensor) and x._interp is interp:
+        return x._inner
+    return x
