@@ -6,21 +6,21 @@ _generated → _dispatch (the one call path) → autograd (the tape and engine) 
 func (transforms) → nn.
 """
 
-from ._generated import ops as _ops  # noqa: I001 - must load before the helpers that use it
+from ._generated import ops as _ops  # noqa: F401, I001 - must load before the helpers that use it
 from ._generated.ops import *  # noqa: F403
 from ._generated.ops import FUNCTIONS as _FUNCTIONS
 from ._generated import tensor_methods as _tensor_methods
 from . import _formula_helpers  # noqa: F401
 from ._creation import as_tensor, from_numpy, tensor
 from ._dtype import (
-    bool_ as bool,  # noqa: A004 - PyTorch's name
+    bool_ as bool,
     double,
     dtype,
-    float,  # noqa: A004
+    float,
     float32,
     float64,
     get_default_dtype,
-    int,  # noqa: A004
+    int,
     int32,
     int64,
     long,

@@ -15,7 +15,7 @@ def test_dtype_inference_from_python_data():
 
 
 def test_ragged_nested_list_is_value_error():
-    with pytest.raises(ValueError, match="ragged|equal-length"):
+    with pytest.raises(ValueError, match=r"ragged|equal-length"):
         tp.tensor([[1, 2], [3]])
 
 
