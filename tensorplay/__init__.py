@@ -46,7 +46,7 @@ def is_floating_point(input: Tensor) -> bool:
 __version__ = "0.1.0"
 __all__ = [
     "Generator", "Size", "Tensor", "as_tensor", "autograd", "default_generator", "double",
-    "dtype", "enable_grad", "float32", "float64", "from_numpy", "get_default_dtype", "int32",
+    "dtype", "enable_grad", "float", "float32", "float64", "from_numpy", "get_default_dtype", "int32",
     "int64", "is_grad_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel", "seed",
     "set_default_dtype", "set_grad_enabled", "tensor", *sorted(_FUNCTIONS),
 ]
