@@ -72,6 +72,8 @@ class OpDef:
             if grads[i] is None and dt.kind == "f":
                 grads[i] = zeros(shape, dtype=_dtype.from_numpy_dtype(dt))
         per_arg = self.backward(grads, node.needs, node.in_meta, **names)
+        if not self.list_args:
+            return per_arg
         flat = []
         for i, g in enumerate(per_arg):
             if i in self.list_args:
@@ -126,8 +128,22 @@ def _higher(best, x):
 
 # ---- the base level: NumPy kernels and the tape -------------------------------------------
 def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
-    dims, zero, scalars = [], [], []
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    # Common case: float tensors of one dtype, plus Python numbers (which never change it).
+    dt = None
+    for a in picked:
+        if a.__class__ is Tensor:
+            d = a._data.dtype
+            if dt is None:
+                dt = d
+            elif d is not dt:
+                break
+        elif a is not None and a.__class__ is not float and a.__class__ is not int:
+            break
+    else:
+        if dt is not None and dt.kind == "f":
+            return dt
+    dims, zero, scalars = [], [], []
     for a in picked:
         if isinstance(a, Tensor):
             d = a._data
