@@ -2822,6 +2822,10 @@ def scatter_add(input, dim, index, src):
 
 scatter_add.__tensor_params__ = ('input', 'index', 'src')
 
+def _scatter_add_inplace(self, dim, index, src):
+    return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
+
+
 
 # ── masked_fill ───────────────────────────────────────────────── ops.yaml:734
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…

@@ -50,6 +50,7 @@ _INPLACE = {
     'sub_': _ops._sub_inplace,
     'mul_': _ops._mul_inplace,
     'div_': _ops._div_inplace,
+    'scatter_add_': _ops._scatter_add_inplace,
     'masked_fill_': _ops._masked_fill_inplace,
 }
 

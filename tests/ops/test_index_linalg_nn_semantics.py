@@ -395,3 +395,14 @@ def test_randint_range_and_overloads():
     assert tp.randint(5, (3,), dtype=tp.int32).dtype is tp.int32
     u = tp.rand(1000).numpy()
     assert u.min() >= 0 and u.max() < 1
+
+
+def test_scatter_add_inplace_and_gradients():
+    base = np.zeros((2, 3))
+    idx = np.array([[0, 0, 2], [1, 1, 1]])
+    src = np.arange(6.0).reshape(2, 3)
+    y = _t(base)
+    assert y.scatter_add_(1, tp.tensor(idx), _t(src)) is y
+    np.testing.assert_array_equal(y.numpy(), [[1.0, 0.0, 2.0], [0.0, 12.0, 0.0]])
+    assert gradcheck(lambda a, s: tp.scatter_add(a, 1, tp.tensor(idx), s), [_t(base, True), _t(src, True)])
+    assert gradgradcheck(lambda a: tp.gather(a * a, 1, tp.tensor(idx)), [_t(src, True)])
