@@ -29,6 +29,7 @@ from ._dtype import (
 from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
 from . import autograd
+from . import nn  # noqa: F401 - tp.nn.functional
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
