@@ -7,7 +7,6 @@ func (transforms) → nn.
 """
 
 from ._generated import ops as _ops  # noqa: F401, I001 - must load before the helpers that use it
-from ._generated.ops import *  # noqa: F403
 from ._generated.ops import FUNCTIONS as _FUNCTIONS
 from ._generated import tensor_methods as _tensor_methods
 from . import _formula_helpers  # noqa: F401

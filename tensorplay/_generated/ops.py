@@ -2831,7 +2831,6 @@ def _masked_fill_kernel(self, mask, value):
 
 def _masked_fill_backward(grads, needs, shapes, mask, **params):
     grad = grads[0]
-    value = params["value"]
     return (
         (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
         None,
@@ -2840,7 +2839,6 @@ def _masked_fill_backward(grads, needs, shapes, mask, **params):
 
 def _masked_fill_jvp(tangents, self, mask, result, **params):
     self_t, mask_t, = tangents
-    value = params["value"]
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
@@ -2904,7 +2902,6 @@ def _softmax_kernel(self, dim, dtype):
 def _softmax_backward(grads, needs, shapes, self, result, **params):
     grad = grads[0]
     dim = params["dim"]
-    dtype = params["dtype"]
     return (
         (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
     )
@@ -2913,7 +2910,6 @@ def _softmax_backward(grads, needs, shapes, self, result, **params):
 def _softmax_jvp(tangents, self, result, **params):
     self_t, = tangents
     dim = params["dim"]
-    dtype = params["dtype"]
     out = None
     if self_t is not None:
         out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
@@ -2972,7 +2968,6 @@ def _log_softmax_kernel(self, dim, dtype):
 def _log_softmax_backward(grads, needs, shapes, self, result, **params):
     grad = grads[0]
     dim = params["dim"]
-    dtype = params["dtype"]
     return (
         (cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)) if needs[0] else None,
     )
@@ -2981,7 +2976,6 @@ def _log_softmax_backward(grads, needs, shapes, self, result, **params):
 def _log_softmax_jvp(tangents, self, result, **params):
     self_t, = tangents
     dim = params["dim"]
-    dtype = params["dtype"]
     out = None
     if self_t is not None:
         out = add_tangent(out, self_t - sum(exp(result) * self_t, dim, keepdim=True))
