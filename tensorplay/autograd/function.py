@@ -344,10 +344,7 @@ def _expandable(shape: tuple, target: tuple) -> bool:
     """Can a tensor of `shape` be broadcast (expanded) to `target`?"""
     if len(shape) > len(target):
         return False
-    for s, t in zip(reversed(shape), reversed(target)):
-        if s != t and s != 1:
-            return False
-    return True
+    return all(s in (t, 1) for s, t in zip(reversed(shape), reversed(target)))
 
 
 class FunctionMeta(type):
@@ -627,8 +624,9 @@ class DelayedError(Node):
 def once_differentiable(fn):
     """Decorator for a `backward` that cannot itself be differentiated.
 
-    The wrapped backward runs under `no_grad` (so it may use NumPy-level
-    tricks freely). When the backward pass itself is being recorded
+    The wrapped backward runs under `no_grad` with the incoming gradients
+    detached (so it may use NumPy-level code; saved tensors still need
+    `.detach()` before `.numpy()`). When the backward pass itself is being recorded
     (`create_graph=True`) and the Function had inputs requiring grad, the
     returned gradients are connected to a node that raises RuntimeError
     naming the Function if anything tries to differentiate through them.
@@ -642,11 +640,11 @@ def once_differentiable(fn):
 
     @functools.wraps(fn)
     def wrapper(ctx, *args):
+        tensor = _tensor_cls()
         with grad_mode.no_grad():
-            outputs = fn(ctx, *args)
+            outputs = fn(ctx, *(a.detach() if isinstance(a, tensor) else a for a in args))
         if not grad_mode.is_grad_enabled():
             return outputs
-        tensor = _tensor_cls()
         requires_grad = any(isinstance(a, tensor) and a._requires_grad for a in args) or any(
             getattr(ctx, "needs_input_grad", ()))
         if not requires_grad:
@@ -772,7 +770,7 @@ class NestedIOFunction(Function):
     @property
     def needs_input_grad(self) -> tuple:
         """One bool per flattened input tensor."""
-        return self._ctx.needs_input_grad
+        return self._ctx.needs_input_grad[1:]  # [0] is the instance itself (see _NestedRunner)
 
     def mark_dirty(self, *args, **kwargs) -> None:
         """Declare (nested) input tensors modified in place."""
