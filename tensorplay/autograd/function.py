@@ -497,11 +497,18 @@ def _is_setup_context_defined(cls) -> bool:
     return cls.setup_context is not _SingleLevelFunction.setup_context
 
 
+@functools.lru_cache(maxsize=None)
+def _signature(forward):
+    try:
+        return inspect.signature(forward)
+    except (TypeError, ValueError):
+        return None
+
+
 def _bind_default_args(cls, args: tuple, kwargs: dict) -> tuple:
     """Bind keyword arguments and defaults of `forward` into the positional arguments."""
-    try:
-        sig = inspect.signature(cls.forward)
-    except (TypeError, ValueError):
+    sig = _signature(cls.forward)
+    if sig is None:
         return args, kwargs
     bound = sig.bind(*args, **kwargs)
     bound.apply_defaults()

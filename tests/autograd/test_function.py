@@ -172,7 +172,7 @@ def test_next_functions_point_to_the_inputs():
     c = a * 2.0
     out = MulSin.apply(a, c)
     (n0, i0), (n1, i1) = out.grad_fn.next_functions
-    assert type(n0).__name__ == "AccumulateGrad" and n0.variable is a
+    assert type(n0).__name__ == "AccumulateGrad" and n0.variable is a and i0 == 0
     assert n1 is c.grad_fn and i1 == 0
 
 
@@ -253,6 +253,7 @@ def test_unused_output_gets_materialized_zeros():
     node = s.grad_fn
     p.sum().backward()
     g_sum, g_prod = node.received
+    np.testing.assert_array_equal(arr(g_prod), [1.0, 1.0])
     assert isinstance(g_sum, tp.Tensor) and tuple(g_sum.shape) == (2,)
     np.testing.assert_array_equal(arr(g_sum), [0.0, 0.0])
     assert g_sum.dtype is tp.float64
@@ -653,7 +654,7 @@ def test_dirty_tensor_must_be_returned():
         def backward(ctx, g):
             return g
 
-    with pytest.raises(RuntimeError, match="marked as dirty.*not returned"):
+    with pytest.raises(RuntimeError, match=r"marked as dirty.*not returned"):
         Forgot.apply(leaf([1.0]) * 1.0)
 
 
@@ -964,7 +965,7 @@ def test_nested_io_function():
             return (x * y, [x + z])
 
         def backward_extended(self, g_prod, g_list):
-            (x, y), z = self.saved_tensors
+            (x, y), _z = self.saved_tensors
             (g_sum,) = g_list
             return (g_prod * y + g_sum, g_prod * x), g_sum
 
