@@ -497,7 +497,7 @@ def _is_setup_context_defined(cls) -> bool:
     return cls.setup_context is not _SingleLevelFunction.setup_context
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _signature(forward):
     try:
         return inspect.signature(forward)
