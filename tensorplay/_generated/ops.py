@@ -11,6 +11,8 @@ import numpy as np
 
 from .._dispatch import OpDef
 from .._dispatch import bind as _bind
+from .._dispatch import call_base as _call_base
+from .._dispatch import interpreter_stack as _stack
 from .._formula_helpers import _class_dim, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, expand_to, index_select_backward, keep_reduced, matmul_backward_other, matmul_backward_self, mse_loss_backward, mse_loss_jvp, nll_loss_backward, permute_backward, reduced_numel, scatter_add_backward_src, split_backward, stack_backward, sum_to, unreduce, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
@@ -73,7 +75,7 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
-    return _bind(_op_neg, (input,), {})
+    return (_bind if _stack else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
@@ -141,7 +143,7 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
-    return _bind(_op_exp, (input,), {})
+    return (_bind if _stack else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
@@ -209,7 +211,7 @@ LogBackward0.op = _op_log
 
 
 def log(input):
-    return _bind(_op_log, (input,), {})
+    return (_bind if _stack else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
@@ -277,7 +279,7 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
-    return _bind(_op_sin, (input,), {})
+    return (_bind if _stack else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
@@ -345,7 +347,7 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
-    return _bind(_op_cos, (input,), {})
+    return (_bind if _stack else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
@@ -408,7 +410,7 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
-    return _bind(_op_add, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
@@ -471,7 +473,7 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
-    return _bind(_op_sub, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
@@ -544,7 +546,7 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
-    return _bind(_op_mul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
@@ -617,7 +619,7 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
-    return _bind(_op_div, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
@@ -679,7 +681,7 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
 
@@ -737,7 +739,7 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
 
@@ -793,7 +795,7 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
-    return _bind(_op_reshape, (input,), {'shape': _varargs(shape)})
+    return (_bind if _stack else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
 
@@ -849,7 +851,7 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
-    return _bind(_op_expand, (input,), {'size': _varargs(size)})
+    return (_bind if _stack else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
 
@@ -905,7 +907,7 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
-    return _bind(_op_unsqueeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
 
@@ -961,7 +963,7 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
-    return _bind(_op_squeeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
 
@@ -1019,7 +1021,7 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
-    return _bind(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+    return (_bind if _stack else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
 
@@ -1076,7 +1078,7 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
-    return _bind(_op_permute, (input,), {'dims': _varargs(dims)})
+    return (_bind if _stack else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
 
@@ -1144,7 +1146,7 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
-    return _bind(_op_matmul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
 
@@ -1212,7 +1214,7 @@ MmBackward0.op = _op_mm
 
 
 def mm(input, mat2):
-    return _bind(_op_mm, (input, mat2), {})
+    return (_bind if _stack else _call_base)(_op_mm, (input, mat2), {})
 
 mm.__tensor_params__ = ('input', 'mat2')
 
@@ -1280,7 +1282,7 @@ BmmBackward0.op = _op_bmm
 
 
 def bmm(input, mat2):
-    return _bind(_op_bmm, (input, mat2), {})
+    return (_bind if _stack else _call_base)(_op_bmm, (input, mat2), {})
 
 bmm.__tensor_params__ = ('input', 'mat2')
 
@@ -1348,7 +1350,7 @@ MvBackward0.op = _op_mv
 
 
 def mv(input, vec):
-    return _bind(_op_mv, (input, vec), {})
+    return (_bind if _stack else _call_base)(_op_mv, (input, vec), {})
 
 mv.__tensor_params__ = ('input', 'vec')
 
@@ -1416,7 +1418,7 @@ DotBackward0.op = _op_dot
 
 
 def dot(input, tensor):
-    return _bind(_op_dot, (input, tensor), {})
+    return (_bind if _stack else _call_base)(_op_dot, (input, tensor), {})
 
 dot.__tensor_params__ = ('input', 'tensor')
 
@@ -1484,7 +1486,7 @@ OuterBackward0.op = _op_outer
 
 
 def outer(input, vec2):
-    return _bind(_op_outer, (input, vec2), {})
+    return (_bind if _stack else _call_base)(_op_outer, (input, vec2), {})
 
 outer.__tensor_params__ = ('input', 'vec2')
 
@@ -1532,7 +1534,7 @@ ZerosBackward0.op = _op_zeros
 
 
 def zeros(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 
@@ -1580,7 +1582,7 @@ OnesBackward0.op = _op_ones
 
 
 def ones(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 
@@ -1629,7 +1631,7 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 
 def zeros_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
 
@@ -1678,7 +1680,7 @@ OnesLikeBackward0.op = _op_ones_like
 
 
 def ones_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
 
@@ -1726,7 +1728,7 @@ FullBackward0.op = _op_full
 
 
 def full(size, fill_value, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
 
@@ -1774,7 +1776,7 @@ EmptyBackward0.op = _op_empty
 
 
 def empty(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
 
@@ -1822,7 +1824,7 @@ ArangeBackward0.op = _op_arange
 
 
 def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
 
@@ -1870,7 +1872,7 @@ LinspaceBackward0.op = _op_linspace
 
 
 def linspace(start, end, steps, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
 
@@ -1918,7 +1920,7 @@ EyeBackward0.op = _op_eye
 
 
 def eye(n, m=None, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
 
@@ -1967,7 +1969,7 @@ FullLikeBackward0.op = _op_full_like
 
 
 def full_like(input, fill_value, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
 
@@ -2016,7 +2018,7 @@ EmptyLikeBackward0.op = _op_empty_like
 
 
 def empty_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
 
@@ -2064,7 +2066,7 @@ RandBackward0.op = _op_rand
 
 
 def rand(*size, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
 
@@ -2112,7 +2114,7 @@ RandnBackward0.op = _op_randn
 
 
 def randn(*size, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
 
@@ -2160,7 +2162,7 @@ RandintBackward0.op = _op_randint
 
 
 def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
 
@@ -2208,7 +2210,7 @@ RandintBackward0.op = _op_randint_low
 
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
 
@@ -2257,7 +2259,7 @@ RandLikeBackward0.op = _op_rand_like
 
 
 def rand_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
 
@@ -2306,7 +2308,7 @@ RandnLikeBackward0.op = _op_randn_like
 
 
 def randn_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
 
@@ -2362,7 +2364,7 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
-    return _bind(_op__to_copy, (input,), {'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
 
@@ -2418,7 +2420,7 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
-    return _bind(_op_clone, (input,), {})
+    return (_bind if _stack else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
 
@@ -2475,7 +2477,7 @@ IndexBackward0.op = _op_index
 
 
 def index(input, indices):
-    return _bind(_op_index, (input,), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
 
@@ -2532,7 +2534,7 @@ IndexBackwardBackward0.op = _op_index_backward
 
 
 def index_backward(grad, shape, indices):
-    return _bind(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
 
@@ -2602,7 +2604,7 @@ IndexPutBackward0.op = _op_index_put
 
 
 def index_put(input, indices, values):
-    return _bind(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
 
@@ -2670,7 +2672,7 @@ IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
-    return _bind(_op_index_select, (input, index), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
 
@@ -2738,7 +2740,7 @@ GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
-    return _bind(_op_gather, (input, index), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
 
@@ -2810,7 +2812,7 @@ ScatterAddBackward0.op = _op_scatter_add
 
 
 def scatter_add(input, dim, index, src):
-    return _bind(_op_scatter_add, (input, index, src), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
 
 scatter_add.__tensor_params__ = ('input', 'index', 'src')
 
@@ -2881,7 +2883,7 @@ MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
-    return _bind(_op_masked_fill, (input, mask), {'value': value})
+    return (_bind if _stack else _call_base)(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
@@ -2951,7 +2953,7 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
-    return _bind(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
 
@@ -3017,7 +3019,7 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
-    return _bind(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
 
@@ -3068,7 +3070,7 @@ ClassWeightsBackward0.op = _op__class_weights
 
 
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return _bind(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+    return (_bind if _stack else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
@@ -3144,7 +3146,7 @@ CrossEntropyBackward0.op = _op_cross_entropy
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return _bind(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+    return (_bind if _stack else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
@@ -3216,7 +3218,7 @@ NllLossBackward0.op = _op_nll_loss
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return _bind(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
+    return (_bind if _stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
@@ -3287,7 +3289,7 @@ MseLossBackward0.op = _op_mse_loss
 
 
 def mse_loss(input, target, reduction='mean'):
-    return _bind(_op_mse_loss, (input, target), {'reduction': reduction})
+    return (_bind if _stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
 
 mse_loss.__tensor_params__ = ('input', 'target')
 
