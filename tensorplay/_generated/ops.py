@@ -639,7 +639,6 @@ def _sum_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
-    dtype = params["dtype"]
     return (
         (unreduce(grad, dim, keepdim, shapes[0])) if needs[0] else None,
     )
@@ -698,7 +697,6 @@ def _mean_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
-    dtype = params["dtype"]
     return (
         (unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)) if needs[0] else None,
     )
@@ -755,7 +753,6 @@ def _reshape_kernel(self, shape):
 
 def _reshape_backward(grads, needs, shapes, **params):
     grad = grads[0]
-    shape = params["shape"]
     return (
         (reshape(grad, shapes[0])) if needs[0] else None,
     )
@@ -812,7 +809,6 @@ def _expand_kernel(self, size):
 
 def _expand_backward(grads, needs, shapes, **params):
     grad = grads[0]
-    size = params["size"]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
     )
@@ -869,7 +865,6 @@ def _unsqueeze_kernel(self, dim):
 
 def _unsqueeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
-    dim = params["dim"]
     return (
         (reshape(grad, shapes[0])) if needs[0] else None,
     )
@@ -926,7 +921,6 @@ def _squeeze_kernel(self, dim):
 
 def _squeeze_backward(grads, needs, shapes, **params):
     grad = grads[0]
-    dim = params["dim"]
     return (
         (reshape(grad, shapes[0])) if needs[0] else None,
     )
@@ -1360,7 +1354,6 @@ def __to_copy_kernel(self, dtype):
 
 def __to_copy_backward(grads, needs, shapes, self, **params):
     grad = grads[0]
-    dtype = params["dtype"]
     return (
         (_to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
     )
@@ -1530,7 +1523,6 @@ def _index_backward_kernel(grad, shape, indices):
 
 def _index_backward_backward(grads, needs, shapes, grad, **params):
     grad = grads[0]
-    shape = params["shape"]
     indices = params["indices"]
     return (
         (index(grad, indices)) if needs[0] else None,

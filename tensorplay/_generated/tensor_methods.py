@@ -42,11 +42,12 @@ _INPLACE = {
 }
 
 
-def _reflected(op):
-    """`2 - x` calls `x.__rsub__(2)`: run the op with the operands swapped."""
+def _reflected(op, defaults):
+    """`2 - x` calls `x.__rsub__(2)`: run the op with the operands swapped (and the other
+    arguments at their defaults: `sub`'s alpha=1)."""
 
     def method(self, other):
-        return _bind(op, (other, self), {})
+        return _bind(op, (other, self), dict(defaults))
 
     return method
 
@@ -54,19 +55,19 @@ def _reflected(op):
 _OPERATORS = {
     '__neg__': _ops.neg,
     '__add__': _ops.add,
-    '__radd__': _reflected(_ops._op_add),
+    '__radd__': _reflected(_ops._op_add, {'alpha': 1}),
     '__iadd__': _ops._add_inplace,
     '__sub__': _ops.sub,
-    '__rsub__': _reflected(_ops._op_sub),
+    '__rsub__': _reflected(_ops._op_sub, {'alpha': 1}),
     '__isub__': _ops._sub_inplace,
     '__mul__': _ops.mul,
-    '__rmul__': _reflected(_ops._op_mul),
+    '__rmul__': _reflected(_ops._op_mul, {}),
     '__imul__': _ops._mul_inplace,
     '__truediv__': _ops.div,
-    '__rtruediv__': _reflected(_ops._op_div),
+    '__rtruediv__': _reflected(_ops._op_div, {}),
     '__itruediv__': _ops._div_inplace,
     '__matmul__': _ops.matmul,
-    '__rmatmul__': _reflected(_ops._op_matmul),
+    '__rmatmul__': _reflected(_ops._op_matmul, {}),
     '__getitem__': _ops.index,
 }
 
