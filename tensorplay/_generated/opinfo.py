@@ -803,7 +803,7 @@ OPINFO = [
         "has_jvp": True,
         "vmap": 'elementwise',
         "c_kernel": False,
-        "samples": [{'self': [3, 4], 'min': -0.5, 'max': 0.5}, {'self': [3, 4], 'min': -0.5}, {'self': [3, 4], 'max': 0.25}, {'self': [], 'min': -1.0, 'max': 1.0}, {'self': [0], 'min': 0.0}, {'self': {'shape': [5], 'dtype': 'int64', 'low': -5, 'high': 5}, 'min': -2, 'max': 2}],
+        "samples": [{'self': [3, 4], 'min': -0.5, 'max': 0.5}, {'self': [3, 4], 'min': -0.5}, {'self': [3, 4], 'min': None, 'max': 0.25}, {'self': [], 'min': -1.0, 'max': 1.0}, {'self': [0], 'min': 0.0}, {'self': {'shape': [5], 'dtype': 'int64', 'low': -5, 'high': 5}, 'min': -2, 'max': 2}],
         "domain": {},
         "tol": {},
         "skip": {},
