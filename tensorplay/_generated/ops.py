@@ -5481,7 +5481,215 @@ def clone(input):
 clone.__tensor_params__ = ('input',)
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:1414
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:1412
+#   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _fill_kernel(self, value):
+    return np.full_like(self, value)
+
+
+def _fill_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _fill_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class FillBackward0(OpNode):
+    """Backward of `fill` (ops.yaml:1412)."""
+
+    return_names = ('result',)
+
+
+_op_fill = OpDef(
+    'fill',
+    _fill_kernel,
+    line=1412,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_fill_backward,
+    jvp=_fill_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FillBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+FillBackward0.op = _op_fill
+
+
+def fill(input, value):
+    return (_bind if _stack else _call_base)(_op_fill, (input,), {'value': value})
+
+fill.__tensor_params__ = ('input',)
+
+def _fill_inplace(self, value):
+    return _inplace(_op_fill, (self,), {'value': value})
+
+
+
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:1424
+#   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _zero_kernel(self):
+    return np.zeros_like(self)
+
+
+def _zero_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _zero_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class ZeroBackward0(OpNode):
+    """Backward of `zero` (ops.yaml:1424)."""
+
+    return_names = ('result',)
+
+
+_op_zero = OpDef(
+    'zero',
+    _zero_kernel,
+    line=1424,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_zero_backward,
+    jvp=_zero_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ZeroBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ZeroBackward0.op = _op_zero
+
+
+def zero(input):
+    return (_bind if _stack else _call_base)(_op_zero, (input,), {})
+
+zero.__tensor_params__ = ('input',)
+
+def _zero_inplace(self):
+    return _inplace(_op_zero, (self,), {})
+
+
+
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:1436
+#   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
+#   backward[self]: zeros_like(grad)
+#   backward[src]: sum_to(grad, shapes[1])
+#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
+#   vmap: broadcast
+def _copy_kernel(self, src):
+    return np.broadcast_to(src, self.shape).astype(self.dtype)
+
+
+def _copy_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (sum_to(grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _copy_jvp(tangents, self, src, result, **params):
+    self_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    if src_t is not None:
+        out = add_tangent(out, expand(src_t, result.shape))
+    return out
+
+
+class CopyBackward0(OpNode):
+    """Backward of `copy` (ops.yaml:1436)."""
+
+    return_names = ('result',)
+
+
+_op_copy = OpDef(
+    'copy',
+    _copy_kernel,
+    line=1436,
+    tensor_args=('self', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=('self',),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=(),
+    saves_result=True,
+    backward=_copy_backward,
+    jvp=_copy_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=CopyBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CopyBackward0.op = _op_copy
+
+
+def copy(input, src):
+    return (_bind if _stack else _call_base)(_op_copy, (input, src), {})
+
+copy.__tensor_params__ = ('input', 'src')
+
+def _copy_inplace(self, src):
+    return _inplace(_op_copy, (self, src), {})
+
+
+
+# ── index ─────────────────────────────────────────────────────── ops.yaml:1454
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5499,7 +5707,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:1414)."""
+    """Backward of `index` (ops.yaml:1454)."""
 
     return_names = ('result',)
 
@@ -5507,7 +5715,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=1414,
+    line=1454,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5538,7 +5746,7 @@ def index(input, indices):
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:1433
+# ── index_backward ────────────────────────────────────────────── ops.yaml:1473
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5556,7 +5764,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:1433)."""
+    """Backward of `index_backward` (ops.yaml:1473)."""
 
     return_names = ('result',)
 
@@ -5564,7 +5772,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=1433,
+    line=1473,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -5595,7 +5803,7 @@ def index_backward(grad, shape, indices):
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:1444
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:1484
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -5626,7 +5834,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:1444)."""
+    """Backward of `index_put` (ops.yaml:1484)."""
 
     return_names = ('result',)
 
@@ -5634,7 +5842,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=1444,
+    line=1484,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -5665,7 +5873,7 @@ def index_put(input, indices, values):
 index_put.__tensor_params__ = ('input', 'values')
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:1464
+# ── index_select ──────────────────────────────────────────────── ops.yaml:1504
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -5694,7 +5902,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:1464)."""
+    """Backward of `index_select` (ops.yaml:1504)."""
 
     return_names = ('result',)
 
@@ -5702,7 +5910,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=1464,
+    line=1504,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -5733,7 +5941,7 @@ def index_select(input, dim, index):
 index_select.__tensor_params__ = ('input', 'index')
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:1482
+# ── gather ────────────────────────────────────────────────────── ops.yaml:1522
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -5762,7 +5970,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:1482)."""
+    """Backward of `gather` (ops.yaml:1522)."""
 
     return_names = ('result',)
 
@@ -5770,7 +5978,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=1482,
+    line=1522,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -5801,7 +6009,7 @@ def gather(input, dim, index):
 gather.__tensor_params__ = ('input', 'index')
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1500
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1540
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -5834,7 +6042,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:1500)."""
+    """Backward of `scatter_add` (ops.yaml:1540)."""
 
     return_names = ('result',)
 
@@ -5842,7 +6050,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=1500,
+    line=1540,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -5877,7 +6085,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1521
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1561
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -5905,7 +6113,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:1521)."""
+    """Backward of `masked_fill` (ops.yaml:1561)."""
 
     return_names = ('result',)
 
@@ -5913,7 +6121,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=1521,
+    line=1561,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -5948,7 +6156,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:1542
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:1582
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -5975,7 +6183,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:1542)."""
+    """Backward of `softmax` (ops.yaml:1582)."""
 
     return_names = ('result',)
 
@@ -5983,7 +6191,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=1542,
+    line=1582,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6014,7 +6222,7 @@ def softmax(input, dim, *, dtype=None):
 softmax.__tensor_params__ = ('input',)
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1559
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1599
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -6041,7 +6249,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:1559)."""
+    """Backward of `log_softmax` (ops.yaml:1599)."""
 
     return_names = ('result',)
 
@@ -6049,7 +6257,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=1559,
+    line=1599,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6080,7 +6288,7 @@ def log_softmax(input, dim, *, dtype=None):
 log_softmax.__tensor_params__ = ('input',)
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:1575
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:1615
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -6092,7 +6300,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:1575)."""
+    """Backward of `_class_weights` (ops.yaml:1615)."""
 
     return_names = ('result',)
 
@@ -6100,7 +6308,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=1575,
+    line=1615,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6131,7 +6339,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1588
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1628
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -6168,7 +6376,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:1588)."""
+    """Backward of `cross_entropy` (ops.yaml:1628)."""
 
     return_names = ('result',)
 
@@ -6176,7 +6384,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=1588,
+    line=1628,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6207,7 +6415,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1619
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1659
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -6240,7 +6448,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:1619)."""
+    """Backward of `nll_loss` (ops.yaml:1659)."""
 
     return_names = ('result',)
 
@@ -6248,7 +6456,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=1619,
+    line=1659,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6279,7 +6487,7 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1641
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1681
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -6311,7 +6519,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:1641)."""
+    """Backward of `mse_loss` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -6319,7 +6527,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=1641,
+    line=1681,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -6445,6 +6653,9 @@ rand_like.__doc__ = 'Uniform random numbers in [0, 1) with the shape (and, unles
 randn_like.__doc__ = 'Standard normal random numbers with the shape (and, unless given, the dtype) of `self`.'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
+fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
+zero.__doc__ = 'Zeros like `self`; as `x.zero_()` it clears `x` in place.'
+copy.__doc__ = "`src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it overwrites `x` in place, and gradients flow to `src`."
 index.__doc__ = "x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer and boolean tensors)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
 index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
@@ -6548,6 +6759,7 @@ FUNCTIONS = {
     'randn_like': randn_like,
     '_to_copy': _to_copy,
     'clone': clone,
+    'fill': fill,
     'index': index,
     'index_backward': index_backward,
     'index_put': index_put,
@@ -6663,6 +6875,9 @@ OPS = {
     'randn_like': _op_randn_like,
     '_to_copy': _op__to_copy,
     'clone': _op_clone,
+    'fill': _op_fill,
+    'zero': _op_zero,
+    'copy': _op_copy,
     'index': _op_index,
     'index_backward': _op_index_backward,
     'index_put': _op_index_put,

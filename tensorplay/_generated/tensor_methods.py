@@ -135,6 +135,9 @@ _INPLACE = {
     'logical_or_': _ops._logical_or_inplace,
     'logical_xor_': _ops._logical_xor_inplace,
     'logical_not_': _ops._logical_not_inplace,
+    'fill_': _ops._fill_inplace,
+    'zero_': _ops._zero_inplace,
+    'copy_': _ops._copy_inplace,
     'scatter_add_': _ops._scatter_add_inplace,
     'masked_fill_': _ops._masked_fill_inplace,
 }
