@@ -19,12 +19,43 @@ _METHODS = {
     'div': _ops.div,
     'sum': _ops.sum,
     'mean': _ops.mean,
+    'prod': _ops.prod,
+    'amax': _ops.amax,
+    'amin': _ops.amin,
+    'max': _ops.max,
+    'min': _ops.min,
+    'argmax': _ops.argmax,
+    'argmin': _ops.argmin,
+    'var': _ops.var,
+    'std': _ops.std,
+    'logsumexp': _ops.logsumexp,
+    'norm': _ops.norm,
+    'all': _ops.all,
+    'any': _ops.any,
+    'cumsum': _ops.cumsum,
     'reshape': _ops.reshape,
     'expand': _ops.expand,
     'unsqueeze': _ops.unsqueeze,
     'squeeze': _ops.squeeze,
     'transpose': _ops.transpose,
     'permute': _ops.permute,
+    'view': _ops.view,
+    'flatten': _ops.flatten,
+    't': _ops.t,
+    'expand_as': _ops.expand_as,
+    'broadcast_to': _ops.broadcast_to,
+    'movedim': _ops.movedim,
+    'flip': _ops.flip,
+    'repeat': _ops.repeat,
+    'split': _ops.split,
+    'chunk': _ops.chunk,
+    'unbind': _ops.unbind,
+    'narrow': _ops.narrow,
+    'diag': _ops.diag,
+    'diagonal': _ops.diagonal,
+    'tril': _ops.tril,
+    'triu': _ops.triu,
+    'contiguous': _ops.contiguous,
     'matmul': _ops.matmul,
     'clone': _ops.clone,
 }
@@ -42,11 +73,12 @@ _INPLACE = {
 }
 
 
-def _reflected(op):
-    """`2 - x` calls `x.__rsub__(2)`: run the op with the operands swapped."""
+def _reflected(op, defaults):
+    """`2 - x` calls `x.__rsub__(2)`: run the op with the operands swapped (other
+    arguments, such as sub's alpha, take their defaults)."""
 
     def method(self, other):
-        return _bind(op, (other, self), {})
+        return _bind(op, (other, self), dict(defaults))
 
     return method
 
@@ -54,19 +86,19 @@ def _reflected(op):
 _OPERATORS = {
     '__neg__': _ops.neg,
     '__add__': _ops.add,
-    '__radd__': _reflected(_ops._op_add),
+    '__radd__': _reflected(_ops._op_add, {'alpha': 1}),
     '__iadd__': _ops._add_inplace,
     '__sub__': _ops.sub,
-    '__rsub__': _reflected(_ops._op_sub),
+    '__rsub__': _reflected(_ops._op_sub, {'alpha': 1}),
     '__isub__': _ops._sub_inplace,
     '__mul__': _ops.mul,
-    '__rmul__': _reflected(_ops._op_mul),
+    '__rmul__': _reflected(_ops._op_mul, {}),
     '__imul__': _ops._mul_inplace,
     '__truediv__': _ops.div,
-    '__rtruediv__': _reflected(_ops._op_div),
+    '__rtruediv__': _reflected(_ops._op_div, {}),
     '__itruediv__': _ops._div_inplace,
     '__matmul__': _ops.matmul,
-    '__rmatmul__': _reflected(_ops._op_matmul),
+    '__rmatmul__': _reflected(_ops._op_matmul, {}),
     '__getitem__': _ops.index,
 }
 
