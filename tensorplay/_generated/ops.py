@@ -22,7 +22,7 @@ from ..autograd.graph import OpNode
 
 
 
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:57
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:58
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -39,7 +39,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:57)."""
+    """Backward of `neg` (ops.yaml:58)."""
 
     return_names = ('result',)
 
@@ -47,7 +47,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=57,
+    line=58,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -82,7 +82,7 @@ def _neg_inplace(self):
 
 
 
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:70
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:71
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -107,7 +107,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:70)."""
+    """Backward of `exp` (ops.yaml:71)."""
 
     return_names = ('result',)
 
@@ -115,7 +115,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=70,
+    line=71,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -150,7 +150,7 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:83
+# ── log ───────────────────────────────────────────────────────── ops.yaml:84
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -175,7 +175,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:83)."""
+    """Backward of `log` (ops.yaml:84)."""
 
     return_names = ('result',)
 
@@ -183,7 +183,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=83,
+    line=84,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -218,7 +218,7 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:96
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:97
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -243,7 +243,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:96)."""
+    """Backward of `sin` (ops.yaml:97)."""
 
     return_names = ('result',)
 
@@ -251,7 +251,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=96,
+    line=97,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -286,7 +286,7 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:108
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:109
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -311,7 +311,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:108)."""
+    """Backward of `cos` (ops.yaml:109)."""
 
     return_names = ('result',)
 
@@ -319,7 +319,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=108,
+    line=109,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -354,7 +354,7 @@ def _cos_inplace(self):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:122
+# ── add ───────────────────────────────────────────────────────── ops.yaml:123
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -374,7 +374,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:122)."""
+    """Backward of `add` (ops.yaml:123)."""
 
     return_names = ('result',)
 
@@ -382,7 +382,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=122,
+    line=123,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -417,7 +417,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:145
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:146
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -437,7 +437,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:145)."""
+    """Backward of `sub` (ops.yaml:146)."""
 
     return_names = ('result',)
 
@@ -445,7 +445,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=145,
+    line=146,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -480,7 +480,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:165
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:166
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -510,7 +510,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:165)."""
+    """Backward of `mul` (ops.yaml:166)."""
 
     return_names = ('result',)
 
@@ -518,7 +518,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=165,
+    line=166,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -553,7 +553,7 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:189
+# ── div ───────────────────────────────────────────────────────── ops.yaml:190
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -583,7 +583,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:189)."""
+    """Backward of `div` (ops.yaml:190)."""
 
     return_names = ('result',)
 
@@ -591,7 +591,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=189,
+    line=190,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -626,7 +626,7 @@ def _div_inplace(self, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:215
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:216
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -645,7 +645,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:215)."""
+    """Backward of `sum` (ops.yaml:216)."""
 
     return_names = ('result',)
 
@@ -653,7 +653,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=215,
+    line=216,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -684,7 +684,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:233
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:234
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -703,7 +703,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:233)."""
+    """Backward of `mean` (ops.yaml:234)."""
 
     return_names = ('result',)
 
@@ -711,7 +711,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=233,
+    line=234,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -742,7 +742,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 mean.__tensor_params__ = ('input',)
 
 
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:250
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:251
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -771,7 +771,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:250)."""
+    """Backward of `prod` (ops.yaml:251)."""
 
     return_names = ('result',)
 
@@ -779,7 +779,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=250,
+    line=251,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -810,7 +810,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 prod.__tensor_params__ = ('input',)
 
 
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:273
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:274
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -839,7 +839,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:273)."""
+    """Backward of `amax` (ops.yaml:274)."""
 
     return_names = ('result',)
 
@@ -847,7 +847,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=273,
+    line=274,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -878,7 +878,7 @@ def amax(input, dim=(), keepdim=False):
 amax.__tensor_params__ = ('input',)
 
 
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:291
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:292
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -907,7 +907,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:291)."""
+    """Backward of `amin` (ops.yaml:292)."""
 
     return_names = ('result',)
 
@@ -915,7 +915,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=291,
+    line=292,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -946,7 +946,7 @@ def amin(input, dim=(), keepdim=False):
 amin.__tensor_params__ = ('input',)
 
 
-# ── max ───────────────────────────────────────────────────────── ops.yaml:307
+# ── max ───────────────────────────────────────────────────────── ops.yaml:308
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -971,7 +971,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:307)."""
+    """Backward of `max` (ops.yaml:308)."""
 
     return_names = ('result',)
 
@@ -979,7 +979,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=307,
+    line=308,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1010,7 +1010,7 @@ def _overload_max(input):
 _overload_max.__tensor_params__ = ('input',)
 
 
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:320
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:321
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -1039,7 +1039,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:320)."""
+    """Backward of `max.dim` (ops.yaml:321)."""
 
     return_names = ('values', 'indices')
 
@@ -1047,7 +1047,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=320,
+    line=321,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1078,7 +1078,7 @@ def _overload_max_dim(input, dim, keepdim=False):
 _overload_max_dim.__tensor_params__ = ('input',)
 
 
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:337
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:338
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -1108,7 +1108,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:337)."""
+    """Backward of `max.other` (ops.yaml:338)."""
 
     return_names = ('result',)
 
@@ -1116,7 +1116,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=337,
+    line=338,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -1147,7 +1147,7 @@ def _overload_max_other(input, other):
 _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
-# ── min ───────────────────────────────────────────────────────── ops.yaml:358
+# ── min ───────────────────────────────────────────────────────── ops.yaml:359
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -1172,7 +1172,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:358)."""
+    """Backward of `min` (ops.yaml:359)."""
 
     return_names = ('result',)
 
@@ -1180,7 +1180,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=358,
+    line=359,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1211,7 +1211,7 @@ def _overload_min(input):
 _overload_min.__tensor_params__ = ('input',)
 
 
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:371
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:372
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -1240,7 +1240,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:371)."""
+    """Backward of `min.dim` (ops.yaml:372)."""
 
     return_names = ('values', 'indices')
 
@@ -1248,7 +1248,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=371,
+    line=372,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1279,7 +1279,7 @@ def _overload_min_dim(input, dim, keepdim=False):
 _overload_min_dim.__tensor_params__ = ('input',)
 
 
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:386
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:387
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -1309,7 +1309,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:386)."""
+    """Backward of `min.other` (ops.yaml:387)."""
 
     return_names = ('result',)
 
@@ -1317,7 +1317,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=386,
+    line=387,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -1348,7 +1348,7 @@ def _overload_min_other(input, other):
 _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:406
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:407
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1358,7 +1358,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:406)."""
+    """Backward of `argmax` (ops.yaml:407)."""
 
     return_names = ('result',)
 
@@ -1366,7 +1366,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=406,
+    line=407,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -1397,7 +1397,7 @@ def argmax(input, dim=None, keepdim=False):
 argmax.__tensor_params__ = ('input',)
 
 
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:425
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:426
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1407,7 +1407,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:425)."""
+    """Backward of `argmin` (ops.yaml:426)."""
 
     return_names = ('result',)
 
@@ -1415,7 +1415,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=425,
+    line=426,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -1446,7 +1446,7 @@ def argmin(input, dim=None, keepdim=False):
 argmin.__tensor_params__ = ('input',)
 
 
-# ── var ───────────────────────────────────────────────────────── ops.yaml:442
+# ── var ───────────────────────────────────────────────────────── ops.yaml:443
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -1479,7 +1479,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:442)."""
+    """Backward of `var` (ops.yaml:443)."""
 
     return_names = ('result',)
 
@@ -1487,7 +1487,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=442,
+    line=443,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1518,7 +1518,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 var.__tensor_params__ = ('input',)
 
 
-# ── std ───────────────────────────────────────────────────────── ops.yaml:466
+# ── std ───────────────────────────────────────────────────────── ops.yaml:467
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -1551,7 +1551,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:466)."""
+    """Backward of `std` (ops.yaml:467)."""
 
     return_names = ('result',)
 
@@ -1559,7 +1559,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=466,
+    line=467,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1590,7 +1590,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 std.__tensor_params__ = ('input',)
 
 
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:486
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:487
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -1619,7 +1619,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:486)."""
+    """Backward of `logsumexp` (ops.yaml:487)."""
 
     return_names = ('result',)
 
@@ -1627,7 +1627,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=486,
+    line=487,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1658,7 +1658,7 @@ def logsumexp(input, dim, keepdim=False):
 logsumexp.__tensor_params__ = ('input',)
 
 
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:505
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:506
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -1689,7 +1689,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:505)."""
+    """Backward of `norm` (ops.yaml:506)."""
 
     return_names = ('result',)
 
@@ -1697,7 +1697,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=505,
+    line=506,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1728,7 +1728,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 norm.__tensor_params__ = ('input',)
 
 
-# ── all ───────────────────────────────────────────────────────── ops.yaml:531
+# ── all ───────────────────────────────────────────────────────── ops.yaml:532
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1738,7 +1738,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:531)."""
+    """Backward of `all` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -1746,7 +1746,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=531,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -1777,7 +1777,7 @@ def all(input, dim=None, keepdim=False):
 all.__tensor_params__ = ('input',)
 
 
-# ── any ───────────────────────────────────────────────────────── ops.yaml:548
+# ── any ───────────────────────────────────────────────────────── ops.yaml:549
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1787,7 +1787,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:548)."""
+    """Backward of `any` (ops.yaml:549)."""
 
     return_names = ('result',)
 
@@ -1795,7 +1795,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=548,
+    line=549,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -1826,7 +1826,7 @@ def any(input, dim=None, keepdim=False):
 any.__tensor_params__ = ('input',)
 
 
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:564
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:565
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -1844,7 +1844,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:564)."""
+    """Backward of `cumsum` (ops.yaml:565)."""
 
     return_names = ('result',)
 
@@ -1852,7 +1852,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=564,
+    line=565,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1883,7 +1883,7 @@ def cumsum(input, dim, *, dtype=None):
 cumsum.__tensor_params__ = ('input',)
 
 
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:584
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:585
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -1894,7 +1894,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:584)."""
+    """Backward of `_compare` (ops.yaml:585)."""
 
     return_names = ('result',)
 
@@ -1902,7 +1902,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=584,
+    line=585,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -1933,7 +1933,7 @@ def _compare(input, other, op):
 _compare.__tensor_params__ = ('input', 'other')
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:602
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:603
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -1950,7 +1950,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:602)."""
+    """Backward of `reshape` (ops.yaml:603)."""
 
     return_names = ('result',)
 
@@ -1958,7 +1958,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=602,
+    line=603,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1989,7 +1989,7 @@ def reshape(input, *shape):
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:614
+# ── expand ────────────────────────────────────────────────────── ops.yaml:615
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -2006,7 +2006,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:614)."""
+    """Backward of `expand` (ops.yaml:615)."""
 
     return_names = ('result',)
 
@@ -2014,7 +2014,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=614,
+    line=615,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2045,7 +2045,7 @@ def expand(input, *size):
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:626
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:627
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -2062,7 +2062,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:626)."""
+    """Backward of `unsqueeze` (ops.yaml:627)."""
 
     return_names = ('result',)
 
@@ -2070,7 +2070,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=626,
+    line=627,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2101,7 +2101,7 @@ def unsqueeze(input, dim):
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:638
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:639
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -2118,7 +2118,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:638)."""
+    """Backward of `squeeze` (ops.yaml:639)."""
 
     return_names = ('result',)
 
@@ -2126,7 +2126,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=638,
+    line=639,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2157,7 +2157,7 @@ def squeeze(input, dim=None):
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:650
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:651
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2176,7 +2176,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:650)."""
+    """Backward of `transpose` (ops.yaml:651)."""
 
     return_names = ('result',)
 
@@ -2184,7 +2184,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=650,
+    line=651,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2215,7 +2215,7 @@ def transpose(input, dim0, dim1):
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:662
+# ── permute ───────────────────────────────────────────────────── ops.yaml:663
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2233,7 +2233,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:662)."""
+    """Backward of `permute` (ops.yaml:663)."""
 
     return_names = ('result',)
 
@@ -2241,7 +2241,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=662,
+    line=663,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2272,7 +2272,7 @@ def permute(input, *dims):
 permute.__tensor_params__ = ('input',)
 
 
-# ── view ──────────────────────────────────────────────────────── ops.yaml:674
+# ── view ──────────────────────────────────────────────────────── ops.yaml:675
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -2289,7 +2289,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:674)."""
+    """Backward of `view` (ops.yaml:675)."""
 
     return_names = ('result',)
 
@@ -2297,7 +2297,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=674,
+    line=675,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2328,7 +2328,7 @@ def view(input, *shape):
 view.__tensor_params__ = ('input',)
 
 
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:688
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:689
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -2345,7 +2345,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:688)."""
+    """Backward of `flatten` (ops.yaml:689)."""
 
     return_names = ('result',)
 
@@ -2353,7 +2353,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=688,
+    line=689,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2384,7 +2384,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 flatten.__tensor_params__ = ('input',)
 
 
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:705
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:706
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2401,7 +2401,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:705)."""
+    """Backward of `t` (ops.yaml:706)."""
 
     return_names = ('result',)
 
@@ -2409,7 +2409,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=705,
+    line=706,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2440,7 +2440,7 @@ def t(input):
 t.__tensor_params__ = ('input',)
 
 
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:717
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:718
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -2467,7 +2467,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:717)."""
+    """Backward of `expand_as` (ops.yaml:718)."""
 
     return_names = ('result',)
 
@@ -2475,7 +2475,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=717,
+    line=718,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -2506,7 +2506,7 @@ def expand_as(input, other):
 expand_as.__tensor_params__ = ('input', 'other')
 
 
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:731
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:732
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -2523,7 +2523,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:731)."""
+    """Backward of `broadcast_to` (ops.yaml:732)."""
 
     return_names = ('result',)
 
@@ -2531,7 +2531,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=731,
+    line=732,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2562,7 +2562,7 @@ def broadcast_to(input, *shape):
 broadcast_to.__tensor_params__ = ('input',)
 
 
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:743
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:744
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2581,7 +2581,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:743)."""
+    """Backward of `movedim` (ops.yaml:744)."""
 
     return_names = ('result',)
 
@@ -2589,7 +2589,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=743,
+    line=744,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2620,7 +2620,7 @@ def movedim(input, source, destination):
 movedim.__tensor_params__ = ('input',)
 
 
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:759
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:760
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2638,7 +2638,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:759)."""
+    """Backward of `flip` (ops.yaml:760)."""
 
     return_names = ('result',)
 
@@ -2646,7 +2646,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=759,
+    line=760,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2677,7 +2677,7 @@ def flip(input, *dims):
 flip.__tensor_params__ = ('input',)
 
 
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:775
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:776
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -2695,7 +2695,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:775)."""
+    """Backward of `repeat` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -2703,7 +2703,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=775,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2734,7 +2734,7 @@ def repeat(input, *repeats):
 repeat.__tensor_params__ = ('input',)
 
 
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:793
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:794
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2752,7 +2752,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:793)."""
+    """Backward of `cat` (ops.yaml:794)."""
 
     return_names = ('result',)
 
@@ -2760,7 +2760,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=793,
+    line=794,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -2791,7 +2791,7 @@ def cat(tensors, dim=0):
 cat.__tensor_params__ = ('tensors',)
 
 
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:811
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:812
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2809,7 +2809,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:811)."""
+    """Backward of `stack` (ops.yaml:812)."""
 
     return_names = ('result',)
 
@@ -2817,7 +2817,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=811,
+    line=812,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -2848,7 +2848,7 @@ def stack(tensors, dim=0):
 stack.__tensor_params__ = ('tensors',)
 
 
-# ── split ─────────────────────────────────────────────────────── ops.yaml:827
+# ── split ─────────────────────────────────────────────────────── ops.yaml:828
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2865,7 +2865,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:827)."""
+    """Backward of `split` (ops.yaml:828)."""
 
     return_names = ('result',)
 
@@ -2873,7 +2873,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=827,
+    line=828,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2904,7 +2904,7 @@ def split(input, split_size_or_sections, dim=0):
 split.__tensor_params__ = ('input',)
 
 
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:847
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:848
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2921,7 +2921,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:847)."""
+    """Backward of `chunk` (ops.yaml:848)."""
 
     return_names = ('result',)
 
@@ -2929,7 +2929,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=847,
+    line=848,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2960,7 +2960,7 @@ def chunk(input, chunks, dim=0):
 chunk.__tensor_params__ = ('input',)
 
 
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:866
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:867
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2977,7 +2977,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:866)."""
+    """Backward of `unbind` (ops.yaml:867)."""
 
     return_names = ('result',)
 
@@ -2985,7 +2985,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=866,
+    line=867,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3016,7 +3016,7 @@ def unbind(input, dim=0):
 unbind.__tensor_params__ = ('input',)
 
 
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:878
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:879
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3035,7 +3035,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:878)."""
+    """Backward of `narrow` (ops.yaml:879)."""
 
     return_names = ('result',)
 
@@ -3043,7 +3043,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=878,
+    line=879,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3074,7 +3074,7 @@ def narrow(input, dim, start, length):
 narrow.__tensor_params__ = ('input',)
 
 
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:894
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:895
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3092,7 +3092,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:894)."""
+    """Backward of `diag` (ops.yaml:895)."""
 
     return_names = ('result',)
 
@@ -3100,7 +3100,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=894,
+    line=895,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3131,7 +3131,7 @@ def diag(input, diagonal=0):
 diag.__tensor_params__ = ('input',)
 
 
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:915
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:916
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3151,7 +3151,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:915)."""
+    """Backward of `diagonal` (ops.yaml:916)."""
 
     return_names = ('result',)
 
@@ -3159,7 +3159,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=915,
+    line=916,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3190,7 +3190,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 diagonal.__tensor_params__ = ('input',)
 
 
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:935
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:936
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3208,7 +3208,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:935)."""
+    """Backward of `tril` (ops.yaml:936)."""
 
     return_names = ('result',)
 
@@ -3216,7 +3216,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=935,
+    line=936,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3247,7 +3247,7 @@ def tril(input, diagonal=0):
 tril.__tensor_params__ = ('input',)
 
 
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:946
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:947
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3265,7 +3265,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:946)."""
+    """Backward of `triu` (ops.yaml:947)."""
 
     return_names = ('result',)
 
@@ -3273,7 +3273,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=946,
+    line=947,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3304,7 +3304,7 @@ def triu(input, diagonal=0):
 triu.__tensor_params__ = ('input',)
 
 
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:957
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:958
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -3321,7 +3321,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:957)."""
+    """Backward of `contiguous` (ops.yaml:958)."""
 
     return_names = ('result',)
 
@@ -3329,7 +3329,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=957,
+    line=958,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3360,7 +3360,7 @@ def contiguous(input):
 contiguous.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:973
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:974
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -3389,7 +3389,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:973)."""
+    """Backward of `matmul` (ops.yaml:974)."""
 
     return_names = ('result',)
 
@@ -3397,7 +3397,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=973,
+    line=974,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3428,7 +3428,7 @@ def matmul(input, other):
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:999
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1000
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -3437,7 +3437,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:999)."""
+    """Backward of `zeros` (ops.yaml:1000)."""
 
     return_names = ('result',)
 
@@ -3445,7 +3445,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=999,
+    line=1000,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -3476,7 +3476,7 @@ def zeros(*size, dtype=None, requires_grad=False):
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:1007
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:1008
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -3485,7 +3485,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:1007)."""
+    """Backward of `ones` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -3493,7 +3493,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=1007,
+    line=1008,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -3524,7 +3524,7 @@ def ones(*size, dtype=None, requires_grad=False):
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1015
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1016
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -3534,7 +3534,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:1015)."""
+    """Backward of `zeros_like` (ops.yaml:1016)."""
 
     return_names = ('result',)
 
@@ -3542,7 +3542,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=1015,
+    line=1016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3573,7 +3573,7 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1024
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1025
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -3583,7 +3583,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:1024)."""
+    """Backward of `ones_like` (ops.yaml:1025)."""
 
     return_names = ('result',)
 
@@ -3591,7 +3591,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=1024,
+    line=1025,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3622,7 +3622,7 @@ def ones_like(input, *, dtype=None, requires_grad=False):
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1035
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1036
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -3639,7 +3639,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:1035)."""
+    """Backward of `_to_copy` (ops.yaml:1036)."""
 
     return_names = ('result',)
 
@@ -3647,7 +3647,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=1035,
+    line=1036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3678,7 +3678,7 @@ def _to_copy(input, dtype=None):
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:1045
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:1046
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -3695,7 +3695,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:1045)."""
+    """Backward of `clone` (ops.yaml:1046)."""
 
     return_names = ('result',)
 
@@ -3703,7 +3703,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=1045,
+    line=1046,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3734,7 +3734,7 @@ def clone(input):
 clone.__tensor_params__ = ('input',)
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:1058
+# ── index ─────────────────────────────────────────────────────── ops.yaml:1059
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3752,7 +3752,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:1058)."""
+    """Backward of `index` (ops.yaml:1059)."""
 
     return_names = ('result',)
 
@@ -3760,7 +3760,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=1058,
+    line=1059,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3791,7 +3791,7 @@ def index(input, indices):
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:1074
+# ── index_backward ────────────────────────────────────────────── ops.yaml:1075
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3809,7 +3809,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:1074)."""
+    """Backward of `index_backward` (ops.yaml:1075)."""
 
     return_names = ('result',)
 
@@ -3817,7 +3817,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=1074,
+    line=1075,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -3848,7 +3848,7 @@ def index_backward(grad, shape, indices):
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:1085
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:1086
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -3879,7 +3879,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:1085)."""
+    """Backward of `index_put` (ops.yaml:1086)."""
 
     return_names = ('result',)
 
@@ -3887,7 +3887,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=1085,
+    line=1086,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
