@@ -330,8 +330,8 @@ def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
         _maybe_record(op, args, params, outs)
     if kind == "tensor":
         return outs[0]
-    if kind == "list":
-        return list(outs)
+    if kind == "list":  # Tensor[] results are tuples, as torch.split / unbind / chunk
+        return outs
     return _named_tuple(op, outs)
 
 

@@ -13,10 +13,10 @@ from .._dispatch import OpDef
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, expand_to, gelu_backward, index_select_backward, keep_reduced, matmul_backward_other, matmul_backward_self, mse_loss_backward, mse_loss_jvp, nll_loss_backward, permute_backward, pow_backward_exponent, pow_backward_self, reduced_numel, scatter_add_backward_src, silu_backward, split_backward, stack_backward, sum_to, unreduce, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _one_hot, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _axes, _bad_axis, _bmm, _check_index, _check_int_divisor, _check_reduction, _clamp, _cross_entropy, _dim, _dot, _elu, _erf, _expand, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mm, _mse_loss, _mv, _nll_loss, _normal, _np_dtype, _outer, _randint, _random_float_dtype, _reduce_loss, _remainder, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _squeeze, _uniform, _where, logsumexp, max_dim, min_dim
+from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -24,7 +24,7 @@ from ..autograd.graph import OpNode
 
 
 
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:61
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:62
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -41,7 +41,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:61)."""
+    """Backward of `neg` (ops.yaml:62)."""
 
     return_names = ('result',)
 
@@ -49,7 +49,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=61,
+    line=62,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -84,7 +84,7 @@ def _neg_inplace(self):
 
 
 
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:74
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:75
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -109,7 +109,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:74)."""
+    """Backward of `exp` (ops.yaml:75)."""
 
     return_names = ('result',)
 
@@ -117,7 +117,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=74,
+    line=75,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -152,7 +152,7 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:87
+# ── log ───────────────────────────────────────────────────────── ops.yaml:88
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -177,7 +177,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:87)."""
+    """Backward of `log` (ops.yaml:88)."""
 
     return_names = ('result',)
 
@@ -185,7 +185,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=87,
+    line=88,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -220,7 +220,7 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:100
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:101
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -245,7 +245,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:100)."""
+    """Backward of `sin` (ops.yaml:101)."""
 
     return_names = ('result',)
 
@@ -253,7 +253,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=100,
+    line=101,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -288,7 +288,7 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:112
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:113
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -313,7 +313,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:112)."""
+    """Backward of `cos` (ops.yaml:113)."""
 
     return_names = ('result',)
 
@@ -321,7 +321,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=112,
+    line=113,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -356,7 +356,7 @@ def _cos_inplace(self):
 
 
 
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:124
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:125
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -381,7 +381,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:124)."""
+    """Backward of `abs` (ops.yaml:125)."""
 
     return_names = ('result',)
 
@@ -389,7 +389,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=124,
+    line=125,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -424,7 +424,7 @@ def _abs_inplace(self):
 
 
 
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:139
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:140
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -449,7 +449,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:139)."""
+    """Backward of `sign` (ops.yaml:140)."""
 
     return_names = ('result',)
 
@@ -457,7 +457,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=139,
+    line=140,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -492,7 +492,7 @@ def _sign_inplace(self):
 
 
 
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:153
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:154
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -517,7 +517,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:153)."""
+    """Backward of `expm1` (ops.yaml:154)."""
 
     return_names = ('result',)
 
@@ -525,7 +525,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=153,
+    line=154,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -560,7 +560,7 @@ def _expm1_inplace(self):
 
 
 
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:166
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:167
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -585,7 +585,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:166)."""
+    """Backward of `log1p` (ops.yaml:167)."""
 
     return_names = ('result',)
 
@@ -593,7 +593,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=166,
+    line=167,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -628,7 +628,7 @@ def _log1p_inplace(self):
 
 
 
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:179
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:180
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -653,7 +653,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:179)."""
+    """Backward of `log2` (ops.yaml:180)."""
 
     return_names = ('result',)
 
@@ -661,7 +661,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=179,
+    line=180,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -696,7 +696,7 @@ def _log2_inplace(self):
 
 
 
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:192
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:193
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -721,7 +721,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:192)."""
+    """Backward of `log10` (ops.yaml:193)."""
 
     return_names = ('result',)
 
@@ -729,7 +729,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=192,
+    line=193,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -764,7 +764,7 @@ def _log10_inplace(self):
 
 
 
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:205
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:206
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -789,7 +789,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:205)."""
+    """Backward of `sqrt` (ops.yaml:206)."""
 
     return_names = ('result',)
 
@@ -797,7 +797,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=205,
+    line=206,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -832,7 +832,7 @@ def _sqrt_inplace(self):
 
 
 
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:218
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:219
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -857,7 +857,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:218)."""
+    """Backward of `rsqrt` (ops.yaml:219)."""
 
     return_names = ('result',)
 
@@ -865,7 +865,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=218,
+    line=219,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -900,7 +900,7 @@ def _rsqrt_inplace(self):
 
 
 
-# ── square ────────────────────────────────────────────────────── ops.yaml:231
+# ── square ────────────────────────────────────────────────────── ops.yaml:232
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -925,7 +925,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:231)."""
+    """Backward of `square` (ops.yaml:232)."""
 
     return_names = ('result',)
 
@@ -933,7 +933,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=231,
+    line=232,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -968,7 +968,7 @@ def _square_inplace(self):
 
 
 
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:243
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:244
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -993,7 +993,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:243)."""
+    """Backward of `reciprocal` (ops.yaml:244)."""
 
     return_names = ('result',)
 
@@ -1001,7 +1001,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=243,
+    line=244,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1036,7 +1036,7 @@ def _reciprocal_inplace(self):
 
 
 
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:256
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:257
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -1061,7 +1061,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:256)."""
+    """Backward of `tan` (ops.yaml:257)."""
 
     return_names = ('result',)
 
@@ -1069,7 +1069,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=256,
+    line=257,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1104,7 +1104,7 @@ def _tan_inplace(self):
 
 
 
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:268
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:269
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -1129,7 +1129,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:268)."""
+    """Backward of `asin` (ops.yaml:269)."""
 
     return_names = ('result',)
 
@@ -1137,7 +1137,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=268,
+    line=269,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1172,7 +1172,7 @@ def _asin_inplace(self):
 
 
 
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:281
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:282
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -1197,7 +1197,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:281)."""
+    """Backward of `acos` (ops.yaml:282)."""
 
     return_names = ('result',)
 
@@ -1205,7 +1205,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=281,
+    line=282,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1240,7 +1240,7 @@ def _acos_inplace(self):
 
 
 
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:294
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:295
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -1265,7 +1265,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:294)."""
+    """Backward of `atan` (ops.yaml:295)."""
 
     return_names = ('result',)
 
@@ -1273,7 +1273,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=294,
+    line=295,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1308,7 +1308,7 @@ def _atan_inplace(self):
 
 
 
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:306
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:307
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -1333,7 +1333,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:306)."""
+    """Backward of `sinh` (ops.yaml:307)."""
 
     return_names = ('result',)
 
@@ -1341,7 +1341,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=306,
+    line=307,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1376,7 +1376,7 @@ def _sinh_inplace(self):
 
 
 
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:319
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:320
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -1401,7 +1401,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:319)."""
+    """Backward of `cosh` (ops.yaml:320)."""
 
     return_names = ('result',)
 
@@ -1409,7 +1409,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=319,
+    line=320,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1444,7 +1444,7 @@ def _cosh_inplace(self):
 
 
 
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:332
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:333
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -1469,7 +1469,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:332)."""
+    """Backward of `tanh` (ops.yaml:333)."""
 
     return_names = ('result',)
 
@@ -1477,7 +1477,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=332,
+    line=333,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1512,7 +1512,7 @@ def _tanh_inplace(self):
 
 
 
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:344
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:345
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -1537,7 +1537,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:344)."""
+    """Backward of `sigmoid` (ops.yaml:345)."""
 
     return_names = ('result',)
 
@@ -1545,7 +1545,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=344,
+    line=345,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1580,7 +1580,7 @@ def _sigmoid_inplace(self):
 
 
 
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:359
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:360
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -1605,7 +1605,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:359)."""
+    """Backward of `relu` (ops.yaml:360)."""
 
     return_names = ('result',)
 
@@ -1613,7 +1613,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=359,
+    line=360,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1648,7 +1648,7 @@ def _relu_inplace(self):
 
 
 
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:373
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:374
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -1675,7 +1675,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:373)."""
+    """Backward of `gelu` (ops.yaml:374)."""
 
     return_names = ('result',)
 
@@ -1683,7 +1683,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=373,
+    line=374,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1718,7 +1718,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:388
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:389
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -1743,7 +1743,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:388)."""
+    """Backward of `silu` (ops.yaml:389)."""
 
     return_names = ('result',)
 
@@ -1751,7 +1751,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=388,
+    line=389,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1786,7 +1786,7 @@ def _silu_inplace(self):
 
 
 
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:402
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:403
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -1815,7 +1815,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:402)."""
+    """Backward of `softplus` (ops.yaml:403)."""
 
     return_names = ('result',)
 
@@ -1823,7 +1823,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=402,
+    line=403,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1858,7 +1858,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:423
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:424
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -1885,7 +1885,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:423)."""
+    """Backward of `leaky_relu` (ops.yaml:424)."""
 
     return_names = ('result',)
 
@@ -1893,7 +1893,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=423,
+    line=424,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1928,7 +1928,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:437
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:438
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1955,7 +1955,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:437)."""
+    """Backward of `elu` (ops.yaml:438)."""
 
     return_names = ('result',)
 
@@ -1963,7 +1963,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=437,
+    line=438,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1998,7 +1998,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:451
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:452
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -2023,7 +2023,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:451)."""
+    """Backward of `erf` (ops.yaml:452)."""
 
     return_names = ('result',)
 
@@ -2031,7 +2031,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=451,
+    line=452,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2066,7 +2066,7 @@ def _erf_inplace(self):
 
 
 
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:465
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:466
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2091,7 +2091,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:465)."""
+    """Backward of `floor` (ops.yaml:466)."""
 
     return_names = ('result',)
 
@@ -2099,7 +2099,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=465,
+    line=466,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2134,7 +2134,7 @@ def _floor_inplace(self):
 
 
 
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:479
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:480
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2159,7 +2159,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:479)."""
+    """Backward of `ceil` (ops.yaml:480)."""
 
     return_names = ('result',)
 
@@ -2167,7 +2167,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=479,
+    line=480,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2202,7 +2202,7 @@ def _ceil_inplace(self):
 
 
 
-# ── round ─────────────────────────────────────────────────────── ops.yaml:493
+# ── round ─────────────────────────────────────────────────────── ops.yaml:494
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2227,7 +2227,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:493)."""
+    """Backward of `round` (ops.yaml:494)."""
 
     return_names = ('result',)
 
@@ -2235,7 +2235,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=493,
+    line=494,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2270,7 +2270,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:509
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:510
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2295,7 +2295,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:509)."""
+    """Backward of `trunc` (ops.yaml:510)."""
 
     return_names = ('result',)
 
@@ -2303,7 +2303,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=509,
+    line=510,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2338,7 +2338,7 @@ def _trunc_inplace(self):
 
 
 
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:523
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:524
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -2367,7 +2367,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:523)."""
+    """Backward of `clamp` (ops.yaml:524)."""
 
     return_names = ('result',)
 
@@ -2375,7 +2375,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=523,
+    line=524,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2410,7 +2410,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:546
+# ── add ───────────────────────────────────────────────────────── ops.yaml:547
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -2430,7 +2430,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:546)."""
+    """Backward of `add` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -2438,7 +2438,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=546,
+    line=547,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2473,7 +2473,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:569
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:570
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -2493,7 +2493,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:569)."""
+    """Backward of `sub` (ops.yaml:570)."""
 
     return_names = ('result',)
 
@@ -2501,7 +2501,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=569,
+    line=570,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2536,7 +2536,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:589
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:590
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -2566,7 +2566,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:589)."""
+    """Backward of `mul` (ops.yaml:590)."""
 
     return_names = ('result',)
 
@@ -2574,7 +2574,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=589,
+    line=590,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2609,7 +2609,7 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:613
+# ── div ───────────────────────────────────────────────────────── ops.yaml:614
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -2639,7 +2639,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:613)."""
+    """Backward of `div` (ops.yaml:614)."""
 
     return_names = ('result',)
 
@@ -2647,7 +2647,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=613,
+    line=614,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2682,7 +2682,7 @@ def _div_inplace(self, other):
 
 
 
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:637
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:638
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -2712,7 +2712,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:637)."""
+    """Backward of `pow` (ops.yaml:638)."""
 
     return_names = ('result',)
 
@@ -2720,7 +2720,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=637,
+    line=638,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2755,7 +2755,7 @@ def _pow_inplace(self, exponent):
 
 
 
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:671
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:672
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -2785,7 +2785,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:671)."""
+    """Backward of `maximum` (ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -2793,7 +2793,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=671,
+    line=672,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2824,7 +2824,7 @@ def maximum(input, other):
 maximum.__tensor_params__ = ('input', 'other')
 
 
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:695
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:696
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -2854,7 +2854,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:695)."""
+    """Backward of `minimum` (ops.yaml:696)."""
 
     return_names = ('result',)
 
@@ -2862,7 +2862,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=695,
+    line=696,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2893,7 +2893,7 @@ def minimum(input, other):
 minimum.__tensor_params__ = ('input', 'other')
 
 
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:718
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:719
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -2923,7 +2923,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:718)."""
+    """Backward of `atan2` (ops.yaml:719)."""
 
     return_names = ('result',)
 
@@ -2931,7 +2931,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=718,
+    line=719,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2966,7 +2966,7 @@ def _atan2_inplace(self, other):
 
 
 
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:742
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:743
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -2996,7 +2996,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:742)."""
+    """Backward of `remainder` (ops.yaml:743)."""
 
     return_names = ('result',)
 
@@ -3004,7 +3004,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=742,
+    line=743,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3039,7 +3039,7 @@ def _remainder_inplace(self, other):
 
 
 
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:773
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:774
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3050,7 +3050,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:773)."""
+    """Backward of `floor_divide` (ops.yaml:774)."""
 
     return_names = ('result',)
 
@@ -3058,7 +3058,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=773,
+    line=774,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3093,7 +3093,7 @@ def _floor_divide_inplace(self, other):
 
 
 
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:798
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:799
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3104,7 +3104,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:798)."""
+    """Backward of `eq` (ops.yaml:799)."""
 
     return_names = ('result',)
 
@@ -3112,7 +3112,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=798,
+    line=799,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3143,7 +3143,7 @@ def eq(input, other):
 eq.__tensor_params__ = ('input', 'other')
 
 
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:817
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:818
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3154,7 +3154,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:817)."""
+    """Backward of `ne` (ops.yaml:818)."""
 
     return_names = ('result',)
 
@@ -3162,7 +3162,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=817,
+    line=818,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3193,7 +3193,7 @@ def ne(input, other):
 ne.__tensor_params__ = ('input', 'other')
 
 
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:834
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:835
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3204,7 +3204,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:834)."""
+    """Backward of `lt` (ops.yaml:835)."""
 
     return_names = ('result',)
 
@@ -3212,7 +3212,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=834,
+    line=835,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3243,7 +3243,7 @@ def lt(input, other):
 lt.__tensor_params__ = ('input', 'other')
 
 
-# ── le ────────────────────────────────────────────────────────── ops.yaml:853
+# ── le ────────────────────────────────────────────────────────── ops.yaml:854
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3254,7 +3254,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:853)."""
+    """Backward of `le` (ops.yaml:854)."""
 
     return_names = ('result',)
 
@@ -3262,7 +3262,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=853,
+    line=854,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3293,7 +3293,7 @@ def le(input, other):
 le.__tensor_params__ = ('input', 'other')
 
 
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:870
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:871
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3304,7 +3304,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:870)."""
+    """Backward of `gt` (ops.yaml:871)."""
 
     return_names = ('result',)
 
@@ -3312,7 +3312,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=870,
+    line=871,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3343,7 +3343,7 @@ def gt(input, other):
 gt.__tensor_params__ = ('input', 'other')
 
 
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:888
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:889
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3354,7 +3354,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:888)."""
+    """Backward of `ge` (ops.yaml:889)."""
 
     return_names = ('result',)
 
@@ -3362,7 +3362,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=888,
+    line=889,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3393,7 +3393,7 @@ def ge(input, other):
 ge.__tensor_params__ = ('input', 'other')
 
 
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:905
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:906
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3404,7 +3404,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:905)."""
+    """Backward of `logical_and` (ops.yaml:906)."""
 
     return_names = ('result',)
 
@@ -3412,7 +3412,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=905,
+    line=906,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3447,7 +3447,7 @@ def _logical_and_inplace(self, other):
 
 
 
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:923
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:924
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3458,7 +3458,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:923)."""
+    """Backward of `logical_or` (ops.yaml:924)."""
 
     return_names = ('result',)
 
@@ -3466,7 +3466,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=923,
+    line=924,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3501,7 +3501,7 @@ def _logical_or_inplace(self, other):
 
 
 
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:940
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:941
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3512,7 +3512,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:940)."""
+    """Backward of `logical_xor` (ops.yaml:941)."""
 
     return_names = ('result',)
 
@@ -3520,7 +3520,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=940,
+    line=941,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3555,7 +3555,7 @@ def _logical_xor_inplace(self, other):
 
 
 
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:956
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:957
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -3565,7 +3565,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:956)."""
+    """Backward of `logical_not` (ops.yaml:957)."""
 
     return_names = ('result',)
 
@@ -3573,7 +3573,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=956,
+    line=957,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3608,7 +3608,7 @@ def _logical_not_inplace(self):
 
 
 
-# ── where ─────────────────────────────────────────────────────── ops.yaml:973
+# ── where ─────────────────────────────────────────────────────── ops.yaml:974
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -3640,7 +3640,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:973)."""
+    """Backward of `where` (ops.yaml:974)."""
 
     return_names = ('result',)
 
@@ -3648,7 +3648,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=973,
+    line=974,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3684,7 +3684,7 @@ def _where_method(self, condition, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1004
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1005
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3703,7 +3703,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1004)."""
+    """Backward of `sum` (ops.yaml:1005)."""
 
     return_names = ('result',)
 
@@ -3711,7 +3711,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1004,
+    line=1005,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -3742,7 +3742,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1022
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1023
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3761,7 +3761,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1022)."""
+    """Backward of `mean` (ops.yaml:1023)."""
 
     return_names = ('result',)
 
@@ -3769,7 +3769,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1022,
+    line=1023,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3800,7 +3800,1198 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 mean.__tensor_params__ = ('input',)
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1041
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1040
+#   prod: Product of all elements, or along `dim`; integers and bools multiply t…
+#   backward[self]: prod_backward(grad, self, dim, keepdim)
+#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _prod_kernel(self, dim, keepdim, dtype):
+    return _prod(self, dim, keepdim, dtype)
+
+
+def _prod_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _prod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, prod_jvp(self_t, self, dim, keepdim))
+    return out
+
+
+class ProdBackward0(OpNode):
+    """Backward of `prod` (ops.yaml:1040)."""
+
+    return_names = ('result',)
+
+
+_op_prod = OpDef(
+    'prod',
+    _prod_kernel,
+    line=1040,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_prod_backward,
+    jvp=_prod_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=ProdBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim', 'dtype'),
+)
+ProdBackward0.op = _op_prod
+
+
+def prod(input, dim=None, keepdim=False, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+
+prod.__tensor_params__ = ('input',)
+
+
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1063
+#   amax: Largest element over `dim` (all dims by default); tied maxima share th…
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _amax_kernel(self, dim, keepdim):
+    return _minmax(self, dim, keepdim, True)
+
+
+def _amax_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class AmaxBackward0(OpNode):
+    """Backward of `amax` (ops.yaml:1063)."""
+
+    return_names = ('result',)
+
+
+_op_amax = OpDef(
+    'amax',
+    _amax_kernel,
+    line=1063,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_amax_backward,
+    jvp=_amax_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AmaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AmaxBackward0.op = _op_amax
+
+
+def amax(input, dim=(), keepdim=False):
+    return (_bind if _stack else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+
+amax.__tensor_params__ = ('input',)
+
+
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1081
+#   amin: Smallest element over `dim` (all dims by default); tied minima share t…
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _amin_kernel(self, dim, keepdim):
+    return _minmax(self, dim, keepdim, False)
+
+
+def _amin_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class AminBackward0(OpNode):
+    """Backward of `amin` (ops.yaml:1081)."""
+
+    return_names = ('result',)
+
+
+_op_amin = OpDef(
+    'amin',
+    _amin_kernel,
+    line=1081,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_amin_backward,
+    jvp=_amin_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AminBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AminBackward0.op = _op_amin
+
+
+def amin(input, dim=(), keepdim=False):
+    return (_bind if _stack else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+
+amin.__tensor_params__ = ('input',)
+
+
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1097
+#   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+def _max_kernel(self):
+    return _minmax(self, None, False, True)
+
+
+def _max_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    return (
+        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _max_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max` (ops.yaml:1097)."""
+
+    return_names = ('result',)
+
+
+_op_max = OpDef(
+    'max',
+    _max_kernel,
+    line=1097,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_max_backward,
+    jvp=_max_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': None, 'keepdim': False}},
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaxBackward0.op = _op_max
+
+
+def _overload_max(input):
+    return (_bind if _stack else _call_base)(_op_max, (input,), {})
+
+_overload_max.__tensor_params__ = ('input',)
+
+
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1110
+#   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _max_dim_kernel(self, dim, keepdim):
+    return max_dim(self, dim, keepdim)
+
+
+def _max_dim_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _max_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max.dim` (ops.yaml:1110)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_max_dim = OpDef(
+    'max.dim',
+    _max_dim_kernel,
+    line=1110,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_max_dim_backward,
+    jvp=_max_dim_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+MaxBackward0.op = _op_max_dim
+
+
+def _overload_max_dim(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_max_dim.__tensor_params__ = ('input',)
+
+
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1127
+#   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
+#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
+#   vmap: broadcast
+def _max_other_kernel(self, other):
+    return np.maximum(self, other)
+
+
+def _max_other_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
+        (sum_to(grad * maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _max_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "gt"), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "gt"), _out_shape))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max.other` (ops.yaml:1127)."""
+
+    return_names = ('result',)
+
+
+_op_max_other = OpDef(
+    'max.other',
+    _max_other_kernel,
+    line=1127,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_max_other_backward,
+    jvp=_max_other_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaxBackward0.op = _op_max_other
+
+
+def _overload_max_other(input, other):
+    return (_bind if _stack else _call_base)(_op_max_other, (input, other), {})
+
+_overload_max_other.__tensor_params__ = ('input', 'other')
+
+
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1148
+#   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+def _min_kernel(self):
+    return _minmax(self, None, False, False)
+
+
+def _min_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    return (
+        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _min_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min` (ops.yaml:1148)."""
+
+    return_names = ('result',)
+
+
+_op_min = OpDef(
+    'min',
+    _min_kernel,
+    line=1148,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_min_backward,
+    jvp=_min_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': None, 'keepdim': False}},
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinBackward0.op = _op_min
+
+
+def _overload_min(input):
+    return (_bind if _stack else _call_base)(_op_min, (input,), {})
+
+_overload_min.__tensor_params__ = ('input',)
+
+
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1161
+#   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _min_dim_kernel(self, dim, keepdim):
+    return min_dim(self, dim, keepdim)
+
+
+def _min_dim_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _min_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min.dim` (ops.yaml:1161)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_min_dim = OpDef(
+    'min.dim',
+    _min_dim_kernel,
+    line=1161,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_min_dim_backward,
+    jvp=_min_dim_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+MinBackward0.op = _op_min_dim
+
+
+def _overload_min_dim(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_min_dim.__tensor_params__ = ('input',)
+
+
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1176
+#   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
+#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
+#   vmap: broadcast
+def _min_other_kernel(self, other):
+    return np.minimum(self, other)
+
+
+def _min_other_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
+        (sum_to(grad * maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _min_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "lt"), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "lt"), _out_shape))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min.other` (ops.yaml:1176)."""
+
+    return_names = ('result',)
+
+
+_op_min_other = OpDef(
+    'min.other',
+    _min_other_kernel,
+    line=1176,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_min_other_backward,
+    jvp=_min_other_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinBackward0.op = _op_min_other
+
+
+def _overload_min_other(input, other):
+    return (_bind if _stack else _call_base)(_op_min_other, (input, other), {})
+
+_overload_min_other.__tensor_params__ = ('input', 'other')
+
+
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1196
+#   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmax'}
+def _argmax_kernel(self, dim, keepdim):
+    return _argext(self, dim, keepdim, True)
+
+
+class ArgmaxBackward0(OpNode):
+    """Backward of `argmax` (ops.yaml:1196)."""
+
+    return_names = ('result',)
+
+
+_op_argmax = OpDef(
+    'argmax',
+    _argmax_kernel,
+    line=1196,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'argmax'},
+    node_cls=ArgmaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+ArgmaxBackward0.op = _op_argmax
+
+
+def argmax(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+
+argmax.__tensor_params__ = ('input',)
+
+
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1215
+#   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmin'}
+def _argmin_kernel(self, dim, keepdim):
+    return _argext(self, dim, keepdim, False)
+
+
+class ArgminBackward0(OpNode):
+    """Backward of `argmin` (ops.yaml:1215)."""
+
+    return_names = ('result',)
+
+
+_op_argmin = OpDef(
+    'argmin',
+    _argmin_kernel,
+    line=1215,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'argmin'},
+    node_cls=ArgminBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+ArgminBackward0.op = _op_argmin
+
+
+def argmin(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+
+argmin.__tensor_params__ = ('input',)
+
+
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1232
+#   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
+#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
+#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _var_kernel(self, dim, unbiased, keepdim, correction):
+    return _var(self, dim, unbiased, keepdim, correction)
+
+
+def _var_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _var_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, var_jvp(self_t, self, dim, unbiased, keepdim, correction))
+    return out
+
+
+class VarBackward0(OpNode):
+    """Backward of `var` (ops.yaml:1232)."""
+
+    return_names = ('result',)
+
+
+_op_var = OpDef(
+    'var',
+    _var_kernel,
+    line=1232,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_var_backward,
+    jvp=_var_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=VarBackward0,
+    c_kernel=None,
+    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
+)
+VarBackward0.op = _op_var
+
+
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return (_bind if _stack else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+var.__tensor_params__ = ('input',)
+
+
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1256
+#   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
+#   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
+#   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _std_kernel(self, dim, unbiased, keepdim, correction):
+    return _var(self, dim, unbiased, keepdim, correction, True)
+
+
+def _std_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (std_backward(grad, self, result, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _std_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, std_jvp(self_t, self, result, dim, unbiased, keepdim, correction))
+    return out
+
+
+class StdBackward0(OpNode):
+    """Backward of `std` (ops.yaml:1256)."""
+
+    return_names = ('result',)
+
+
+_op_std = OpDef(
+    'std',
+    _std_kernel,
+    line=1256,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_std_backward,
+    jvp=_std_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=StdBackward0,
+    c_kernel=None,
+    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
+)
+StdBackward0.op = _op_std
+
+
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return (_bind if _stack else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+std.__tensor_params__ = ('input',)
+
+
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1276
+#   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _logsumexp_kernel(self, dim, keepdim):
+    return _logsumexp(self, dim, keepdim)
+
+
+def _logsumexp_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _logsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class LogsumexpBackward0(OpNode):
+    """Backward of `logsumexp` (ops.yaml:1276)."""
+
+    return_names = ('result',)
+
+
+_op_logsumexp = OpDef(
+    'logsumexp',
+    _logsumexp_kernel,
+    line=1276,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_logsumexp_backward,
+    jvp=_logsumexp_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=LogsumexpBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+LogsumexpBackward0.op = _op_logsumexp
+
+
+def logsumexp(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+
+logsumexp.__tensor_params__ = ('input',)
+
+
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1295
+#   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
+#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _norm_kernel(self, p, dim, keepdim, dtype):
+    return _norm(self, p, dim, keepdim, dtype)
+
+
+def _norm_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _norm_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+    return out
+
+
+class NormBackward0(OpNode):
+    """Backward of `norm` (ops.yaml:1295)."""
+
+    return_names = ('result',)
+
+
+_op_norm = OpDef(
+    'norm',
+    _norm_kernel,
+    line=1295,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_norm_backward,
+    jvp=_norm_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=NormBackward0,
+    c_kernel=None,
+    param_names=('p', 'dim', 'keepdim', 'dtype'),
+)
+NormBackward0.op = _op_norm
+
+
+def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+
+norm.__tensor_params__ = ('input',)
+
+
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1321
+#   all: True where every element (over `dim`, or of the whole tensor) is nonze…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _all_kernel(self, dim, keepdim):
+    return np.all(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+class AllBackward0(OpNode):
+    """Backward of `all` (ops.yaml:1321)."""
+
+    return_names = ('result',)
+
+
+_op_all = OpDef(
+    'all',
+    _all_kernel,
+    line=1321,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AllBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AllBackward0.op = _op_all
+
+
+def all(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+
+all.__tensor_params__ = ('input',)
+
+
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1338
+#   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _any_kernel(self, dim, keepdim):
+    return np.any(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+class AnyBackward0(OpNode):
+    """Backward of `any` (ops.yaml:1338)."""
+
+    return_names = ('result',)
+
+
+_op_any = OpDef(
+    'any',
+    _any_kernel,
+    line=1338,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AnyBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AnyBackward0.op = _op_any
+
+
+def any(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+
+any.__tensor_params__ = ('input',)
+
+
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1354
+#   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
+#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _cumsum_kernel(self, dim, dtype):
+    return _cumsum(self, dim, dtype)
+
+
+def _cumsum_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (flip(cumsum(flip(grad, [dim]), dim), [dim])) if needs[0] else None,
+    )
+
+
+class CumsumBackward0(OpNode):
+    """Backward of `cumsum` (ops.yaml:1354)."""
+
+    return_names = ('result',)
+
+
+_op_cumsum = OpDef(
+    'cumsum',
+    _cumsum_kernel,
+    line=1354,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_cumsum_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=CumsumBackward0,
+    c_kernel=None,
+    param_names=('dim', 'dtype'),
+)
+CumsumBackward0.op = _op_cumsum
+
+
+def cumsum(input, dim, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+
+cumsum.__tensor_params__ = ('input',)
+
+
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1374
+#   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def __compare_kernel(self, other, op):
+    return _compare_arrays(self, other, op)
+
+
+class CompareBackward0(OpNode):
+    """Backward of `_compare` (ops.yaml:1374)."""
+
+    return_names = ('result',)
+
+
+_op__compare = OpDef(
+    '_compare',
+    __compare_kernel,
+    line=1374,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=CompareBackward0,
+    c_kernel=None,
+    param_names=('op',),
+)
+CompareBackward0.op = _op__compare
+
+
+def _compare(input, other, op):
+    return (_bind if _stack else _call_base)(_op__compare, (input, other), {'op': op})
+
+_compare.__tensor_params__ = ('input', 'other')
+
+
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1392
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3817,7 +5008,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1041)."""
+    """Backward of `reshape` (ops.yaml:1392)."""
 
     return_names = ('result',)
 
@@ -3825,7 +5016,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1041,
+    line=1392,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3856,7 +5047,7 @@ def reshape(input, *shape):
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1053
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1404
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3873,7 +5064,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1053)."""
+    """Backward of `expand` (ops.yaml:1404)."""
 
     return_names = ('result',)
 
@@ -3881,7 +5072,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1053,
+    line=1404,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3912,7 +5103,7 @@ def expand(input, *size):
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1065
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1416
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3929,7 +5120,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1065)."""
+    """Backward of `unsqueeze` (ops.yaml:1416)."""
 
     return_names = ('result',)
 
@@ -3937,7 +5128,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1065,
+    line=1416,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3968,7 +5159,7 @@ def unsqueeze(input, dim):
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1077
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1428
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3985,7 +5176,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1077)."""
+    """Backward of `squeeze` (ops.yaml:1428)."""
 
     return_names = ('result',)
 
@@ -3993,7 +5184,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1077,
+    line=1428,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4024,7 +5215,7 @@ def squeeze(input, dim=None):
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1089
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1440
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4043,7 +5234,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1089)."""
+    """Backward of `transpose` (ops.yaml:1440)."""
 
     return_names = ('result',)
 
@@ -4051,7 +5242,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1089,
+    line=1440,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4082,7 +5273,7 @@ def transpose(input, dim0, dim1):
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1101
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1452
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4100,7 +5291,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1101)."""
+    """Backward of `permute` (ops.yaml:1452)."""
 
     return_names = ('result',)
 
@@ -4108,7 +5299,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1101,
+    line=1452,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4139,7 +5330,1095 @@ def permute(input, *dims):
 permute.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:1115
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1464
+#   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'view'}
+def _view_kernel(self, shape):
+    return _view(self, shape)
+
+
+def _view_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class ViewBackward0(OpNode):
+    """Backward of `view` (ops.yaml:1464)."""
+
+    return_names = ('result',)
+
+
+_op_view = OpDef(
+    'view',
+    _view_kernel,
+    line=1464,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_view_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'view'},
+    node_cls=ViewBackward0,
+    c_kernel=None,
+    param_names=('shape',),
+)
+ViewBackward0.op = _op_view
+
+
+def view(input, *shape):
+    return (_bind if _stack else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+
+view.__tensor_params__ = ('input',)
+
+
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1478
+#   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flatten'}
+def _flatten_kernel(self, start_dim, end_dim):
+    return _flatten(self, start_dim, end_dim)
+
+
+def _flatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class FlattenBackward0(OpNode):
+    """Backward of `flatten` (ops.yaml:1478)."""
+
+    return_names = ('result',)
+
+
+_op_flatten = OpDef(
+    'flatten',
+    _flatten_kernel,
+    line=1478,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_flatten_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'flatten'},
+    node_cls=FlattenBackward0,
+    c_kernel=None,
+    param_names=('start_dim', 'end_dim'),
+)
+FlattenBackward0.op = _op_flatten
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    return (_bind if _stack else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
+
+flatten.__tensor_params__ = ('input',)
+
+
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1495
+#   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
+#   backward[self]: t(grad)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 't'}
+def _t_kernel(self):
+    return _t(self)
+
+
+def _t_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (t(grad)) if needs[0] else None,
+    )
+
+
+class TBackward0(OpNode):
+    """Backward of `t` (ops.yaml:1495)."""
+
+    return_names = ('result',)
+
+
+_op_t = OpDef(
+    't',
+    _t_kernel,
+    line=1495,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_t_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 't'},
+    node_cls=TBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TBackward0.op = _op_t
+
+
+def t(input):
+    return (_bind if _stack else _call_base)(_op_t, (input,), {})
+
+t.__tensor_params__ = ('input',)
+
+
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1507
+#   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
+#   backward[self]: sum_to(grad, shapes[0])
+#   backward[other]: non_differentiable
+#   jvp: [self] expand_as(self_t, other)
+#   vmap: {'custom': 'expand_as'}
+def _expand_as_kernel(self, other):
+    return _expand(self, other.shape)
+
+
+def _expand_as_backward(grads, needs, shapes, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _expand_as_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_as(self_t, other))
+    return out
+
+
+class ExpandAsBackward0(OpNode):
+    """Backward of `expand_as` (ops.yaml:1507)."""
+
+    return_names = ('result',)
+
+
+_op_expand_as = OpDef(
+    'expand_as',
+    _expand_as_kernel,
+    line=1507,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('other',),
+    saves_result=False,
+    backward=_expand_as_backward,
+    jvp=_expand_as_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'expand_as'},
+    node_cls=ExpandAsBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ExpandAsBackward0.op = _op_expand_as
+
+
+def expand_as(input, other):
+    return (_bind if _stack else _call_base)(_op_expand_as, (input, other), {})
+
+expand_as.__tensor_params__ = ('input', 'other')
+
+
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1521
+#   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
+#   backward[self]: sum_to(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'broadcast_to'}
+def _broadcast_to_kernel(self, shape):
+    return _expand(self, shape)
+
+
+def _broadcast_to_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class BroadcastToBackward0(OpNode):
+    """Backward of `broadcast_to` (ops.yaml:1521)."""
+
+    return_names = ('result',)
+
+
+_op_broadcast_to = OpDef(
+    'broadcast_to',
+    _broadcast_to_kernel,
+    line=1521,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_broadcast_to_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'broadcast_to'},
+    node_cls=BroadcastToBackward0,
+    c_kernel=None,
+    param_names=('shape',),
+)
+BroadcastToBackward0.op = _op_broadcast_to
+
+
+def broadcast_to(input, *shape):
+    return (_bind if _stack else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
+
+broadcast_to.__tensor_params__ = ('input',)
+
+
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1533
+#   movedim: A view with the dims in `source` moved to the positions in `destinatio…
+#   backward[self]: movedim(grad, destination, source)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'movedim'}
+def _movedim_kernel(self, source, destination):
+    return _movedim(self, source, destination)
+
+
+def _movedim_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    source = params["source"]
+    destination = params["destination"]
+    return (
+        (movedim(grad, destination, source)) if needs[0] else None,
+    )
+
+
+class MovedimBackward0(OpNode):
+    """Backward of `movedim` (ops.yaml:1533)."""
+
+    return_names = ('result',)
+
+
+_op_movedim = OpDef(
+    'movedim',
+    _movedim_kernel,
+    line=1533,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_movedim_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'movedim'},
+    node_cls=MovedimBackward0,
+    c_kernel=None,
+    param_names=('source', 'destination'),
+)
+MovedimBackward0.op = _op_movedim
+
+
+def movedim(input, source, destination):
+    return (_bind if _stack else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+
+movedim.__tensor_params__ = ('input',)
+
+
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1549
+#   flip: A copy with the order of elements reversed along each dim in `dims` (n…
+#   backward[self]: flip(grad, dims)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flip'}
+def _flip_kernel(self, dims):
+    return _flip(self, dims)
+
+
+def _flip_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dims = params["dims"]
+    return (
+        (flip(grad, dims)) if needs[0] else None,
+    )
+
+
+class FlipBackward0(OpNode):
+    """Backward of `flip` (ops.yaml:1549)."""
+
+    return_names = ('result',)
+
+
+_op_flip = OpDef(
+    'flip',
+    _flip_kernel,
+    line=1549,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_flip_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'flip'},
+    node_cls=FlipBackward0,
+    c_kernel=None,
+    param_names=('dims',),
+)
+FlipBackward0.op = _op_flip
+
+
+def flip(input, *dims):
+    return (_bind if _stack else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+
+flip.__tensor_params__ = ('input',)
+
+
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1565
+#   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
+#   backward[self]: repeat_backward(grad, repeats, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'repeat'}
+def _repeat_kernel(self, repeats):
+    return _repeat(self, repeats)
+
+
+def _repeat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    repeats = params["repeats"]
+    return (
+        (repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
+    )
+
+
+class RepeatBackward0(OpNode):
+    """Backward of `repeat` (ops.yaml:1565)."""
+
+    return_names = ('result',)
+
+
+_op_repeat = OpDef(
+    'repeat',
+    _repeat_kernel,
+    line=1565,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_repeat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'repeat'},
+    node_cls=RepeatBackward0,
+    c_kernel=None,
+    param_names=('repeats',),
+)
+RepeatBackward0.op = _op_repeat
+
+
+def repeat(input, *repeats):
+    return (_bind if _stack else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+
+repeat.__tensor_params__ = ('input',)
+
+
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1583
+#   cat: The tensors joined along an existing dim; the other dims must match (t…
+#   backward[tensors]: cat_backward(grad, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'cat'}
+def _cat_kernel(tensors, dim):
+    return _cat(tensors, dim)
+
+
+def _cat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cat_backward(grad, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class CatBackward0(OpNode):
+    """Backward of `cat` (ops.yaml:1583)."""
+
+    return_names = ('result',)
+
+
+_op_cat = OpDef(
+    'cat',
+    _cat_kernel,
+    line=1583,
+    tensor_args=('tensors',),
+    list_args=(0,),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_cat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'cat'},
+    node_cls=CatBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+CatBackward0.op = _op_cat
+
+
+def cat(tensors, dim=0):
+    return (_bind if _stack else _call_base)(_op_cat, (tensors,), {'dim': dim})
+
+cat.__tensor_params__ = ('tensors',)
+
+
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:1601
+#   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
+#   backward[tensors]: stack_backward(grad, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'stack'}
+def _stack_kernel(tensors, dim):
+    return _stack(tensors, dim)
+
+
+def _stack_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (stack_backward(grad, dim)) if needs[0] else None,
+    )
+
+
+class StackBackward0(OpNode):
+    """Backward of `stack` (ops.yaml:1601)."""
+
+    return_names = ('result',)
+
+
+_op_stack = OpDef(
+    'stack',
+    _stack_kernel,
+    line=1601,
+    tensor_args=('tensors',),
+    list_args=(0,),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_stack_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'stack'},
+    node_cls=StackBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+StackBackward0.op = _op_stack
+
+
+def stack(tensors, dim=0):
+    return (_bind if _stack else _call_base)(_op_stack, (tensors,), {'dim': dim})
+
+stack.__tensor_params__ = ('tensors',)
+
+
+# ── split ─────────────────────────────────────────────────────── ops.yaml:1617
+#   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _split_kernel(self, split_size_or_sections, dim):
+    return _split(self, split_size_or_sections, dim)
+
+
+def _split_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class SplitBackward0(OpNode):
+    """Backward of `split` (ops.yaml:1617)."""
+
+    return_names = ('result',)
+
+
+_op_split = OpDef(
+    'split',
+    _split_kernel,
+    line=1617,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_split_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=SplitBackward0,
+    c_kernel=None,
+    param_names=('split_size_or_sections', 'dim'),
+)
+SplitBackward0.op = _op_split
+
+
+def split(input, split_size_or_sections, dim=0):
+    return (_bind if _stack else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+
+split.__tensor_params__ = ('input',)
+
+
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1637
+#   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _chunk_kernel(self, chunks, dim):
+    return _chunk(self, chunks, dim)
+
+
+def _chunk_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class ChunkBackward0(OpNode):
+    """Backward of `chunk` (ops.yaml:1637)."""
+
+    return_names = ('result',)
+
+
+_op_chunk = OpDef(
+    'chunk',
+    _chunk_kernel,
+    line=1637,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_chunk_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=ChunkBackward0,
+    c_kernel=None,
+    param_names=('chunks', 'dim'),
+)
+ChunkBackward0.op = _op_chunk
+
+
+def chunk(input, chunks, dim=0):
+    return (_bind if _stack else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
+
+chunk.__tensor_params__ = ('input',)
+
+
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:1656
+#   unbind: The slices along `dim`, each without that dim (views).
+#   backward[self]: stack(grads, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unbind_kernel(self, dim):
+    return _unbind(self, dim)
+
+
+def _unbind_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (stack(grads, dim)) if needs[0] else None,
+    )
+
+
+class UnbindBackward0(OpNode):
+    """Backward of `unbind` (ops.yaml:1656)."""
+
+    return_names = ('result',)
+
+
+_op_unbind = OpDef(
+    'unbind',
+    _unbind_kernel,
+    line=1656,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_unbind_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=UnbindBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+UnbindBackward0.op = _op_unbind
+
+
+def unbind(input, dim=0):
+    return (_bind if _stack else _call_base)(_op_unbind, (input,), {'dim': dim})
+
+unbind.__tensor_params__ = ('input',)
+
+
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:1668
+#   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
+#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _narrow_kernel(self, dim, start, length):
+    return _narrow(self, dim, start, length)
+
+
+def _narrow_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    start = params["start"]
+    return (
+        (narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
+    )
+
+
+class NarrowBackward0(OpNode):
+    """Backward of `narrow` (ops.yaml:1668)."""
+
+    return_names = ('result',)
+
+
+_op_narrow = OpDef(
+    'narrow',
+    _narrow_kernel,
+    line=1668,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_narrow_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=NarrowBackward0,
+    c_kernel=None,
+    param_names=('dim', 'start', 'length'),
+)
+NarrowBackward0.op = _op_narrow
+
+
+def narrow(input, dim, start, length):
+    return (_bind if _stack else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+
+narrow.__tensor_params__ = ('input',)
+
+
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:1684
+#   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
+#   backward[self]: diag_backward(grad, shapes[0], diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diag'}
+def _diag_kernel(self, diagonal):
+    return _diag(self, diagonal)
+
+
+def _diag_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
+    )
+
+
+class DiagBackward0(OpNode):
+    """Backward of `diag` (ops.yaml:1684)."""
+
+    return_names = ('result',)
+
+
+_op_diag = OpDef(
+    'diag',
+    _diag_kernel,
+    line=1684,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diag_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diag'},
+    node_cls=DiagBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+DiagBackward0.op = _op_diag
+
+
+def diag(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+
+diag.__tensor_params__ = ('input',)
+
+
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:1705
+#   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
+#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagonal'}
+def _diagonal_kernel(self, offset, dim1, dim2):
+    return _diagonal(self, offset, dim1, dim2)
+
+
+def _diagonal_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    dim1 = params["dim1"]
+    dim2 = params["dim2"]
+    return (
+        (diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+class DiagonalBackward0(OpNode):
+    """Backward of `diagonal` (ops.yaml:1705)."""
+
+    return_names = ('result',)
+
+
+_op_diagonal = OpDef(
+    'diagonal',
+    _diagonal_kernel,
+    line=1705,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diagonal_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diagonal'},
+    node_cls=DiagonalBackward0,
+    c_kernel=None,
+    param_names=('offset', 'dim1', 'dim2'),
+)
+DiagonalBackward0.op = _op_diagonal
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    return (_bind if _stack else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+
+diagonal.__tensor_params__ = ('input',)
+
+
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:1725
+#   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
+#   backward[self]: tril(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'tril'}
+def _tril_kernel(self, diagonal):
+    return _tri(self, diagonal, False)
+
+
+def _tril_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (tril(grad, diagonal)) if needs[0] else None,
+    )
+
+
+class TrilBackward0(OpNode):
+    """Backward of `tril` (ops.yaml:1725)."""
+
+    return_names = ('result',)
+
+
+_op_tril = OpDef(
+    'tril',
+    _tril_kernel,
+    line=1725,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_tril_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'tril'},
+    node_cls=TrilBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+TrilBackward0.op = _op_tril
+
+
+def tril(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+
+tril.__tensor_params__ = ('input',)
+
+
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:1736
+#   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
+#   backward[self]: triu(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'triu'}
+def _triu_kernel(self, diagonal):
+    return _tri(self, diagonal, True)
+
+
+def _triu_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (triu(grad, diagonal)) if needs[0] else None,
+    )
+
+
+class TriuBackward0(OpNode):
+    """Backward of `triu` (ops.yaml:1736)."""
+
+    return_names = ('result',)
+
+
+_op_triu = OpDef(
+    'triu',
+    _triu_kernel,
+    line=1736,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_triu_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'triu'},
+    node_cls=TriuBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+TriuBackward0.op = _op_triu
+
+
+def triu(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+
+triu.__tensor_params__ = ('input',)
+
+
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:1747
+#   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
+#   backward[self]: grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _contiguous_kernel(self):
+    return _contiguous(self)
+
+
+def _contiguous_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+class ContiguousBackward0(OpNode):
+    """Backward of `contiguous` (ops.yaml:1747)."""
+
+    return_names = ('result',)
+
+
+_op_contiguous = OpDef(
+    'contiguous',
+    _contiguous_kernel,
+    line=1747,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_contiguous_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap='elementwise',
+    node_cls=ContiguousBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ContiguousBackward0.op = _op_contiguous
+
+
+def contiguous(input):
+    return (_bind if _stack else _call_base)(_op_contiguous, (input,), {})
+
+contiguous.__tensor_params__ = ('input',)
+
+
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:1763
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -4168,7 +6447,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:1115)."""
+    """Backward of `matmul` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -4176,7 +6455,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=1115,
+    line=1763,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4207,7 +6486,7 @@ def matmul(input, other):
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:1139
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:1787
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -4236,7 +6515,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:1139)."""
+    """Backward of `mm` (ops.yaml:1787)."""
 
     return_names = ('result',)
 
@@ -4244,7 +6523,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=1139,
+    line=1787,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -4275,7 +6554,7 @@ def mm(input, mat2):
 mm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1159
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1807
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -4304,7 +6583,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:1159)."""
+    """Backward of `bmm` (ops.yaml:1807)."""
 
     return_names = ('result',)
 
@@ -4312,7 +6591,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=1159,
+    line=1807,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -4343,7 +6622,7 @@ def bmm(input, mat2):
 bmm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:1178
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:1826
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -4372,7 +6651,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:1178)."""
+    """Backward of `mv` (ops.yaml:1826)."""
 
     return_names = ('result',)
 
@@ -4380,7 +6659,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=1178,
+    line=1826,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -4411,7 +6690,7 @@ def mv(input, vec):
 mv.__tensor_params__ = ('input', 'vec')
 
 
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:1197
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:1845
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -4440,7 +6719,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:1197)."""
+    """Backward of `dot` (ops.yaml:1845)."""
 
     return_names = ('result',)
 
@@ -4448,7 +6727,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=1197,
+    line=1845,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -4479,7 +6758,7 @@ def dot(input, tensor):
 dot.__tensor_params__ = ('input', 'tensor')
 
 
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:1216
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:1864
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -4508,7 +6787,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:1216)."""
+    """Backward of `outer` (ops.yaml:1864)."""
 
     return_names = ('result',)
 
@@ -4516,7 +6795,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=1216,
+    line=1864,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -4547,7 +6826,7 @@ def outer(input, vec2):
 outer.__tensor_params__ = ('input', 'vec2')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1237
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1885
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -4556,7 +6835,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:1237)."""
+    """Backward of `zeros` (ops.yaml:1885)."""
 
     return_names = ('result',)
 
@@ -4564,7 +6843,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=1237,
+    line=1885,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4595,7 +6874,7 @@ def zeros(*size, dtype=None, requires_grad=False):
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:1245
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:1893
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -4604,7 +6883,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:1245)."""
+    """Backward of `ones` (ops.yaml:1893)."""
 
     return_names = ('result',)
 
@@ -4612,7 +6891,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=1245,
+    line=1893,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4643,7 +6922,7 @@ def ones(*size, dtype=None, requires_grad=False):
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1253
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1901
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4653,7 +6932,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:1253)."""
+    """Backward of `zeros_like` (ops.yaml:1901)."""
 
     return_names = ('result',)
 
@@ -4661,7 +6940,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=1253,
+    line=1901,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4692,7 +6971,7 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1262
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1910
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4702,7 +6981,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:1262)."""
+    """Backward of `ones_like` (ops.yaml:1910)."""
 
     return_names = ('result',)
 
@@ -4710,7 +6989,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=1262,
+    line=1910,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4741,7 +7020,7 @@ def ones_like(input, *, dtype=None, requires_grad=False):
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── full ──────────────────────────────────────────────────────── ops.yaml:1271
+# ── full ──────────────────────────────────────────────────────── ops.yaml:1919
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -4750,7 +7029,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:1271)."""
+    """Backward of `full` (ops.yaml:1919)."""
 
     return_names = ('result',)
 
@@ -4758,7 +7037,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=1271,
+    line=1919,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4789,7 +7068,7 @@ def full(size, fill_value, *, dtype=None, requires_grad=False):
 full.__tensor_params__ = ()
 
 
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:1279
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:1927
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -4798,7 +7077,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:1279)."""
+    """Backward of `empty` (ops.yaml:1927)."""
 
     return_names = ('result',)
 
@@ -4806,7 +7085,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=1279,
+    line=1927,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4837,7 +7116,7 @@ def empty(*size, dtype=None, requires_grad=False):
 empty.__tensor_params__ = ()
 
 
-# ── arange ────────────────────────────────────────────────────── ops.yaml:1287
+# ── arange ────────────────────────────────────────────────────── ops.yaml:1935
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -4846,7 +7125,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:1287)."""
+    """Backward of `arange` (ops.yaml:1935)."""
 
     return_names = ('result',)
 
@@ -4854,7 +7133,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=1287,
+    line=1935,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4885,7 +7164,7 @@ def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
 arange.__tensor_params__ = ()
 
 
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:1295
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:1943
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -4894,7 +7173,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:1295)."""
+    """Backward of `linspace` (ops.yaml:1943)."""
 
     return_names = ('result',)
 
@@ -4902,7 +7181,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=1295,
+    line=1943,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4933,7 +7212,7 @@ def linspace(start, end, steps, *, dtype=None, requires_grad=False):
 linspace.__tensor_params__ = ()
 
 
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:1303
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:1951
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -4942,7 +7221,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:1303)."""
+    """Backward of `eye` (ops.yaml:1951)."""
 
     return_names = ('result',)
 
@@ -4950,7 +7229,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=1303,
+    line=1951,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4981,7 +7260,7 @@ def eye(n, m=None, *, dtype=None, requires_grad=False):
 eye.__tensor_params__ = ()
 
 
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:1311
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:1959
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4991,7 +7270,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:1311)."""
+    """Backward of `full_like` (ops.yaml:1959)."""
 
     return_names = ('result',)
 
@@ -4999,7 +7278,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=1311,
+    line=1959,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5030,7 +7309,7 @@ def full_like(input, fill_value, *, dtype=None, requires_grad=False):
 full_like.__tensor_params__ = ('input',)
 
 
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:1320
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:1968
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5040,7 +7319,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:1320)."""
+    """Backward of `empty_like` (ops.yaml:1968)."""
 
     return_names = ('result',)
 
@@ -5048,7 +7327,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=1320,
+    line=1968,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5079,7 +7358,7 @@ def empty_like(input, *, dtype=None, requires_grad=False):
 empty_like.__tensor_params__ = ('input',)
 
 
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:1329
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:1977
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5088,7 +7367,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:1329)."""
+    """Backward of `rand` (ops.yaml:1977)."""
 
     return_names = ('result',)
 
@@ -5096,7 +7375,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=1329,
+    line=1977,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5127,7 +7406,7 @@ def rand(*size, generator=None, dtype=None, requires_grad=False):
 rand.__tensor_params__ = ()
 
 
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:1339
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:1987
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5136,7 +7415,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:1339)."""
+    """Backward of `randn` (ops.yaml:1987)."""
 
     return_names = ('result',)
 
@@ -5144,7 +7423,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=1339,
+    line=1987,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5175,7 +7454,7 @@ def randn(*size, generator=None, dtype=None, requires_grad=False):
 randn.__tensor_params__ = ()
 
 
-# ── randint ───────────────────────────────────────────────────── ops.yaml:1349
+# ── randint ───────────────────────────────────────────────────── ops.yaml:1997
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5184,7 +7463,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:1349)."""
+    """Backward of `randint` (ops.yaml:1997)."""
 
     return_names = ('result',)
 
@@ -5192,7 +7471,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=1349,
+    line=1997,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5223,7 +7502,7 @@ def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=F
 _overload_randint.__tensor_params__ = ()
 
 
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:1359
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2007
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5232,7 +7511,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:1359)."""
+    """Backward of `randint.low` (ops.yaml:2007)."""
 
     return_names = ('result',)
 
@@ -5240,7 +7519,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=1359,
+    line=2007,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5271,7 +7550,7 @@ def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requir
 _overload_randint_low.__tensor_params__ = ()
 
 
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:1369
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2017
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5281,7 +7560,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:1369)."""
+    """Backward of `rand_like` (ops.yaml:2017)."""
 
     return_names = ('result',)
 
@@ -5289,7 +7568,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=1369,
+    line=2017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5320,7 +7599,7 @@ def rand_like(input, *, dtype=None, requires_grad=False):
 rand_like.__tensor_params__ = ('input',)
 
 
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:1379
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2027
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5330,7 +7609,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:1379)."""
+    """Backward of `randn_like` (ops.yaml:2027)."""
 
     return_names = ('result',)
 
@@ -5338,7 +7617,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=1379,
+    line=2027,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5369,7 +7648,7 @@ def randn_like(input, *, dtype=None, requires_grad=False):
 randn_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1391
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2039
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -5386,7 +7665,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:1391)."""
+    """Backward of `_to_copy` (ops.yaml:2039)."""
 
     return_names = ('result',)
 
@@ -5394,7 +7673,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=1391,
+    line=2039,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5425,7 +7704,7 @@ def _to_copy(input, dtype=None):
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:1401
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2049
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -5442,7 +7721,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:1401)."""
+    """Backward of `clone` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -5450,7 +7729,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=1401,
+    line=2049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5481,7 +7760,7 @@ def clone(input):
 clone.__tensor_params__ = ('input',)
 
 
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:1412
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2060
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -5506,7 +7785,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:1412)."""
+    """Backward of `fill` (ops.yaml:2060)."""
 
     return_names = ('result',)
 
@@ -5514,7 +7793,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=1412,
+    line=2060,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5549,7 +7828,7 @@ def _fill_inplace(self, value):
 
 
 
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:1424
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2072
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -5574,7 +7853,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:1424)."""
+    """Backward of `zero` (ops.yaml:2072)."""
 
     return_names = ('result',)
 
@@ -5582,7 +7861,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=1424,
+    line=2072,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -5617,7 +7896,7 @@ def _zero_inplace(self):
 
 
 
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:1436
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2084
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -5646,7 +7925,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:1436)."""
+    """Backward of `copy` (ops.yaml:2084)."""
 
     return_names = ('result',)
 
@@ -5654,7 +7933,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=1436,
+    line=2084,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -5689,7 +7968,7 @@ def _copy_inplace(self, src):
 
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:1454
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2102
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5707,7 +7986,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:1454)."""
+    """Backward of `index` (ops.yaml:2102)."""
 
     return_names = ('result',)
 
@@ -5715,7 +7994,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=1454,
+    line=2102,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5746,7 +8025,7 @@ def index(input, indices):
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:1473
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2121
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5764,7 +8043,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:1473)."""
+    """Backward of `index_backward` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -5772,7 +8051,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=1473,
+    line=2121,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -5803,7 +8082,7 @@ def index_backward(grad, shape, indices):
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:1484
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2132
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -5834,7 +8113,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:1484)."""
+    """Backward of `index_put` (ops.yaml:2132)."""
 
     return_names = ('result',)
 
@@ -5842,7 +8121,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=1484,
+    line=2132,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -5873,7 +8152,7 @@ def index_put(input, indices, values):
 index_put.__tensor_params__ = ('input', 'values')
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:1504
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2152
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -5902,7 +8181,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:1504)."""
+    """Backward of `index_select` (ops.yaml:2152)."""
 
     return_names = ('result',)
 
@@ -5910,7 +8189,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=1504,
+    line=2152,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -5941,7 +8220,7 @@ def index_select(input, dim, index):
 index_select.__tensor_params__ = ('input', 'index')
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:1522
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2170
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -5970,7 +8249,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:1522)."""
+    """Backward of `gather` (ops.yaml:2170)."""
 
     return_names = ('result',)
 
@@ -5978,7 +8257,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=1522,
+    line=2170,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -6009,7 +8288,7 @@ def gather(input, dim, index):
 gather.__tensor_params__ = ('input', 'index')
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1540
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2188
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -6042,7 +8321,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:1540)."""
+    """Backward of `scatter_add` (ops.yaml:2188)."""
 
     return_names = ('result',)
 
@@ -6050,7 +8329,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=1540,
+    line=2188,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -6085,7 +8364,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1561
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2209
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -6113,7 +8392,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:1561)."""
+    """Backward of `masked_fill` (ops.yaml:2209)."""
 
     return_names = ('result',)
 
@@ -6121,7 +8400,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=1561,
+    line=2209,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -6156,7 +8435,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:1582
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2230
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -6183,7 +8462,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:1582)."""
+    """Backward of `softmax` (ops.yaml:2230)."""
 
     return_names = ('result',)
 
@@ -6191,7 +8470,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=1582,
+    line=2230,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6222,7 +8501,7 @@ def softmax(input, dim, *, dtype=None):
 softmax.__tensor_params__ = ('input',)
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1599
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2247
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -6249,7 +8528,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:1599)."""
+    """Backward of `log_softmax` (ops.yaml:2247)."""
 
     return_names = ('result',)
 
@@ -6257,7 +8536,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=1599,
+    line=2247,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6288,7 +8567,7 @@ def log_softmax(input, dim, *, dtype=None):
 log_softmax.__tensor_params__ = ('input',)
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:1615
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2263
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -6300,7 +8579,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:1615)."""
+    """Backward of `_class_weights` (ops.yaml:2263)."""
 
     return_names = ('result',)
 
@@ -6308,7 +8587,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=1615,
+    line=2263,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6339,7 +8618,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1628
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2276
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -6376,7 +8655,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:1628)."""
+    """Backward of `cross_entropy` (ops.yaml:2276)."""
 
     return_names = ('result',)
 
@@ -6384,7 +8663,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=1628,
+    line=2276,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6415,7 +8694,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1659
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2307
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -6448,7 +8727,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:1659)."""
+    """Backward of `nll_loss` (ops.yaml:2307)."""
 
     return_names = ('result',)
 
@@ -6456,7 +8735,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=1659,
+    line=2307,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6487,7 +8766,7 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1681
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2329
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -6519,7 +8798,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:1681)."""
+    """Backward of `mse_loss` (ops.yaml:2329)."""
 
     return_names = ('result',)
 
@@ -6527,7 +8806,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=1681,
+    line=2329,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -6617,12 +8896,58 @@ logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor;
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
 mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
+prod.__doc__ = 'Product of all elements, or along `dim`; integers and bools multiply to int64. The gradient is the product of the other elements, exact even where the input has zeros (it is built from an n x n matrix per group; above 4M matrix elements it falls back to prod / x, which is nan at zeros).'
+amax.__doc__ = 'Largest element over `dim` (all dims by default); tied maxima share the gradient equally.'
+amin.__doc__ = 'Smallest element over `dim` (all dims by default); tied minima share the gradient equally.'
+
+
+def max(*args, **kwargs):
+    return _resolve('max', (_overload_max, _overload_max_dim, _overload_max_other, ), args, kwargs)
+
+
+max.__doc__ = 'max(x) is the largest element (ties share the gradient); max(x, dim, keepdim=False) returns (values, indices) along dim; max(x, other) is the elementwise maximum.'
+
+
+def min(*args, **kwargs):
+    return _resolve('min', (_overload_min, _overload_min_dim, _overload_min_other, ), args, kwargs)
+
+
+min.__doc__ = 'min(x) is the smallest element (ties share the gradient); min(x, dim, keepdim=False) returns (values, indices) along dim; min(x, other) is the elementwise minimum.'
+argmax.__doc__ = 'Index (int64) of the first largest element along `dim`, or into the flattened tensor when dim is None (keepdim then keeps every dim as size 1).'
+argmin.__doc__ = 'Index (int64) of the first smallest element along `dim`, or into the flattened tensor when dim is None.'
+var.__doc__ = 'Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N - correction). correction defaults to 1 (Bessel); unbiased=False means correction=0. Both x.var(0, False) (the old overload) and x.var(dim=0, correction=0) work, and x.var(False) means unbiased=False over all elements.'
+std.__doc__ = 'Standard deviation, sqrt(var) with the same arguments; the gradient is 0 (not nan) where the std is 0.'
+logsumexp.__doc__ = 'log(sum(exp(x))) over `dim`, computed stably (the max is subtracted first).'
+norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default), 1, inf, -inf, 0 (count of nonzeros) or any other number. Integers give the default float. At a zero norm the p=2 gradient is 0, as PyTorch's subgradient; 'nuc' and matrix norms are not supported."
+all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
+any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
+cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
+_compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
 expand.__doc__ = 'A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim); no memory is copied.'
 unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
 squeeze.__doc__ = 'A view without size-1 dims (all of them, or those in `dim`).'
 transpose.__doc__ = 'A view with dims dim0 and dim1 swapped.'
 permute.__doc__ = 'A view with the dims reordered.'
+view.__doc__ = 'The same memory seen with a new shape (one dim may be -1). Unlike reshape it never copies: when the strides do not allow it (e.g. after a transpose) it raises a RuntimeError.'
+flatten.__doc__ = 'Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a view when possible.'
+t.__doc__ = 'Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come back unchanged); a view.'
+expand_as.__doc__ = 'self.expand(other.size()) — a broadcast view with the shape of `other`.'
+broadcast_to.__doc__ = 'A broadcast view of `self` with shape `shape` (as expand; -1 keeps a dim).'
+movedim.__doc__ = 'A view with the dims in `source` moved to the positions in `destination` (ints or lists).'
+flip.__doc__ = 'A copy with the order of elements reversed along each dim in `dims` (not a view, as in PyTorch).'
+repeat.__doc__ = 'A copy tiled `repeats[i]` times along dim i (like np.tile); extra leading repeats add dims. x.repeat(2, 3) and x.repeat((2, 3)) both work.'
+cat.__doc__ = 'The tensors joined along an existing dim; the other dims must match (the error names both shapes). dtypes promote.'
+stack.__doc__ = 'Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack into a 1-D tensor).'
+split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or_sections` each (the last may be smaller) or of the sizes in a list, which must sum to the dim's size."
+chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
+unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
+narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
+diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
+diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
+tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
+triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
+contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
@@ -6729,12 +9054,42 @@ FUNCTIONS = {
     'where': where,
     'sum': sum,
     'mean': mean,
+    'prod': prod,
+    'amax': amax,
+    'amin': amin,
+    'max': max,
+    'min': min,
+    'argmax': argmax,
+    'argmin': argmin,
+    'var': var,
+    'std': std,
+    'logsumexp': logsumexp,
+    'norm': norm,
+    'all': all,
+    'any': any,
+    'cumsum': cumsum,
+    '_compare': _compare,
     'reshape': reshape,
     'expand': expand,
     'unsqueeze': unsqueeze,
     'squeeze': squeeze,
     'transpose': transpose,
     'permute': permute,
+    'flatten': flatten,
+    't': t,
+    'broadcast_to': broadcast_to,
+    'movedim': movedim,
+    'flip': flip,
+    'cat': cat,
+    'stack': stack,
+    'split': split,
+    'chunk': chunk,
+    'unbind': unbind,
+    'narrow': narrow,
+    'diag': diag,
+    'diagonal': diagonal,
+    'tril': tril,
+    'triu': triu,
     'matmul': matmul,
     'mm': mm,
     'bmm': bmm,
@@ -6844,12 +9199,50 @@ OPS = {
     'where': _op_where,
     'sum': _op_sum,
     'mean': _op_mean,
+    'prod': _op_prod,
+    'amax': _op_amax,
+    'amin': _op_amin,
+    'max': _op_max,
+    'max.dim': _op_max_dim,
+    'max.other': _op_max_other,
+    'min': _op_min,
+    'min.dim': _op_min_dim,
+    'min.other': _op_min_other,
+    'argmax': _op_argmax,
+    'argmin': _op_argmin,
+    'var': _op_var,
+    'std': _op_std,
+    'logsumexp': _op_logsumexp,
+    'norm': _op_norm,
+    'all': _op_all,
+    'any': _op_any,
+    'cumsum': _op_cumsum,
+    '_compare': _op__compare,
     'reshape': _op_reshape,
     'expand': _op_expand,
     'unsqueeze': _op_unsqueeze,
     'squeeze': _op_squeeze,
     'transpose': _op_transpose,
     'permute': _op_permute,
+    'view': _op_view,
+    'flatten': _op_flatten,
+    't': _op_t,
+    'expand_as': _op_expand_as,
+    'broadcast_to': _op_broadcast_to,
+    'movedim': _op_movedim,
+    'flip': _op_flip,
+    'repeat': _op_repeat,
+    'cat': _op_cat,
+    'stack': _op_stack,
+    'split': _op_split,
+    'chunk': _op_chunk,
+    'unbind': _op_unbind,
+    'narrow': _op_narrow,
+    'diag': _op_diag,
+    'diagonal': _op_diagonal,
+    'tril': _op_tril,
+    'triu': _op_triu,
+    'contiguous': _op_contiguous,
     'matmul': _op_matmul,
     'mm': _op_mm,
     'bmm': _op_bmm,
