@@ -19,8 +19,6 @@ from __future__ import annotations
 import weakref
 from collections import namedtuple
 
-from .._tensor import Tensor
-
 __all__ = ["UnpackedDualTensor", "dual_level", "enter_dual_level", "exit_dual_level",
            "make_dual", "unpack_dual"]
 
@@ -65,7 +63,7 @@ def _demote(d) -> None:
     d.__dict__.update(inner.__dict__)
 
 
-class dual_level:  # noqa: N801
+class dual_level:
     """Context manager for a forward-AD level (also usable as a decorator)."""
 
     def __enter__(self) -> int:
@@ -96,9 +94,11 @@ def _get_level(level: int | None, name: str):
     return _levels[level]
 
 
-def make_dual(tensor: Tensor, tangent: Tensor, *, level: int | None = None) -> Tensor:
+def make_dual(tensor, tangent, *, level: int | None = None):
     """A dual tensor with primal `tensor` and tangent `tangent` at the given (default:
     innermost) forward-AD level."""
+    from .._tensor import Tensor
+
     interp = _get_level(level, "make_dual")
     if not isinstance(tensor, Tensor) or not isinstance(tangent, Tensor):
         raise TypeError("make_dual: expected the primal and the tangent to be Tensors")
