@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: help venv generate check-generated build-ext test test-numpy lint format bench demo docs serve clean
+.PHONY: help venv generate check-generated build-ext test test-numpy lint format bench demo docs docs-test serve clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -31,11 +31,11 @@ check-generated: venv ## fail if the committed generated files differ from ops.y
 build-ext: venv ## build the optional C extension in place (a failed build falls back to NumPy)
 	$(PY) setup.py --quiet build_ext --inplace 2>&1 | grep -vE '^(running|copying|creating)' || true
 
-test: generate ## regenerate, then run the whole test suite
-	$(PY) -m pytest -q $(PYTEST_ARGS)
+test: generate ## regenerate, then run the whole test suite (the browser test runs in `make docs-test`)
+	$(PY) -m pytest -q -m "not browser" $(PYTEST_ARGS)
 
 test-numpy: venv ## run the suite with the C extension disabled
-	TENSORPLAY_DISABLE_C=1 $(PY) -m pytest -q $(PYTEST_ARGS)
+	TENSORPLAY_DISABLE_C=1 $(PY) -m pytest -q -m "not browser" $(PYTEST_ARGS)
 
 lint: venv ## ruff over the whole tree
 	$(PY) -m ruff check .
@@ -52,6 +52,9 @@ demo: generate ## run the flagship tutorial end to end
 docs: generate ## build the site strictly (every code block runs)
 	$(PY) -m pip install --quiet -e '.[docs]'
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict
+
+docs-test: venv ## strict build + the headless-browser test of every page (installs chromium if missing)
+	bash .ci/docs
 
 serve: docs ## serve the site on 127.0.0.1:8000
 	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs serve -a 127.0.0.1:8000

@@ -173,6 +173,7 @@ def context(ops: list[OpSpec]) -> dict:
             "ident": op.ident,
             "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
             "tensors": tensors,
+            "backward_params": [p for p in params if p in uses],
             "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
             "params": params,
             "kernel_params": kernel_params,

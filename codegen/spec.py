@@ -335,7 +335,7 @@ def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tenso
     shown = path.name
     try:
         _Loader.spec_path = shown
-        raw = yaml.load(path.read_text(), Loader=_Loader)  # noqa: S506 - our own safe loader
+        raw = yaml.load(path.read_text(), Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark else 0

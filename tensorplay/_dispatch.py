@@ -72,6 +72,8 @@ class OpDef:
             if grads[i] is None and dt.kind == "f":
                 grads[i] = zeros(shape, dtype=_dtype.from_numpy_dtype(dt))
         per_arg = self.backward(grads, node.needs, node.in_meta, **names)
+        if not self.list_args:
+            return per_arg
         flat = []
         for i, g in enumerate(per_arg):
             if i in self.list_args:
@@ -126,8 +128,22 @@ def _higher(best, x):
 
 # ---- the base level: NumPy kernels and the tape -------------------------------------------
 def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
-    dims, zero, scalars = [], [], []
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    # Common case: float tensors of one dtype, plus Python numbers (which never change it).
+    dt = None
+    for a in picked:
+        if a.__class__ is Tensor:
+            d = a._data.dtype
+            if dt is None:
+                dt = d
+            elif d is not dt:
+                break
+        elif a is not None and a.__class__ is not float and a.__class__ is not int:
+            break
+    else:
+        if dt is not None and dt.kind == "f":
+            return dt
+    dims, zero, scalars = [], [], []
     for a in picked:
         if isinstance(a, Tensor):
             d = a._data
@@ -239,10 +255,68 @@ def _first_mismatch(shapes: list) -> tuple:
 
 
 def call_base(op: OpDef, args: tuple, params: dict):
+    """Run the kernel on base tensors and, if needed, record a node on the tape.
+
+    The common case — every argument a tensor of one dtype that needs no cast —
+    takes a short path; anything else (Python scalars, mixed dtypes, lists,
+    errors to translate) goes through `_call_base_general`.
+    """
+    arrays = []
+    dt = None
+    for a in args:
+        if a.__class__ is not Tensor:
+            return _call_base_general(op, args, params)
+        d = a._data
+        if dt is None:
+            dt = d.dtype
+        elif d.dtype is not dt:
+            return _call_base_general(op, args, params)
+        arrays.append(d)
+    rule = op.dtype
+    if dt is None or (dt.kind != "f" and rule in _CASTING) or rule == "same" or op.fp_errors:
+        return _call_base_general(op, args, params)
+    try:
+        raw = op.kernel(*arrays, **params)
+    except Exception:
+        return _call_base_general(op, args, params)
+    kind = op.outputs
+    if kind != "tensor":
+        return _finish(op, args, params, raw, _OUT_DTYPE.get(rule, dt if rule != "keep" else None))
+    if raw.__class__ is not np.ndarray:
+        raw = np.asarray(raw)
+    out_dt = _OUT_DTYPE.get(rule, dt)
+    if rule != "keep" and raw.dtype is not out_dt and raw.dtype != out_dt:
+        raw = raw.astype(out_dt)
+    elif raw.dtype not in _KNOWN:
+        raw = raw.astype(_dtype.from_numpy_dtype(raw.dtype).np)
+    out = object.__new__(Tensor)
+    out._data = raw
+    out._version = [0]
+    if op.view:
+        _share_version(op, args, (out,))
+    if op.any_differentiable and _grad_state.enabled:
+        for a in args:
+            if a._requires_grad:
+                _maybe_record(op, args, params, (out,))
+                break
+    return out
+
+
+_OUT_DTYPE = {"bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
+
+
+def _call_base_general(op: OpDef, args: tuple, params: dict):
     arrays, out_dt = _arrays(op, args)
-    if op.broadcast:
-        check_broadcast(op, arrays)
-    raw = _run_kernel(op, arrays, params)
+    try:
+        raw = _run_kernel(op, arrays, params)
+    except RuntimeError:
+        if op.broadcast:
+            check_broadcast(op, arrays)
+        raise
+    return _finish(op, args, params, raw, out_dt)
+
+
+def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
     kind = op.outputs
     if kind == "tensor":
         outs = (_wrap(raw, out_dt),)

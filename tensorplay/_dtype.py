@@ -15,7 +15,7 @@ import threading
 import numpy as np
 
 
-class dtype:  # noqa: N801 - PyTorch's spelling
+class dtype:
     """A tensor element type: `tp.float32`, `tp.int64`, ..."""
 
     def __init__(self, name: str, np_dtype: type, category: int):
@@ -37,10 +37,10 @@ float64 = dtype("float64", np.float64, 2)
 int64 = dtype("int64", np.int64, 1)
 int32 = dtype("int32", np.int32, 1)
 bool_ = dtype("bool", np.bool_, 0)
-float = float32  # noqa: A001 - torch.float is float32
+float = float32
 double = float64
 long = int64
-int = int32  # noqa: A001 - torch.int is int32
+int = int32
 
 ALL = (float32, float64, int64, int32, bool_)
 _FROM_NP = {d.np: d for d in ALL}

@@ -18,10 +18,7 @@ from .autograd import grad_mode
 def _records(op, args) -> bool:
     if not (op.any_differentiable and grad_mode.is_grad_enabled()):
         return False
-    for a in args:
-        if isinstance(a, Tensor) and a._requires_grad:
-            return True
-    return False
+    return any(isinstance(a, Tensor) and a._requires_grad for a in args)
 
 
 def inplace(op, args: tuple, params: dict) -> Tensor:

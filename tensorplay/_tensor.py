@@ -106,11 +106,11 @@ class Tensor:
         self._version = [0]
 
     @property
-    def T(self) -> Tensor:  # noqa: N802
+    def T(self) -> Tensor:
         return self.permute(*range(self.ndim - 1, -1, -1))
 
     @property
-    def mT(self) -> Tensor:  # noqa: N802
+    def mT(self) -> Tensor:
         return self.transpose(-2, -1)
 
     @property

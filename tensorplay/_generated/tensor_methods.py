@@ -26,7 +26,18 @@ _METHODS = {
     'transpose': _ops.transpose,
     'permute': _ops.permute,
     'matmul': _ops.matmul,
+    'mm': _ops.mm,
+    'bmm': _ops.bmm,
+    'mv': _ops.mv,
+    'dot': _ops.dot,
+    'outer': _ops.outer,
     'clone': _ops.clone,
+    'index_select': _ops.index_select,
+    'gather': _ops.gather,
+    'scatter_add': _ops.scatter_add,
+    'masked_fill': _ops.masked_fill,
+    'softmax': _ops.softmax,
+    'log_softmax': _ops.log_softmax,
 }
 
 _INPLACE = {
@@ -39,6 +50,8 @@ _INPLACE = {
     'sub_': _ops._sub_inplace,
     'mul_': _ops._mul_inplace,
     'div_': _ops._div_inplace,
+    'scatter_add_': _ops._scatter_add_inplace,
+    'masked_fill_': _ops._masked_fill_inplace,
 }
 
 

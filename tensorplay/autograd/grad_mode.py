@@ -45,19 +45,19 @@ class _GradModeContext:
         return ()
 
 
-class no_grad(_GradModeContext):  # noqa: N801
+class no_grad(_GradModeContext):
     """Disable graph recording inside the block (or the decorated function)."""
 
     mode = False
 
 
-class enable_grad(_GradModeContext):  # noqa: N801
+class enable_grad(_GradModeContext):
     """Enable graph recording inside the block, e.g. within a `no_grad` region."""
 
     mode = True
 
 
-class set_grad_enabled(_GradModeContext):  # noqa: N801
+class set_grad_enabled(_GradModeContext):
     """Set grad mode to `mode`; takes effect immediately, also as a context manager."""
 
     def __init__(self, mode: bool):

@@ -1,0 +1,252 @@
+"""The tape engine: accumulation, retain_graph, hooks, grad modes, deep chains, versions."""
+
+import numpy as np
+import pytest
+
+import tensorplay as tp
+
+
+def leaf(values, dtype=tp.float64):
+    return tp.tensor(values, dtype=dtype, requires_grad=True)
+
+
+def test_gradients_accumulate_across_backward_calls():
+    x = leaf([1.0, 2.0, 3.0])
+    (x * x).sum().backward()
+    (x * 3).sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), 2 * np.array([1, 2, 3]) + 3)
+
+
+def test_shared_subexpression_sums_both_paths():
+    x = leaf([0.5, -1.0])
+    y = x.sin()
+    z = (y * y + y).sum()  # dz/dx = (2 sin x + 1) cos x
+    z.backward()
+    v = np.array([0.5, -1.0])
+    np.testing.assert_allclose(x.grad.numpy(), (2 * np.sin(v) + 1) * np.cos(v))
+
+
+def test_second_backward_without_retain_graph_raises_and_leaves_grad():
+    x = leaf([1.0, 2.0])
+    y = (x * x).sum()
+    y.backward()
+    before = x.grad.numpy().copy()
+    with pytest.raises(RuntimeError, match="second time"):
+        y.backward()
+    np.testing.assert_array_equal(x.grad.numpy(), before)
+
+
+def test_retain_graph_allows_second_backward():
+    x = leaf([1.0, 2.0])
+    y = (x * x).sum()
+    y.backward(retain_graph=True)
+    y.backward()
+    np.testing.assert_allclose(x.grad.numpy(), 4 * np.array([1.0, 2.0]))
+
+
+def test_backward_of_non_scalar_needs_gradient():
+    x = leaf([1.0, 2.0])
+    y = x * 2
+    with pytest.raises(RuntimeError, match="scalar outputs"):
+        y.backward()
+    y.backward(tp.tensor([1.0, 10.0], dtype=tp.float64))
+    np.testing.assert_allclose(x.grad.numpy(), [2.0, 20.0])
+
+
+def test_autograd_grad_returns_tuple_and_does_not_touch_grad():
+    x = leaf([1.0, 2.0])
+    w = leaf([3.0, 4.0])
+    y = (x * w).sum()
+    gx, gw = tp.autograd.grad(y, [x, w])
+    np.testing.assert_allclose(gx.numpy(), [3.0, 4.0])
+    np.testing.assert_allclose(gw.numpy(), [1.0, 2.0])
+    assert x.grad is None and w.grad is None
+
+
+def test_autograd_grad_allow_unused():
+    x, z = leaf([1.0]), leaf([2.0])
+    y = (x * 2).sum()
+    with pytest.raises(RuntimeError, match="not have been used"):
+        tp.autograd.grad(y, [x, z], retain_graph=True)
+    gx, gz = tp.autograd.grad(y, [x, z], allow_unused=True)
+    assert gz is None
+    np.testing.assert_allclose(gx.numpy(), [2.0])
+
+
+def test_higher_order_with_create_graph():
+    x = leaf([0.7])
+    y = (x.sin() * x).sum()
+    (g,) = tp.autograd.grad(y, x, create_graph=True)
+    (h,) = tp.autograd.grad(g.sum(), x, create_graph=True)
+    (t,) = tp.autograd.grad(h.sum(), x)
+    v = 0.7
+    np.testing.assert_allclose(g.detach().numpy(), [np.sin(v) + v * np.cos(v)])
+    np.testing.assert_allclose(h.detach().numpy(), [2 * np.cos(v) - v * np.sin(v)])
+    np.testing.assert_allclose(t.numpy(), [-3 * np.sin(v) - v * np.cos(v)])
+
+
+def test_grad_of_intermediate_nonleaf():
+    x = leaf([1.0, 2.0])
+    y = x * 3
+    z = (y * y).sum()
+    (gy,) = tp.autograd.grad(z, y)
+    np.testing.assert_allclose(gy.numpy(), 2 * np.array([3.0, 6.0]))
+
+
+def test_no_grad_enable_grad_set_grad_enabled():
+    x = leaf([1.0])
+    with tp.no_grad():
+        assert not tp.is_grad_enabled()
+        y = x * 2
+        with tp.enable_grad():
+            z = x * 2
+    assert not y.requires_grad and y.grad_fn is None
+    assert z.requires_grad
+    with tp.set_grad_enabled(False):
+        assert (x * 2).grad_fn is None
+    assert tp.is_grad_enabled()
+
+    @tp.no_grad()
+    def f(t):
+        return t * 2
+
+    assert f(x).grad_fn is None
+    assert tp.is_grad_enabled()
+
+
+def test_grad_mode_is_thread_local():
+    import threading
+
+    seen = []
+    with tp.no_grad():
+        t = threading.Thread(target=lambda: seen.append(tp.is_grad_enabled()))
+        t.start()
+        t.join()
+    assert seen == [True]
+
+
+def test_tensor_hook_modifies_gradient_and_can_be_removed():
+    x = leaf([1.0, 2.0])
+    handle = x.register_hook(lambda g: g * 10)
+    (x * 2).sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), [20.0, 20.0])
+    handle.remove()
+    x.grad = None
+    (x * 2).sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), [2.0, 2.0])
+
+
+def test_hook_on_nonleaf_and_retain_grad():
+    x = leaf([1.0, 2.0])
+    y = x * 3
+    y.retain_grad()
+    seen = []
+    y.register_hook(lambda g: seen.append(g.numpy().copy()))
+    (y * y).sum().backward()
+    np.testing.assert_allclose(seen[0], [6.0, 12.0])
+    np.testing.assert_allclose(y.grad.numpy(), [6.0, 12.0])
+    np.testing.assert_allclose(x.grad.numpy(), [18.0, 36.0])
+
+
+def test_leaf_and_grad_fn_metadata():
+    x = leaf([1.0])
+    y = x.sin()
+    assert x.is_leaf and not y.is_leaf
+    assert y.grad_fn.name() == "SinBackward0"
+    (nxt, nr), = y.grad_fn.next_functions
+    assert type(nxt).__name__ == "AccumulateGrad" and nxt.variable is x and nr == 0
+    z = y * 2
+    assert z.grad_fn.next_functions[0][0] is y.grad_fn
+    assert "grad_fn=<MulBackward0>" in repr(z)
+
+
+def test_detach_shares_memory_and_has_no_history():
+    x = leaf([1.0, 2.0])
+    d = x.detach()
+    assert not d.requires_grad and d.grad_fn is None
+    d[0] = 5.0
+    assert x.detach().numpy()[0] == 5.0
+
+
+def test_requires_grad_on_integer_tensor_raises():
+    with pytest.raises(RuntimeError, match="floating point"):
+        tp.tensor([1, 2], requires_grad=True)
+    with pytest.raises(RuntimeError, match="floating point"):
+        tp.tensor([1, 2]).requires_grad_()
+
+
+def test_deep_chain_100000_ops():
+    x = leaf([1.0])
+    y = x
+    for _ in range(100_000):
+        y = y + 1e-6
+    y.sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), [1.0])
+
+
+def test_saved_tensor_modified_in_place_raises():
+    x = leaf([1.0, 2.0])
+    y = x * 1
+    z = y * y  # saves y
+    y.add_(1)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        z.sum().backward()
+
+
+def test_in_place_on_leaf_requiring_grad_raises():
+    x = leaf([1.0])
+    with pytest.raises(RuntimeError, match="leaf Variable"):
+        x.add_(1)
+    with tp.no_grad():
+        x.add_(1)  # what optimizers do
+    np.testing.assert_allclose(x.detach().numpy(), [2.0])
+
+
+def test_in_place_bumps_shared_version_counter_of_views():
+    x = tp.zeros(4)
+    v = x[1:3]
+    assert v._version is x._version
+    before = x._version_count
+    v.add_(1.0)
+    assert x._version_count == before + 1
+    np.testing.assert_allclose(x.numpy(), [0, 1, 1, 0])
+
+
+def test_in_place_on_nonleaf_is_differentiable():
+    x = leaf([1.0, 2.0])
+    y = x * 2
+    y.mul_(x)  # y = 2x * x
+    y.sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), 4 * np.array([1.0, 2.0]))
+
+
+def test_setitem_is_differentiable_for_target_and_value():
+    x = leaf([1.0, 2.0, 3.0])
+    v = leaf([10.0])
+    y = x * 1
+    y[1:2] = v * 2
+    (y * tp.tensor([1.0, 2.0, 3.0], dtype=tp.float64)).sum().backward()
+    np.testing.assert_allclose(x.grad.numpy(), [1.0, 0.0, 3.0])
+    np.testing.assert_allclose(v.grad.numpy(), [4.0])
+
+
+def test_broadcast_gradients_are_reduced_to_input_shapes():
+    a = leaf(np.ones((2, 1, 3)))
+    b = leaf(np.ones((4, 3)))
+    (a * b).sum().backward()
+    assert a.grad.shape == (2, 1, 3) and b.grad.shape == (4, 3)
+    np.testing.assert_allclose(a.grad.numpy(), np.full((2, 1, 3), 4.0))
+    np.testing.assert_allclose(b.grad.numpy(), np.full((4, 3), 2.0))
+
+
+def test_gradcheck_reports_the_mismatch():
+    from tensorplay.autograd.gradcheck import GradcheckError
+
+    x = leaf([0.3, 0.4])
+
+    def bad(t):  # the analytic gradient of x*x is 2x; here we feed something else
+        return (t * t.detach() * 3).sum()
+
+    with pytest.raises(GradcheckError, match=r"analytic .* numerical"):
+        tp.autograd.gradcheck(bad, (x,))
+    assert tp.autograd.gradcheck(lambda t: (t * t).sum(), (x,))
