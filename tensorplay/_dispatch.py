@@ -273,7 +273,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
             return _call_base_general(op, args, params)
         arrays.append(d)
     rule = op.dtype
-    if dt is None or (dt.kind != "f" and rule in _CASTING) or rule == "same" or op.fp_errors:
+    if dt is None or (dt.kind != "f" and rule in _CASTING) or op.fp_errors:
         return _call_base_general(op, args, params)
     try:
         raw = op.kernel(*arrays, **params)

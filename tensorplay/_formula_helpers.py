@@ -50,6 +50,73 @@ def add_tangent(acc, term):
     return acc + term
 
 
+def _is_tensor(x) -> bool:
+    from ._tensor import Tensor
+
+    return isinstance(x, Tensor)
+
+
+def pow_backward_self(grad, self, exponent):
+    """d(self ** exponent)/d(self) = exponent * self ** (exponent - 1), and exactly 0 where the
+    exponent is 0 (so 0 ** 0 has gradient 0, not 0 * inf = nan), as PyTorch."""
+    if not _is_tensor(exponent):
+        if exponent == 0:
+            return _ops.zeros_like(grad)
+        return grad * exponent * _ops.pow(self, exponent - 1)
+    zero = exponent == 0
+    safe = _ops.where(zero, 1.0, exponent)
+    return _ops.where(zero, 0.0, grad * exponent * _ops.pow(self, safe - 1))
+
+
+def pow_backward_exponent(grad, self, exponent, result):
+    """d(self ** exponent)/d(exponent) = result * log(self). Where self == 0 and exponent >= 0
+    it is 0 (PyTorch's choice); log only ever sees 1 there, so no inf * 0 = nan appears."""
+    if not _is_tensor(self):  # 2 ** x: a Python number base
+        self = _ops.zeros((), dtype=grad.dtype) + self
+    masked = _ops.logical_and(self == 0, exponent >= 0)
+    safe = _ops.where(masked, 1.0, self)
+    return _ops.where(masked, 0.0, grad * result * _ops.log(safe))
+
+
+_SQRT1_2 = 0.7071067811865476  # 1 / sqrt(2)
+_INV_SQRT_2PI = 0.3989422804014327  # 1 / sqrt(2 pi)
+_SQRT_2_PI = 0.7978845608028654  # sqrt(2 / pi)
+_KAPPA = 0.044715
+
+
+def gelu_backward(grad, self, approximate):
+    """Derivative of gelu, term by term as PyTorch's GeluBackward computes it."""
+    if approximate == "tanh":
+        x_sq = self * self
+        inner = _SQRT_2_PI * (self + _KAPPA * x_sq * self)
+        t = _ops.tanh(inner)
+        left = 0.5 * self
+        right = 1 + t
+        left_derivative = 0.5 * right
+        right_derivative = left * (1 - t * t) * _SQRT_2_PI * (1 + 3 * _KAPPA * x_sq)
+        return grad * (left_derivative + right_derivative)
+    cdf = 0.5 * (1 + _ops.erf(self * _SQRT1_2))
+    pdf = _INV_SQRT_2PI * _ops.exp(-0.5 * self * self)
+    return grad * (cdf + self * pdf)
+
+
+def silu_backward(grad, self):
+    """d(x sigmoid(x))/dx = s (1 + x (1 - s)) with s = sigmoid(x)."""
+    s = _ops.sigmoid(self)
+    return grad * s * (1 + self * (1 - s))
+
+
+def clamp_backward(grad, self, min, max):
+    """The gradient passes where min <= self <= max (both ends included, as PyTorch)."""
+    if min is None:
+        mask = self <= max
+    elif max is None:
+        mask = self >= min
+    else:
+        mask = _ops.logical_and(self >= min, self <= max)
+    return _ops.where(mask, grad, 0.0)
+
+
 def unreduce(grad, dim, keepdim, shape):
     """Bring the gradient of a reduction back to the input's shape: re-insert
     the reduced dims (when keepdim=False) and expand."""

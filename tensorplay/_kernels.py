@@ -37,6 +37,100 @@ def _dim(dim: int, ndim: int) -> int:
     return dim % span
 
 
+def _erf(x):
+    """The error function elementwise: scipy.special.erf when SciPy is installed (fast and
+    accurate to the last bit), else math.erf element by element (exact, but a Python loop)."""
+    try:
+        from scipy.special import erf
+    except ImportError:  # pragma: no cover - SciPy is optional
+        import math
+
+        if x.size == 0:
+            return x.copy()
+        return np.vectorize(math.erf, otypes=[x.dtype])(x)
+    return erf(x)
+
+
+def _sigmoid(x):
+    """1 / (1 + e^-x) without overflow for large |x|: exp(-log(1 + e^-x))."""
+    return np.exp(-np.logaddexp(0, -x)).astype(x.dtype, copy=False)
+
+
+def _gelu(x, approximate):
+    """GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation."""
+    if approximate == "none":
+        return 0.5 * x * (1 + _erf(x * np.sqrt(0.5).astype(x.dtype)))
+    if approximate == "tanh":
+        k = np.sqrt(2 / np.pi).astype(x.dtype)
+        return 0.5 * x * (1 + np.tanh(k * (x + 0.044715 * x * x * x)))
+    raise ValueError(f"approximate argument must be either none or tanh, got {approximate!r}")
+
+
+def _softplus(x, beta, threshold):
+    """log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch)."""
+    bx = x * beta
+    return np.where(bx > threshold, x, np.logaddexp(0, bx) / beta).astype(x.dtype, copy=False)
+
+
+def _elu(x, alpha):
+    return np.where(x > 0, x, alpha * np.expm1(np.minimum(x, 0))).astype(x.dtype, copy=False)
+
+
+def _rounding(x, fn):
+    """floor/ceil/trunc: integer and bool tensors are returned unchanged (as PyTorch)."""
+    return fn(x) if x.dtype.kind == "f" else x.copy()
+
+
+def _round(x, decimals):
+    """Round half to even, like torch.round; `decimals` digits after the point."""
+    if x.dtype.kind != "f":
+        return x.copy()
+    return np.round(x) if decimals == 0 else np.round(x, decimals)
+
+
+def _clamp(x, min, max):
+    """Clamp to [min, max]; the result dtype promotes with the bounds (int tensor, float bound
+    → default float), as torch.clamp does."""
+    if min is None and max is None:
+        raise ValueError("At least one of 'min' or 'max' must not be None")
+    from ._dtype import result_type
+
+    bounds = [b for b in (min, max) if b is not None]
+    dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
+    out = x.astype(dt, copy=False)
+    if min is not None:
+        out = np.maximum(out, np.asarray(min, dtype=dt))
+    if max is not None:
+        out = np.minimum(out, np.asarray(max, dtype=dt))
+    return np.asarray(out, dtype=dt)
+
+
+def _check_int_divisor(other):
+    other = np.asarray(other)
+    if other.dtype.kind in "iub" and (other == 0).any():
+        raise ValueError("ZeroDivisionError")
+
+
+def _remainder(self, other):
+    """Python's % : the result has the sign of the divisor (torch.remainder)."""
+    _check_int_divisor(other)
+    return np.remainder(self, other)
+
+
+def _floor_divide(self, other):
+    """Python's // : the quotient rounded toward -inf (torch.floor_divide)."""
+    _check_int_divisor(other)
+    return np.floor_divide(self, other)
+
+
+def _where(condition, self, other):
+    if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
+        kind = getattr(condition, "dtype", type(condition).__name__)
+        raise ValueError(f"where expected condition to be a boolean tensor, but got a tensor "
+                         f"with dtype {kind}")
+    return np.where(condition, self, other)
+
+
 def _np_dtype(dtype):
     if dtype is None:
         return None

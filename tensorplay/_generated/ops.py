@@ -11,10 +11,12 @@ import numpy as np
 
 from .._dispatch import OpDef
 from .._dispatch import bind as _bind
-from .._formula_helpers import _class_dim, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, expand_to, index_select_backward, keep_reduced, matmul_backward_other, matmul_backward_self, mse_loss_backward, mse_loss_jvp, nll_loss_backward, permute_backward, reduced_numel, scatter_add_backward_src, split_backward, stack_backward, sum_to, unreduce, zeros_of
+from .._dispatch import call_base as _call_base
+from .._dispatch import interpreter_stack as _stack
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, expand_to, gelu_backward, index_select_backward, keep_reduced, matmul_backward_other, matmul_backward_self, mse_loss_backward, mse_loss_jvp, nll_loss_backward, permute_backward, pow_backward_exponent, pow_backward_self, reduced_numel, scatter_add_backward_src, silu_backward, split_backward, stack_backward, sum_to, unreduce, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _axes, _bad_axis, _bmm, _check_index, _check_reduction, _cross_entropy, _dim, _dot, _expand, _float_dtype, _floating, _gather, _gather_key, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mm, _mse_loss, _mv, _nll_loss, _normal, _np_dtype, _outer, _randint, _random_float_dtype, _reduce_loss, _restore_dims, _scalar_dtype, _scatter_add, _shape_str, _size, _softmax, _squeeze, _uniform, logsumexp, max_dim, min_dim
+from .._kernels import _arange, _axes, _bad_axis, _bmm, _check_index, _check_int_divisor, _check_reduction, _clamp, _cross_entropy, _dim, _dot, _elu, _erf, _expand, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mm, _mse_loss, _mv, _nll_loss, _normal, _np_dtype, _outer, _randint, _random_float_dtype, _reduce_loss, _remainder, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _squeeze, _uniform, _where, logsumexp, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -22,7 +24,7 @@ from ..autograd.graph import OpNode
 
 
 
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:59
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:61
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -39,7 +41,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:59)."""
+    """Backward of `neg` (ops.yaml:61)."""
 
     return_names = ('result',)
 
@@ -47,7 +49,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=59,
+    line=61,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -73,7 +75,7 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
-    return _bind(_op_neg, (input,), {})
+    return (_bind if _stack else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
@@ -82,7 +84,7 @@ def _neg_inplace(self):
 
 
 
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:72
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:74
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -107,7 +109,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:72)."""
+    """Backward of `exp` (ops.yaml:74)."""
 
     return_names = ('result',)
 
@@ -115,7 +117,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=72,
+    line=74,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -141,7 +143,7 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
-    return _bind(_op_exp, (input,), {})
+    return (_bind if _stack else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
@@ -150,7 +152,7 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:85
+# ── log ───────────────────────────────────────────────────────── ops.yaml:87
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -175,7 +177,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:85)."""
+    """Backward of `log` (ops.yaml:87)."""
 
     return_names = ('result',)
 
@@ -183,7 +185,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=85,
+    line=87,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -209,7 +211,7 @@ LogBackward0.op = _op_log
 
 
 def log(input):
-    return _bind(_op_log, (input,), {})
+    return (_bind if _stack else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
@@ -218,7 +220,7 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:98
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:100
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -243,7 +245,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:98)."""
+    """Backward of `sin` (ops.yaml:100)."""
 
     return_names = ('result',)
 
@@ -251,7 +253,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=98,
+    line=100,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -277,7 +279,7 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
-    return _bind(_op_sin, (input,), {})
+    return (_bind if _stack else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
@@ -286,7 +288,7 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:110
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:112
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -311,7 +313,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:110)."""
+    """Backward of `cos` (ops.yaml:112)."""
 
     return_names = ('result',)
 
@@ -319,7 +321,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=110,
+    line=112,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -345,7 +347,7 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
-    return _bind(_op_cos, (input,), {})
+    return (_bind if _stack else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
@@ -354,7 +356,2061 @@ def _cos_inplace(self):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:124
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:124
+#   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
+#   backward[self]: grad * sign(self)
+#   jvp: auto_elementwise: self_t * sign(self)
+#   vmap: elementwise
+def _abs_kernel(self):
+    return np.abs(self)
+
+
+def _abs_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * sign(self)) if needs[0] else None,
+    )
+
+
+def _abs_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sign(self))
+    return out
+
+
+class AbsBackward0(OpNode):
+    """Backward of `abs` (ops.yaml:124)."""
+
+    return_names = ('result',)
+
+
+_op_abs = OpDef(
+    'abs',
+    _abs_kernel,
+    line=124,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_abs_backward,
+    jvp=_abs_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AbsBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AbsBackward0.op = _op_abs
+
+
+def abs(input):
+    return (_bind if _stack else _call_base)(_op_abs, (input,), {})
+
+abs.__tensor_params__ = ('input',)
+
+def _abs_inplace(self):
+    return _inplace(_op_abs, (self,), {})
+
+
+
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:139
+#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sign_kernel(self):
+    return np.sign(self)
+
+
+def _sign_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sign_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class SignBackward0(OpNode):
+    """Backward of `sign` (ops.yaml:139)."""
+
+    return_names = ('result',)
+
+
+_op_sign = OpDef(
+    'sign',
+    _sign_kernel,
+    line=139,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_sign_backward,
+    jvp=_sign_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SignBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SignBackward0.op = _op_sign
+
+
+def sign(input):
+    return (_bind if _stack else _call_base)(_op_sign, (input,), {})
+
+sign.__tensor_params__ = ('input',)
+
+def _sign_inplace(self):
+    return _inplace(_op_sign, (self,), {})
+
+
+
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:153
+#   expm1: Elementwise e^x - 1, accurate for small x.
+#   backward[self]: grad * (result + 1)
+#   jvp: auto_elementwise: self_t * (result + 1)
+#   vmap: elementwise
+def _expm1_kernel(self):
+    return np.expm1(self)
+
+
+def _expm1_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (result + 1)) if needs[0] else None,
+    )
+
+
+def _expm1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (result + 1))
+    return out
+
+
+class Expm1Backward0(OpNode):
+    """Backward of `expm1` (ops.yaml:153)."""
+
+    return_names = ('result',)
+
+
+_op_expm1 = OpDef(
+    'expm1',
+    _expm1_kernel,
+    line=153,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_expm1_backward,
+    jvp=_expm1_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Expm1Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Expm1Backward0.op = _op_expm1
+
+
+def expm1(input):
+    return (_bind if _stack else _call_base)(_op_expm1, (input,), {})
+
+expm1.__tensor_params__ = ('input',)
+
+def _expm1_inplace(self):
+    return _inplace(_op_expm1, (self,), {})
+
+
+
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:166
+#   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
+#   backward[self]: grad / (self + 1)
+#   jvp: auto_elementwise: self_t / (self + 1)
+#   vmap: elementwise
+def _log1p_kernel(self):
+    return np.log1p(self)
+
+
+def _log1p_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self + 1)) if needs[0] else None,
+    )
+
+
+def _log1p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self + 1))
+    return out
+
+
+class Log1pBackward0(OpNode):
+    """Backward of `log1p` (ops.yaml:166)."""
+
+    return_names = ('result',)
+
+
+_op_log1p = OpDef(
+    'log1p',
+    _log1p_kernel,
+    line=166,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log1p_backward,
+    jvp=_log1p_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log1pBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log1pBackward0.op = _op_log1p
+
+
+def log1p(input):
+    return (_bind if _stack else _call_base)(_op_log1p, (input,), {})
+
+log1p.__tensor_params__ = ('input',)
+
+def _log1p_inplace(self):
+    return _inplace(_op_log1p, (self,), {})
+
+
+
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:179
+#   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
+#   backward[self]: grad / (self * 0.6931471805599453)
+#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
+#   vmap: elementwise
+def _log2_kernel(self):
+    return np.log2(self)
+
+
+def _log2_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 0.6931471805599453)) if needs[0] else None,
+    )
+
+
+def _log2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self * 0.6931471805599453))
+    return out
+
+
+class Log2Backward0(OpNode):
+    """Backward of `log2` (ops.yaml:179)."""
+
+    return_names = ('result',)
+
+
+_op_log2 = OpDef(
+    'log2',
+    _log2_kernel,
+    line=179,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log2_backward,
+    jvp=_log2_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log2Backward0.op = _op_log2
+
+
+def log2(input):
+    return (_bind if _stack else _call_base)(_op_log2, (input,), {})
+
+log2.__tensor_params__ = ('input',)
+
+def _log2_inplace(self):
+    return _inplace(_op_log2, (self,), {})
+
+
+
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:192
+#   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
+#   backward[self]: grad / (self * 2.302585092994046)
+#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
+#   vmap: elementwise
+def _log10_kernel(self):
+    return np.log10(self)
+
+
+def _log10_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 2.302585092994046)) if needs[0] else None,
+    )
+
+
+def _log10_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self * 2.302585092994046))
+    return out
+
+
+class Log10Backward0(OpNode):
+    """Backward of `log10` (ops.yaml:192)."""
+
+    return_names = ('result',)
+
+
+_op_log10 = OpDef(
+    'log10',
+    _log10_kernel,
+    line=192,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log10_backward,
+    jvp=_log10_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log10Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log10Backward0.op = _op_log10
+
+
+def log10(input):
+    return (_bind if _stack else _call_base)(_op_log10, (input,), {})
+
+log10.__tensor_params__ = ('input',)
+
+def _log10_inplace(self):
+    return _inplace(_op_log10, (self,), {})
+
+
+
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:205
+#   sqrt: Elementwise square root; nan below 0.
+#   backward[self]: grad / (2 * result)
+#   jvp: auto_elementwise: self_t / (2 * result)
+#   vmap: elementwise
+def _sqrt_kernel(self):
+    return np.sqrt(self)
+
+
+def _sqrt_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad / (2 * result)) if needs[0] else None,
+    )
+
+
+def _sqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (2 * result))
+    return out
+
+
+class SqrtBackward0(OpNode):
+    """Backward of `sqrt` (ops.yaml:205)."""
+
+    return_names = ('result',)
+
+
+_op_sqrt = OpDef(
+    'sqrt',
+    _sqrt_kernel,
+    line=205,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_sqrt_backward,
+    jvp=_sqrt_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SqrtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SqrtBackward0.op = _op_sqrt
+
+
+def sqrt(input):
+    return (_bind if _stack else _call_base)(_op_sqrt, (input,), {})
+
+sqrt.__tensor_params__ = ('input',)
+
+def _sqrt_inplace(self):
+    return _inplace(_op_sqrt, (self,), {})
+
+
+
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:218
+#   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
+#   backward[self]: -0.5 * grad * result * result * result
+#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
+#   vmap: elementwise
+def _rsqrt_kernel(self):
+    return np.reciprocal(np.sqrt(self))
+
+
+def _rsqrt_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (-0.5 * grad * result * result * result) if needs[0] else None,
+    )
+
+
+def _rsqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -0.5 * self_t * result * result * result)
+    return out
+
+
+class RsqrtBackward0(OpNode):
+    """Backward of `rsqrt` (ops.yaml:218)."""
+
+    return_names = ('result',)
+
+
+_op_rsqrt = OpDef(
+    'rsqrt',
+    _rsqrt_kernel,
+    line=218,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_rsqrt_backward,
+    jvp=_rsqrt_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=RsqrtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+RsqrtBackward0.op = _op_rsqrt
+
+
+def rsqrt(input):
+    return (_bind if _stack else _call_base)(_op_rsqrt, (input,), {})
+
+rsqrt.__tensor_params__ = ('input',)
+
+def _rsqrt_inplace(self):
+    return _inplace(_op_rsqrt, (self,), {})
+
+
+
+# ── square ────────────────────────────────────────────────────── ops.yaml:231
+#   square: Elementwise x * x (integer tensors stay integer).
+#   backward[self]: 2 * grad * self
+#   jvp: auto_elementwise: 2 * self_t * self
+#   vmap: elementwise
+def _square_kernel(self):
+    return np.square(self)
+
+
+def _square_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (2 * grad * self) if needs[0] else None,
+    )
+
+
+def _square_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, 2 * self_t * self)
+    return out
+
+
+class SquareBackward0(OpNode):
+    """Backward of `square` (ops.yaml:231)."""
+
+    return_names = ('result',)
+
+
+_op_square = OpDef(
+    'square',
+    _square_kernel,
+    line=231,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_square_backward,
+    jvp=_square_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SquareBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SquareBackward0.op = _op_square
+
+
+def square(input):
+    return (_bind if _stack else _call_base)(_op_square, (input,), {})
+
+square.__tensor_params__ = ('input',)
+
+def _square_inplace(self):
+    return _inplace(_op_square, (self,), {})
+
+
+
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:243
+#   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
+#   backward[self]: -grad * result * result
+#   jvp: auto_elementwise: -self_t * result * result
+#   vmap: elementwise
+def _reciprocal_kernel(self):
+    return np.reciprocal(self)
+
+
+def _reciprocal_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (-grad * result * result) if needs[0] else None,
+    )
+
+
+def _reciprocal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -self_t * result * result)
+    return out
+
+
+class ReciprocalBackward0(OpNode):
+    """Backward of `reciprocal` (ops.yaml:243)."""
+
+    return_names = ('result',)
+
+
+_op_reciprocal = OpDef(
+    'reciprocal',
+    _reciprocal_kernel,
+    line=243,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_reciprocal_backward,
+    jvp=_reciprocal_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ReciprocalBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ReciprocalBackward0.op = _op_reciprocal
+
+
+def reciprocal(input):
+    return (_bind if _stack else _call_base)(_op_reciprocal, (input,), {})
+
+reciprocal.__tensor_params__ = ('input',)
+
+def _reciprocal_inplace(self):
+    return _inplace(_op_reciprocal, (self,), {})
+
+
+
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:256
+#   tan: Elementwise tangent (radians).
+#   backward[self]: grad * (1 + result * result)
+#   jvp: auto_elementwise: self_t * (1 + result * result)
+#   vmap: elementwise
+def _tan_kernel(self):
+    return np.tan(self)
+
+
+def _tan_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 + result * result)) if needs[0] else None,
+    )
+
+
+def _tan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (1 + result * result))
+    return out
+
+
+class TanBackward0(OpNode):
+    """Backward of `tan` (ops.yaml:256)."""
+
+    return_names = ('result',)
+
+
+_op_tan = OpDef(
+    'tan',
+    _tan_kernel,
+    line=256,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_tan_backward,
+    jvp=_tan_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TanBackward0.op = _op_tan
+
+
+def tan(input):
+    return (_bind if _stack else _call_base)(_op_tan, (input,), {})
+
+tan.__tensor_params__ = ('input',)
+
+def _tan_inplace(self):
+    return _inplace(_op_tan, (self,), {})
+
+
+
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:268
+#   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
+#   backward[self]: grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _asin_kernel(self):
+    return np.arcsin(self)
+
+
+def _asin_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _asin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * rsqrt(1 - self * self))
+    return out
+
+
+class AsinBackward0(OpNode):
+    """Backward of `asin` (ops.yaml:268)."""
+
+    return_names = ('result',)
+
+
+_op_asin = OpDef(
+    'asin',
+    _asin_kernel,
+    line=268,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_asin_backward,
+    jvp=_asin_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AsinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AsinBackward0.op = _op_asin
+
+
+def asin(input):
+    return (_bind if _stack else _call_base)(_op_asin, (input,), {})
+
+asin.__tensor_params__ = ('input',)
+
+def _asin_inplace(self):
+    return _inplace(_op_asin, (self,), {})
+
+
+
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:281
+#   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
+#   backward[self]: -grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _acos_kernel(self):
+    return np.arccos(self)
+
+
+def _acos_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (-grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _acos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -self_t * rsqrt(1 - self * self))
+    return out
+
+
+class AcosBackward0(OpNode):
+    """Backward of `acos` (ops.yaml:281)."""
+
+    return_names = ('result',)
+
+
+_op_acos = OpDef(
+    'acos',
+    _acos_kernel,
+    line=281,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_acos_backward,
+    jvp=_acos_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AcosBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AcosBackward0.op = _op_acos
+
+
+def acos(input):
+    return (_bind if _stack else _call_base)(_op_acos, (input,), {})
+
+acos.__tensor_params__ = ('input',)
+
+def _acos_inplace(self):
+    return _inplace(_op_acos, (self,), {})
+
+
+
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:294
+#   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
+#   backward[self]: grad / (1 + self * self)
+#   jvp: auto_elementwise: self_t / (1 + self * self)
+#   vmap: elementwise
+def _atan_kernel(self):
+    return np.arctan(self)
+
+
+def _atan_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 + self * self)) if needs[0] else None,
+    )
+
+
+def _atan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (1 + self * self))
+    return out
+
+
+class AtanBackward0(OpNode):
+    """Backward of `atan` (ops.yaml:294)."""
+
+    return_names = ('result',)
+
+
+_op_atan = OpDef(
+    'atan',
+    _atan_kernel,
+    line=294,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_atan_backward,
+    jvp=_atan_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AtanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AtanBackward0.op = _op_atan
+
+
+def atan(input):
+    return (_bind if _stack else _call_base)(_op_atan, (input,), {})
+
+atan.__tensor_params__ = ('input',)
+
+def _atan_inplace(self):
+    return _inplace(_op_atan, (self,), {})
+
+
+
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:306
+#   sinh: Elementwise hyperbolic sine.
+#   backward[self]: grad * cosh(self)
+#   jvp: auto_elementwise: self_t * cosh(self)
+#   vmap: elementwise
+def _sinh_kernel(self):
+    return np.sinh(self)
+
+
+def _sinh_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * cosh(self)) if needs[0] else None,
+    )
+
+
+def _sinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * cosh(self))
+    return out
+
+
+class SinhBackward0(OpNode):
+    """Backward of `sinh` (ops.yaml:306)."""
+
+    return_names = ('result',)
+
+
+_op_sinh = OpDef(
+    'sinh',
+    _sinh_kernel,
+    line=306,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_sinh_backward,
+    jvp=_sinh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SinhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SinhBackward0.op = _op_sinh
+
+
+def sinh(input):
+    return (_bind if _stack else _call_base)(_op_sinh, (input,), {})
+
+sinh.__tensor_params__ = ('input',)
+
+def _sinh_inplace(self):
+    return _inplace(_op_sinh, (self,), {})
+
+
+
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:319
+#   cosh: Elementwise hyperbolic cosine.
+#   backward[self]: grad * sinh(self)
+#   jvp: auto_elementwise: self_t * sinh(self)
+#   vmap: elementwise
+def _cosh_kernel(self):
+    return np.cosh(self)
+
+
+def _cosh_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * sinh(self)) if needs[0] else None,
+    )
+
+
+def _cosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sinh(self))
+    return out
+
+
+class CoshBackward0(OpNode):
+    """Backward of `cosh` (ops.yaml:319)."""
+
+    return_names = ('result',)
+
+
+_op_cosh = OpDef(
+    'cosh',
+    _cosh_kernel,
+    line=319,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_cosh_backward,
+    jvp=_cosh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=CoshBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CoshBackward0.op = _op_cosh
+
+
+def cosh(input):
+    return (_bind if _stack else _call_base)(_op_cosh, (input,), {})
+
+cosh.__tensor_params__ = ('input',)
+
+def _cosh_inplace(self):
+    return _inplace(_op_cosh, (self,), {})
+
+
+
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:332
+#   tanh: Elementwise hyperbolic tangent, in (-1, 1).
+#   backward[self]: grad * (1 - result * result)
+#   jvp: auto_elementwise: self_t * (1 - result * result)
+#   vmap: elementwise
+def _tanh_kernel(self):
+    return np.tanh(self)
+
+
+def _tanh_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 - result * result)) if needs[0] else None,
+    )
+
+
+def _tanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (1 - result * result))
+    return out
+
+
+class TanhBackward0(OpNode):
+    """Backward of `tanh` (ops.yaml:332)."""
+
+    return_names = ('result',)
+
+
+_op_tanh = OpDef(
+    'tanh',
+    _tanh_kernel,
+    line=332,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_tanh_backward,
+    jvp=_tanh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TanhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TanhBackward0.op = _op_tanh
+
+
+def tanh(input):
+    return (_bind if _stack else _call_base)(_op_tanh, (input,), {})
+
+tanh.__tensor_params__ = ('input',)
+
+def _tanh_inplace(self):
+    return _inplace(_op_tanh, (self,), {})
+
+
+
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:344
+#   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
+#   backward[self]: grad * result * (1 - result)
+#   jvp: auto_elementwise: self_t * result * (1 - result)
+#   vmap: elementwise
+def _sigmoid_kernel(self):
+    return _sigmoid(self)
+
+
+def _sigmoid_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * result * (1 - result)) if needs[0] else None,
+    )
+
+
+def _sigmoid_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * result * (1 - result))
+    return out
+
+
+class SigmoidBackward0(OpNode):
+    """Backward of `sigmoid` (ops.yaml:344)."""
+
+    return_names = ('result',)
+
+
+_op_sigmoid = OpDef(
+    'sigmoid',
+    _sigmoid_kernel,
+    line=344,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_sigmoid_backward,
+    jvp=_sigmoid_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SigmoidBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SigmoidBackward0.op = _op_sigmoid
+
+
+def sigmoid(input):
+    return (_bind if _stack else _call_base)(_op_sigmoid, (input,), {})
+
+sigmoid.__tensor_params__ = ('input',)
+
+def _sigmoid_inplace(self):
+    return _inplace(_op_sigmoid, (self,), {})
+
+
+
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:359
+#   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
+#   backward[self]: where(self > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
+#   vmap: elementwise
+def _relu_kernel(self):
+    return np.maximum(self, 0)
+
+
+def _relu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad, 0.0)) if needs[0] else None,
+    )
+
+
+def _relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, 0.0))
+    return out
+
+
+class ReluBackward0(OpNode):
+    """Backward of `relu` (ops.yaml:359)."""
+
+    return_names = ('result',)
+
+
+_op_relu = OpDef(
+    'relu',
+    _relu_kernel,
+    line=359,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_relu_backward,
+    jvp=_relu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ReluBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ReluBackward0.op = _op_relu
+
+
+def relu(input):
+    return (_bind if _stack else _call_base)(_op_relu, (input,), {})
+
+relu.__tensor_params__ = ('input',)
+
+def _relu_inplace(self):
+    return _inplace(_op_relu, (self,), {})
+
+
+
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:373
+#   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
+#   backward[self]: gelu_backward(grad, self, approximate)
+#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
+#   vmap: elementwise
+def _gelu_kernel(self, approximate):
+    return _gelu(self, approximate)
+
+
+def _gelu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    approximate = params["approximate"]
+    return (
+        (gelu_backward(grad, self, approximate)) if needs[0] else None,
+    )
+
+
+def _gelu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    approximate = params["approximate"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gelu_backward(self_t, self, approximate))
+    return out
+
+
+class GeluBackward0(OpNode):
+    """Backward of `gelu` (ops.yaml:373)."""
+
+    return_names = ('result',)
+
+
+_op_gelu = OpDef(
+    'gelu',
+    _gelu_kernel,
+    line=373,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_gelu_backward,
+    jvp=_gelu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=GeluBackward0,
+    c_kernel=None,
+    param_names=('approximate',),
+)
+GeluBackward0.op = _op_gelu
+
+
+def gelu(input, *, approximate='none'):
+    return (_bind if _stack else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+
+gelu.__tensor_params__ = ('input',)
+
+def _gelu_inplace(self, *, approximate='none'):
+    return _inplace(_op_gelu, (self,), {'approximate': approximate})
+
+
+
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:388
+#   silu: Sigmoid linear unit (swish), x * sigmoid(x).
+#   backward[self]: silu_backward(grad, self)
+#   jvp: auto_elementwise: silu_backward(self_t, self)
+#   vmap: elementwise
+def _silu_kernel(self):
+    return self * _sigmoid(self)
+
+
+def _silu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (silu_backward(grad, self)) if needs[0] else None,
+    )
+
+
+def _silu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, silu_backward(self_t, self))
+    return out
+
+
+class SiluBackward0(OpNode):
+    """Backward of `silu` (ops.yaml:388)."""
+
+    return_names = ('result',)
+
+
+_op_silu = OpDef(
+    'silu',
+    _silu_kernel,
+    line=388,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_silu_backward,
+    jvp=_silu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SiluBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SiluBackward0.op = _op_silu
+
+
+def silu(input):
+    return (_bind if _stack else _call_base)(_op_silu, (input,), {})
+
+silu.__tensor_params__ = ('input',)
+
+def _silu_inplace(self):
+    return _inplace(_op_silu, (self,), {})
+
+
+
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:402
+#   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
+#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
+#   vmap: elementwise
+def _softplus_kernel(self, beta, threshold):
+    return _softplus(self, beta, threshold)
+
+
+def _softplus_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    beta = params["beta"]
+    threshold = params["threshold"]
+    return (
+        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
+    )
+
+
+def _softplus_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    beta = params["beta"]
+    threshold = params["threshold"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self * beta > threshold, self_t, self_t * sigmoid(self * beta)))
+    return out
+
+
+class SoftplusBackward0(OpNode):
+    """Backward of `softplus` (ops.yaml:402)."""
+
+    return_names = ('result',)
+
+
+_op_softplus = OpDef(
+    'softplus',
+    _softplus_kernel,
+    line=402,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_softplus_backward,
+    jvp=_softplus_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SoftplusBackward0,
+    c_kernel=None,
+    param_names=('beta', 'threshold'),
+)
+SoftplusBackward0.op = _op_softplus
+
+
+def softplus(input, beta=1, threshold=20):
+    return (_bind if _stack else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+
+softplus.__tensor_params__ = ('input',)
+
+def _softplus_inplace(self, beta=1, threshold=20):
+    return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
+
+
+
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:423
+#   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
+#   backward[self]: where(self > 0, grad, grad * negative_slope)
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
+#   vmap: elementwise
+def _leaky_relu_kernel(self, negative_slope):
+    return np.where(self > 0, self, self * negative_slope)
+
+
+def _leaky_relu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    negative_slope = params["negative_slope"]
+    return (
+        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+
+def _leaky_relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    negative_slope = params["negative_slope"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, self_t * negative_slope))
+    return out
+
+
+class LeakyReluBackward0(OpNode):
+    """Backward of `leaky_relu` (ops.yaml:423)."""
+
+    return_names = ('result',)
+
+
+_op_leaky_relu = OpDef(
+    'leaky_relu',
+    _leaky_relu_kernel,
+    line=423,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_leaky_relu_backward,
+    jvp=_leaky_relu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LeakyReluBackward0,
+    c_kernel=None,
+    param_names=('negative_slope',),
+)
+LeakyReluBackward0.op = _op_leaky_relu
+
+
+def leaky_relu(input, negative_slope=0.01):
+    return (_bind if _stack else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+
+leaky_relu.__tensor_params__ = ('input',)
+
+def _leaky_relu_inplace(self, negative_slope=0.01):
+    return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
+
+
+
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:437
+#   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
+#   backward[self]: where(self > 0, grad, grad * (result + alpha))
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
+#   vmap: elementwise
+def _elu_kernel(self, alpha):
+    return _elu(self, alpha)
+
+
+def _elu_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
+    )
+
+
+def _elu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    alpha = params["alpha"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, self_t * (result + alpha)))
+    return out
+
+
+class EluBackward0(OpNode):
+    """Backward of `elu` (ops.yaml:437)."""
+
+    return_names = ('result',)
+
+
+_op_elu = OpDef(
+    'elu',
+    _elu_kernel,
+    line=437,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_elu_backward,
+    jvp=_elu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=EluBackward0,
+    c_kernel=None,
+    param_names=('alpha',),
+)
+EluBackward0.op = _op_elu
+
+
+def elu(input, alpha=1.0):
+    return (_bind if _stack else _call_base)(_op_elu, (input,), {'alpha': alpha})
+
+elu.__tensor_params__ = ('input',)
+
+def _elu_inplace(self, alpha=1.0):
+    return _inplace(_op_elu, (self,), {'alpha': alpha})
+
+
+
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:451
+#   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
+#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erf_kernel(self):
+    return _erf(self)
+
+
+def _erf_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erf_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 1.1283791670955126 * exp(-self * self))
+    return out
+
+
+class ErfBackward0(OpNode):
+    """Backward of `erf` (ops.yaml:451)."""
+
+    return_names = ('result',)
+
+
+_op_erf = OpDef(
+    'erf',
+    _erf_kernel,
+    line=451,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_erf_backward,
+    jvp=_erf_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ErfBackward0.op = _op_erf
+
+
+def erf(input):
+    return (_bind if _stack else _call_base)(_op_erf, (input,), {})
+
+erf.__tensor_params__ = ('input',)
+
+def _erf_inplace(self):
+    return _inplace(_op_erf, (self,), {})
+
+
+
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:465
+#   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _floor_kernel(self):
+    return _rounding(self, np.floor)
+
+
+def _floor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _floor_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class FloorBackward0(OpNode):
+    """Backward of `floor` (ops.yaml:465)."""
+
+    return_names = ('result',)
+
+
+_op_floor = OpDef(
+    'floor',
+    _floor_kernel,
+    line=465,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_floor_backward,
+    jvp=_floor_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FloorBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FloorBackward0.op = _op_floor
+
+
+def floor(input):
+    return (_bind if _stack else _call_base)(_op_floor, (input,), {})
+
+floor.__tensor_params__ = ('input',)
+
+def _floor_inplace(self):
+    return _inplace(_op_floor, (self,), {})
+
+
+
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:479
+#   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _ceil_kernel(self):
+    return _rounding(self, np.ceil)
+
+
+def _ceil_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _ceil_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class CeilBackward0(OpNode):
+    """Backward of `ceil` (ops.yaml:479)."""
+
+    return_names = ('result',)
+
+
+_op_ceil = OpDef(
+    'ceil',
+    _ceil_kernel,
+    line=479,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_ceil_backward,
+    jvp=_ceil_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=CeilBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CeilBackward0.op = _op_ceil
+
+
+def ceil(input):
+    return (_bind if _stack else _call_base)(_op_ceil, (input,), {})
+
+ceil.__tensor_params__ = ('input',)
+
+def _ceil_inplace(self):
+    return _inplace(_op_ceil, (self,), {})
+
+
+
+# ── round ─────────────────────────────────────────────────────── ops.yaml:493
+#   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _round_kernel(self, decimals):
+    return _round(self, decimals)
+
+
+def _round_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _round_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class RoundBackward0(OpNode):
+    """Backward of `round` (ops.yaml:493)."""
+
+    return_names = ('result',)
+
+
+_op_round = OpDef(
+    'round',
+    _round_kernel,
+    line=493,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_round_backward,
+    jvp=_round_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=RoundBackward0,
+    c_kernel=None,
+    param_names=('decimals',),
+)
+RoundBackward0.op = _op_round
+
+
+def round(input, *, decimals=0):
+    return (_bind if _stack else _call_base)(_op_round, (input,), {'decimals': decimals})
+
+round.__tensor_params__ = ('input',)
+
+def _round_inplace(self, *, decimals=0):
+    return _inplace(_op_round, (self,), {'decimals': decimals})
+
+
+
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:509
+#   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _trunc_kernel(self):
+    return _rounding(self, np.trunc)
+
+
+def _trunc_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _trunc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class TruncBackward0(OpNode):
+    """Backward of `trunc` (ops.yaml:509)."""
+
+    return_names = ('result',)
+
+
+_op_trunc = OpDef(
+    'trunc',
+    _trunc_kernel,
+    line=509,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_trunc_backward,
+    jvp=_trunc_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TruncBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TruncBackward0.op = _op_trunc
+
+
+def trunc(input):
+    return (_bind if _stack else _call_base)(_op_trunc, (input,), {})
+
+trunc.__tensor_params__ = ('input',)
+
+def _trunc_inplace(self):
+    return _inplace(_op_trunc, (self,), {})
+
+
+
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:523
+#   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
+#   backward[self]: clamp_backward(grad, self, min, max)
+#   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
+#   vmap: elementwise
+def _clamp_kernel(self, min, max):
+    return _clamp(self, min, max)
+
+
+def _clamp_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    min = params["min"]
+    max = params["max"]
+    return (
+        (clamp_backward(grad, self, min, max)) if needs[0] else None,
+    )
+
+
+def _clamp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    min = params["min"]
+    max = params["max"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, clamp_backward(self_t, self, min, max))
+    return out
+
+
+class ClampBackward0(OpNode):
+    """Backward of `clamp` (ops.yaml:523)."""
+
+    return_names = ('result',)
+
+
+_op_clamp = OpDef(
+    'clamp',
+    _clamp_kernel,
+    line=523,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_clamp_backward,
+    jvp=_clamp_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ClampBackward0,
+    c_kernel=None,
+    param_names=('min', 'max'),
+)
+ClampBackward0.op = _op_clamp
+
+
+def clamp(input, min=None, max=None):
+    return (_bind if _stack else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+
+clamp.__tensor_params__ = ('input',)
+
+def _clamp_inplace(self, min=None, max=None):
+    return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
+
+
+
+# ── add ───────────────────────────────────────────────────────── ops.yaml:546
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -374,7 +2430,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:124)."""
+    """Backward of `add` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -382,7 +2438,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=124,
+    line=546,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -408,7 +2464,7 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
-    return _bind(_op_add, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
@@ -417,7 +2473,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:147
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:569
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -437,7 +2493,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:147)."""
+    """Backward of `sub` (ops.yaml:569)."""
 
     return_names = ('result',)
 
@@ -445,7 +2501,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=147,
+    line=569,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -471,7 +2527,7 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
-    return _bind(_op_sub, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
@@ -480,7 +2536,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:167
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:589
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -510,7 +2566,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:167)."""
+    """Backward of `mul` (ops.yaml:589)."""
 
     return_names = ('result',)
 
@@ -518,7 +2574,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=167,
+    line=589,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -544,7 +2600,7 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
-    return _bind(_op_mul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
@@ -553,7 +2609,7 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:191
+# ── div ───────────────────────────────────────────────────────── ops.yaml:613
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -583,7 +2639,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:191)."""
+    """Backward of `div` (ops.yaml:613)."""
 
     return_names = ('result',)
 
@@ -591,7 +2647,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=191,
+    line=613,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -617,7 +2673,7 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
-    return _bind(_op_div, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
@@ -626,7 +2682,1009 @@ def _div_inplace(self, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:217
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:637
+#   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
+#   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
+#   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
+#   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
+#   vmap: broadcast
+def _pow_kernel(self, exponent):
+    return np.power(self, exponent)
+
+
+def _pow_backward(grads, needs, shapes, self, exponent, result, **params):
+    grad = grads[0]
+    return (
+        (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
+        (sum_to(pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
+    )
+
+
+def _pow_jvp(tangents, self, exponent, result, **params):
+    self_t, exponent_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(pow_backward_self(self_t, self, exponent), _out_shape))
+    if exponent_t is not None:
+        out = add_tangent(out, expand_to(pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
+    return out
+
+
+class PowBackward0(OpNode):
+    """Backward of `pow` (ops.yaml:637)."""
+
+    return_names = ('result',)
+
+
+_op_pow = OpDef(
+    'pow',
+    _pow_kernel,
+    line=637,
+    tensor_args=('self', 'exponent'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'exponent'),
+    saves_result=True,
+    backward=_pow_backward,
+    jvp=_pow_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=PowBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+PowBackward0.op = _op_pow
+
+
+def pow(input, exponent):
+    return (_bind if _stack else _call_base)(_op_pow, (input, exponent), {})
+
+pow.__tensor_params__ = ('input', 'exponent')
+
+def _pow_inplace(self, exponent):
+    return _inplace(_op_pow, (self, exponent), {})
+
+
+
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:671
+#   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
+#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
+#   vmap: broadcast
+def _maximum_kernel(self, other):
+    return np.maximum(self, other)
+
+
+def _maximum_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _maximum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self > other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self < other, other_t, 0.0)), _out_shape))
+    return out
+
+
+class MaximumBackward0(OpNode):
+    """Backward of `maximum` (ops.yaml:671)."""
+
+    return_names = ('result',)
+
+
+_op_maximum = OpDef(
+    'maximum',
+    _maximum_kernel,
+    line=671,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_maximum_backward,
+    jvp=_maximum_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MaximumBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaximumBackward0.op = _op_maximum
+
+
+def maximum(input, other):
+    return (_bind if _stack else _call_base)(_op_maximum, (input, other), {})
+
+maximum.__tensor_params__ = ('input', 'other')
+
+
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:695
+#   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
+#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
+#   vmap: broadcast
+def _minimum_kernel(self, other):
+    return np.minimum(self, other)
+
+
+def _minimum_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _minimum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self < other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self > other, other_t, 0.0)), _out_shape))
+    return out
+
+
+class MinimumBackward0(OpNode):
+    """Backward of `minimum` (ops.yaml:695)."""
+
+    return_names = ('result',)
+
+
+_op_minimum = OpDef(
+    'minimum',
+    _minimum_kernel,
+    line=695,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_minimum_backward,
+    jvp=_minimum_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MinimumBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinimumBackward0.op = _op_minimum
+
+
+def minimum(input, other):
+    return (_bind if _stack else _call_base)(_op_minimum, (input, other), {})
+
+minimum.__tensor_params__ = ('input', 'other')
+
+
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:718
+#   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
+#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+#   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
+#   vmap: broadcast
+def _atan2_kernel(self, other):
+    return np.arctan2(self, other)
+
+
+def _atan2_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
+        (sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _atan2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * other / (self * self + other * other), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * self / (self * self + other * other), _out_shape))
+    return out
+
+
+class Atan2Backward0(OpNode):
+    """Backward of `atan2` (ops.yaml:718)."""
+
+    return_names = ('result',)
+
+
+_op_atan2 = OpDef(
+    'atan2',
+    _atan2_kernel,
+    line=718,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_atan2_backward,
+    jvp=_atan2_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=Atan2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Atan2Backward0.op = _op_atan2
+
+
+def atan2(input, other):
+    return (_bind if _stack else _call_base)(_op_atan2, (input, other), {})
+
+atan2.__tensor_params__ = ('input', 'other')
+
+def _atan2_inplace(self, other):
+    return _inplace(_op_atan2, (self, other), {})
+
+
+
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:742
+#   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   vmap: broadcast
+def _remainder_kernel(self, other):
+    return _remainder(self, other)
+
+
+def _remainder_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(-grad * floor_divide(self, other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _remainder_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * floor_divide(self, other), _out_shape))
+    return out
+
+
+class RemainderBackward0(OpNode):
+    """Backward of `remainder` (ops.yaml:742)."""
+
+    return_names = ('result',)
+
+
+_op_remainder = OpDef(
+    'remainder',
+    _remainder_kernel,
+    line=742,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_remainder_backward,
+    jvp=_remainder_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=RemainderBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+RemainderBackward0.op = _op_remainder
+
+
+def remainder(input, other):
+    return (_bind if _stack else _call_base)(_op_remainder, (input, other), {})
+
+remainder.__tensor_params__ = ('input', 'other')
+
+def _remainder_inplace(self, other):
+    return _inplace(_op_remainder, (self, other), {})
+
+
+
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:773
+#   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _floor_divide_kernel(self, other):
+    return _floor_divide(self, other)
+
+
+class FloorDivideBackward0(OpNode):
+    """Backward of `floor_divide` (ops.yaml:773)."""
+
+    return_names = ('result',)
+
+
+_op_floor_divide = OpDef(
+    'floor_divide',
+    _floor_divide_kernel,
+    line=773,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=FloorDivideBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FloorDivideBackward0.op = _op_floor_divide
+
+
+def floor_divide(input, other):
+    return (_bind if _stack else _call_base)(_op_floor_divide, (input, other), {})
+
+floor_divide.__tensor_params__ = ('input', 'other')
+
+def _floor_divide_inplace(self, other):
+    return _inplace(_op_floor_divide, (self, other), {})
+
+
+
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:798
+#   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _eq_kernel(self, other):
+    return np.equal(self, other)
+
+
+class EqBackward0(OpNode):
+    """Backward of `eq` (ops.yaml:798)."""
+
+    return_names = ('result',)
+
+
+_op_eq = OpDef(
+    'eq',
+    _eq_kernel,
+    line=798,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=EqBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+EqBackward0.op = _op_eq
+
+
+def eq(input, other):
+    return (_bind if _stack else _call_base)(_op_eq, (input, other), {})
+
+eq.__tensor_params__ = ('input', 'other')
+
+
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:817
+#   ne: Elementwise self != other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _ne_kernel(self, other):
+    return np.not_equal(self, other)
+
+
+class NeBackward0(OpNode):
+    """Backward of `ne` (ops.yaml:817)."""
+
+    return_names = ('result',)
+
+
+_op_ne = OpDef(
+    'ne',
+    _ne_kernel,
+    line=817,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=NeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+NeBackward0.op = _op_ne
+
+
+def ne(input, other):
+    return (_bind if _stack else _call_base)(_op_ne, (input, other), {})
+
+ne.__tensor_params__ = ('input', 'other')
+
+
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:834
+#   lt: Elementwise self < other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _lt_kernel(self, other):
+    return np.less(self, other)
+
+
+class LtBackward0(OpNode):
+    """Backward of `lt` (ops.yaml:834)."""
+
+    return_names = ('result',)
+
+
+_op_lt = OpDef(
+    'lt',
+    _lt_kernel,
+    line=834,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LtBackward0.op = _op_lt
+
+
+def lt(input, other):
+    return (_bind if _stack else _call_base)(_op_lt, (input, other), {})
+
+lt.__tensor_params__ = ('input', 'other')
+
+
+# ── le ────────────────────────────────────────────────────────── ops.yaml:853
+#   le: Elementwise self <= other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _le_kernel(self, other):
+    return np.less_equal(self, other)
+
+
+class LeBackward0(OpNode):
+    """Backward of `le` (ops.yaml:853)."""
+
+    return_names = ('result',)
+
+
+_op_le = OpDef(
+    'le',
+    _le_kernel,
+    line=853,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LeBackward0.op = _op_le
+
+
+def le(input, other):
+    return (_bind if _stack else _call_base)(_op_le, (input, other), {})
+
+le.__tensor_params__ = ('input', 'other')
+
+
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:870
+#   gt: Elementwise self > other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _gt_kernel(self, other):
+    return np.greater(self, other)
+
+
+class GtBackward0(OpNode):
+    """Backward of `gt` (ops.yaml:870)."""
+
+    return_names = ('result',)
+
+
+_op_gt = OpDef(
+    'gt',
+    _gt_kernel,
+    line=870,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GtBackward0.op = _op_gt
+
+
+def gt(input, other):
+    return (_bind if _stack else _call_base)(_op_gt, (input, other), {})
+
+gt.__tensor_params__ = ('input', 'other')
+
+
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:888
+#   ge: Elementwise self >= other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _ge_kernel(self, other):
+    return np.greater_equal(self, other)
+
+
+class GeBackward0(OpNode):
+    """Backward of `ge` (ops.yaml:888)."""
+
+    return_names = ('result',)
+
+
+_op_ge = OpDef(
+    'ge',
+    _ge_kernel,
+    line=888,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GeBackward0.op = _op_ge
+
+
+def ge(input, other):
+    return (_bind if _stack else _call_base)(_op_ge, (input, other), {})
+
+ge.__tensor_params__ = ('input', 'other')
+
+
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:905
+#   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_and_kernel(self, other):
+    return np.logical_and(self, other)
+
+
+class LogicalAndBackward0(OpNode):
+    """Backward of `logical_and` (ops.yaml:905)."""
+
+    return_names = ('result',)
+
+
+_op_logical_and = OpDef(
+    'logical_and',
+    _logical_and_kernel,
+    line=905,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalAndBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalAndBackward0.op = _op_logical_and
+
+
+def logical_and(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_and, (input, other), {})
+
+logical_and.__tensor_params__ = ('input', 'other')
+
+def _logical_and_inplace(self, other):
+    return _inplace(_op_logical_and, (self, other), {})
+
+
+
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:923
+#   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_or_kernel(self, other):
+    return np.logical_or(self, other)
+
+
+class LogicalOrBackward0(OpNode):
+    """Backward of `logical_or` (ops.yaml:923)."""
+
+    return_names = ('result',)
+
+
+_op_logical_or = OpDef(
+    'logical_or',
+    _logical_or_kernel,
+    line=923,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalOrBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalOrBackward0.op = _op_logical_or
+
+
+def logical_or(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_or, (input, other), {})
+
+logical_or.__tensor_params__ = ('input', 'other')
+
+def _logical_or_inplace(self, other):
+    return _inplace(_op_logical_or, (self, other), {})
+
+
+
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:940
+#   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_xor_kernel(self, other):
+    return np.logical_xor(self, other)
+
+
+class LogicalXorBackward0(OpNode):
+    """Backward of `logical_xor` (ops.yaml:940)."""
+
+    return_names = ('result',)
+
+
+_op_logical_xor = OpDef(
+    'logical_xor',
+    _logical_xor_kernel,
+    line=940,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalXorBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalXorBackward0.op = _op_logical_xor
+
+
+def logical_xor(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_xor, (input, other), {})
+
+logical_xor.__tensor_params__ = ('input', 'other')
+
+def _logical_xor_inplace(self, other):
+    return _inplace(_op_logical_xor, (self, other), {})
+
+
+
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:956
+#   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _logical_not_kernel(self):
+    return np.logical_not(self)
+
+
+class LogicalNotBackward0(OpNode):
+    """Backward of `logical_not` (ops.yaml:956)."""
+
+    return_names = ('result',)
+
+
+_op_logical_not = OpDef(
+    'logical_not',
+    _logical_not_kernel,
+    line=956,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=LogicalNotBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalNotBackward0.op = _op_logical_not
+
+
+def logical_not(input):
+    return (_bind if _stack else _call_base)(_op_logical_not, (input,), {})
+
+logical_not.__tensor_params__ = ('input',)
+
+def _logical_not_inplace(self):
+    return _inplace(_op_logical_not, (self,), {})
+
+
+
+# ── where ─────────────────────────────────────────────────────── ops.yaml:973
+#   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
+#   backward[condition]: non_differentiable
+#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
+#   vmap: broadcast
+def _where_kernel(condition, self, other):
+    return _where(condition, self, other)
+
+
+def _where_backward(grads, needs, shapes, condition, **params):
+    grad = grads[0]
+    return (
+        None,
+        (sum_to(where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
+        (sum_to(where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
+    )
+
+
+def _where_jvp(tangents, condition, self, other, result, **params):
+    condition_t, self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(condition, self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(condition, 0.0, other_t), _out_shape))
+    return out
+
+
+class WhereBackward0(OpNode):
+    """Backward of `where` (ops.yaml:973)."""
+
+    return_names = ('result',)
+
+
+_op_where = OpDef(
+    'where',
+    _where_kernel,
+    line=973,
+    tensor_args=('condition', 'self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'other'),
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, True, True),
+    saves=('condition',),
+    saves_result=False,
+    backward=_where_backward,
+    jvp=_where_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=WhereBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+WhereBackward0.op = _op_where
+
+
+def where(condition, input, other):
+    return (_bind if _stack else _call_base)(_op_where, (condition, input, other), {})
+
+where.__tensor_params__ = ('condition', 'input', 'other')
+
+def _where_method(self, condition, other):
+    """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
+    return where(condition, self, other)
+
+
+
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1004
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -645,7 +3703,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:217)."""
+    """Backward of `sum` (ops.yaml:1004)."""
 
     return_names = ('result',)
 
@@ -653,7 +3711,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=217,
+    line=1004,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -679,12 +3737,12 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:235
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1022
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -703,7 +3761,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:235)."""
+    """Backward of `mean` (ops.yaml:1022)."""
 
     return_names = ('result',)
 
@@ -711,7 +3769,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=235,
+    line=1022,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -737,12 +3795,12 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:254
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1041
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -759,7 +3817,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:254)."""
+    """Backward of `reshape` (ops.yaml:1041)."""
 
     return_names = ('result',)
 
@@ -767,7 +3825,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=254,
+    line=1041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -793,12 +3851,12 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
-    return _bind(_op_reshape, (input,), {'shape': _varargs(shape)})
+    return (_bind if _stack else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:266
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1053
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -815,7 +3873,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:266)."""
+    """Backward of `expand` (ops.yaml:1053)."""
 
     return_names = ('result',)
 
@@ -823,7 +3881,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=266,
+    line=1053,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -849,12 +3907,12 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
-    return _bind(_op_expand, (input,), {'size': _varargs(size)})
+    return (_bind if _stack else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:278
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1065
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -871,7 +3929,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:278)."""
+    """Backward of `unsqueeze` (ops.yaml:1065)."""
 
     return_names = ('result',)
 
@@ -879,7 +3937,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=278,
+    line=1065,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -905,12 +3963,12 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
-    return _bind(_op_unsqueeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:290
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1077
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -927,7 +3985,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:290)."""
+    """Backward of `squeeze` (ops.yaml:1077)."""
 
     return_names = ('result',)
 
@@ -935,7 +3993,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=290,
+    line=1077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -961,12 +4019,12 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
-    return _bind(_op_squeeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:302
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1089
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -985,7 +4043,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:302)."""
+    """Backward of `transpose` (ops.yaml:1089)."""
 
     return_names = ('result',)
 
@@ -993,7 +4051,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=302,
+    line=1089,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1019,12 +4077,12 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
-    return _bind(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+    return (_bind if _stack else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:314
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1101
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1042,7 +4100,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:314)."""
+    """Backward of `permute` (ops.yaml:1101)."""
 
     return_names = ('result',)
 
@@ -1050,7 +4108,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=314,
+    line=1101,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1076,12 +4134,12 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
-    return _bind(_op_permute, (input,), {'dims': _varargs(dims)})
+    return (_bind if _stack else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:328
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:1115
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -1110,7 +4168,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:328)."""
+    """Backward of `matmul` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -1118,7 +4176,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=328,
+    line=1115,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -1144,12 +4202,12 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
-    return _bind(_op_matmul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:352
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:1139
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -1178,7 +4236,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:352)."""
+    """Backward of `mm` (ops.yaml:1139)."""
 
     return_names = ('result',)
 
@@ -1186,7 +4244,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=352,
+    line=1139,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -1212,12 +4270,12 @@ MmBackward0.op = _op_mm
 
 
 def mm(input, mat2):
-    return _bind(_op_mm, (input, mat2), {})
+    return (_bind if _stack else _call_base)(_op_mm, (input, mat2), {})
 
 mm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:372
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1159
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -1246,7 +4304,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:372)."""
+    """Backward of `bmm` (ops.yaml:1159)."""
 
     return_names = ('result',)
 
@@ -1254,7 +4312,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=372,
+    line=1159,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -1280,12 +4338,12 @@ BmmBackward0.op = _op_bmm
 
 
 def bmm(input, mat2):
-    return _bind(_op_bmm, (input, mat2), {})
+    return (_bind if _stack else _call_base)(_op_bmm, (input, mat2), {})
 
 bmm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:391
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:1178
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -1314,7 +4372,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:391)."""
+    """Backward of `mv` (ops.yaml:1178)."""
 
     return_names = ('result',)
 
@@ -1322,7 +4380,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=391,
+    line=1178,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -1348,12 +4406,12 @@ MvBackward0.op = _op_mv
 
 
 def mv(input, vec):
-    return _bind(_op_mv, (input, vec), {})
+    return (_bind if _stack else _call_base)(_op_mv, (input, vec), {})
 
 mv.__tensor_params__ = ('input', 'vec')
 
 
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:410
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:1197
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -1382,7 +4440,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:410)."""
+    """Backward of `dot` (ops.yaml:1197)."""
 
     return_names = ('result',)
 
@@ -1390,7 +4448,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=410,
+    line=1197,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -1416,12 +4474,12 @@ DotBackward0.op = _op_dot
 
 
 def dot(input, tensor):
-    return _bind(_op_dot, (input, tensor), {})
+    return (_bind if _stack else _call_base)(_op_dot, (input, tensor), {})
 
 dot.__tensor_params__ = ('input', 'tensor')
 
 
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:429
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:1216
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -1450,7 +4508,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:429)."""
+    """Backward of `outer` (ops.yaml:1216)."""
 
     return_names = ('result',)
 
@@ -1458,7 +4516,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=429,
+    line=1216,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -1484,12 +4542,12 @@ OuterBackward0.op = _op_outer
 
 
 def outer(input, vec2):
-    return _bind(_op_outer, (input, vec2), {})
+    return (_bind if _stack else _call_base)(_op_outer, (input, vec2), {})
 
 outer.__tensor_params__ = ('input', 'vec2')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:450
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1237
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -1498,7 +4556,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:450)."""
+    """Backward of `zeros` (ops.yaml:1237)."""
 
     return_names = ('result',)
 
@@ -1506,7 +4564,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=450,
+    line=1237,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1532,12 +4590,12 @@ ZerosBackward0.op = _op_zeros
 
 
 def zeros(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:458
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:1245
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -1546,7 +4604,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:458)."""
+    """Backward of `ones` (ops.yaml:1245)."""
 
     return_names = ('result',)
 
@@ -1554,7 +4612,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=458,
+    line=1245,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1580,12 +4638,12 @@ OnesBackward0.op = _op_ones
 
 
 def ones(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:466
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1253
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1595,7 +4653,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:466)."""
+    """Backward of `zeros_like` (ops.yaml:1253)."""
 
     return_names = ('result',)
 
@@ -1603,7 +4661,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=466,
+    line=1253,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1629,12 +4687,12 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 
 def zeros_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:475
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1262
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1644,7 +4702,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:475)."""
+    """Backward of `ones_like` (ops.yaml:1262)."""
 
     return_names = ('result',)
 
@@ -1652,7 +4710,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=475,
+    line=1262,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1678,12 +4736,12 @@ OnesLikeBackward0.op = _op_ones_like
 
 
 def ones_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── full ──────────────────────────────────────────────────────── ops.yaml:484
+# ── full ──────────────────────────────────────────────────────── ops.yaml:1271
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -1692,7 +4750,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:484)."""
+    """Backward of `full` (ops.yaml:1271)."""
 
     return_names = ('result',)
 
@@ -1700,7 +4758,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=484,
+    line=1271,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1726,12 +4784,12 @@ FullBackward0.op = _op_full
 
 
 def full(size, fill_value, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
 
 
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:492
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:1279
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -1740,7 +4798,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:492)."""
+    """Backward of `empty` (ops.yaml:1279)."""
 
     return_names = ('result',)
 
@@ -1748,7 +4806,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=492,
+    line=1279,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1774,12 +4832,12 @@ EmptyBackward0.op = _op_empty
 
 
 def empty(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
 
 
-# ── arange ────────────────────────────────────────────────────── ops.yaml:500
+# ── arange ────────────────────────────────────────────────────── ops.yaml:1287
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -1788,7 +4846,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:500)."""
+    """Backward of `arange` (ops.yaml:1287)."""
 
     return_names = ('result',)
 
@@ -1796,7 +4854,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=500,
+    line=1287,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1822,12 +4880,12 @@ ArangeBackward0.op = _op_arange
 
 
 def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
 
 
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:508
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:1295
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -1836,7 +4894,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:508)."""
+    """Backward of `linspace` (ops.yaml:1295)."""
 
     return_names = ('result',)
 
@@ -1844,7 +4902,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=508,
+    line=1295,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1870,12 +4928,12 @@ LinspaceBackward0.op = _op_linspace
 
 
 def linspace(start, end, steps, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
 
 
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:516
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:1303
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -1884,7 +4942,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:516)."""
+    """Backward of `eye` (ops.yaml:1303)."""
 
     return_names = ('result',)
 
@@ -1892,7 +4950,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=516,
+    line=1303,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1918,12 +4976,12 @@ EyeBackward0.op = _op_eye
 
 
 def eye(n, m=None, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
 
 
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:524
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:1311
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1933,7 +4991,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:524)."""
+    """Backward of `full_like` (ops.yaml:1311)."""
 
     return_names = ('result',)
 
@@ -1941,7 +4999,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=524,
+    line=1311,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1967,12 +5025,12 @@ FullLikeBackward0.op = _op_full_like
 
 
 def full_like(input, fill_value, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
 
 
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:533
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:1320
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1982,7 +5040,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:533)."""
+    """Backward of `empty_like` (ops.yaml:1320)."""
 
     return_names = ('result',)
 
@@ -1990,7 +5048,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=533,
+    line=1320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2016,12 +5074,12 @@ EmptyLikeBackward0.op = _op_empty_like
 
 
 def empty_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
 
 
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:542
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:1329
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2030,7 +5088,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:542)."""
+    """Backward of `rand` (ops.yaml:1329)."""
 
     return_names = ('result',)
 
@@ -2038,7 +5096,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=542,
+    line=1329,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2064,12 +5122,12 @@ RandBackward0.op = _op_rand
 
 
 def rand(*size, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
 
 
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:552
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:1339
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2078,7 +5136,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:552)."""
+    """Backward of `randn` (ops.yaml:1339)."""
 
     return_names = ('result',)
 
@@ -2086,7 +5144,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=552,
+    line=1339,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2112,12 +5170,12 @@ RandnBackward0.op = _op_randn
 
 
 def randn(*size, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
 
 
-# ── randint ───────────────────────────────────────────────────── ops.yaml:562
+# ── randint ───────────────────────────────────────────────────── ops.yaml:1349
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2126,7 +5184,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:562)."""
+    """Backward of `randint` (ops.yaml:1349)."""
 
     return_names = ('result',)
 
@@ -2134,7 +5192,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=562,
+    line=1349,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2160,12 +5218,12 @@ RandintBackward0.op = _op_randint
 
 
 def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
 
 
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:572
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:1359
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2174,7 +5232,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:572)."""
+    """Backward of `randint.low` (ops.yaml:1359)."""
 
     return_names = ('result',)
 
@@ -2182,7 +5240,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=572,
+    line=1359,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2208,12 +5266,12 @@ RandintBackward0.op = _op_randint_low
 
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
 
 
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:582
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:1369
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -2223,7 +5281,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:582)."""
+    """Backward of `rand_like` (ops.yaml:1369)."""
 
     return_names = ('result',)
 
@@ -2231,7 +5289,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=582,
+    line=1369,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2257,12 +5315,12 @@ RandLikeBackward0.op = _op_rand_like
 
 
 def rand_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
 
 
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:592
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:1379
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -2272,7 +5330,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:592)."""
+    """Backward of `randn_like` (ops.yaml:1379)."""
 
     return_names = ('result',)
 
@@ -2280,7 +5338,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=592,
+    line=1379,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2306,12 +5364,12 @@ RandnLikeBackward0.op = _op_randn_like
 
 
 def randn_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:604
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1391
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -2328,7 +5386,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:604)."""
+    """Backward of `_to_copy` (ops.yaml:1391)."""
 
     return_names = ('result',)
 
@@ -2336,7 +5394,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=604,
+    line=1391,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2362,12 +5420,12 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
-    return _bind(_op__to_copy, (input,), {'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:614
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:1401
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -2384,7 +5442,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:614)."""
+    """Backward of `clone` (ops.yaml:1401)."""
 
     return_names = ('result',)
 
@@ -2392,7 +5450,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=614,
+    line=1401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2418,12 +5476,12 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
-    return _bind(_op_clone, (input,), {})
+    return (_bind if _stack else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:627
+# ── index ─────────────────────────────────────────────────────── ops.yaml:1414
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2441,7 +5499,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:627)."""
+    """Backward of `index` (ops.yaml:1414)."""
 
     return_names = ('result',)
 
@@ -2449,7 +5507,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=627,
+    line=1414,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2475,12 +5533,12 @@ IndexBackward0.op = _op_index
 
 
 def index(input, indices):
-    return _bind(_op_index, (input,), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:646
+# ── index_backward ────────────────────────────────────────────── ops.yaml:1433
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2498,7 +5556,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:646)."""
+    """Backward of `index_backward` (ops.yaml:1433)."""
 
     return_names = ('result',)
 
@@ -2506,7 +5564,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=646,
+    line=1433,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -2532,12 +5590,12 @@ IndexBackwardBackward0.op = _op_index_backward
 
 
 def index_backward(grad, shape, indices):
-    return _bind(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:657
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:1444
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -2568,7 +5626,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:657)."""
+    """Backward of `index_put` (ops.yaml:1444)."""
 
     return_names = ('result',)
 
@@ -2576,7 +5634,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=657,
+    line=1444,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -2602,12 +5660,12 @@ IndexPutBackward0.op = _op_index_put
 
 
 def index_put(input, indices, values):
-    return _bind(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:677
+# ── index_select ──────────────────────────────────────────────── ops.yaml:1464
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -2636,7 +5694,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:677)."""
+    """Backward of `index_select` (ops.yaml:1464)."""
 
     return_names = ('result',)
 
@@ -2644,7 +5702,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=677,
+    line=1464,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -2670,12 +5728,12 @@ IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
-    return _bind(_op_index_select, (input, index), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:695
+# ── gather ────────────────────────────────────────────────────── ops.yaml:1482
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -2704,7 +5762,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:695)."""
+    """Backward of `gather` (ops.yaml:1482)."""
 
     return_names = ('result',)
 
@@ -2712,7 +5770,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=695,
+    line=1482,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -2738,12 +5796,12 @@ GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
-    return _bind(_op_gather, (input, index), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:713
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1500
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -2776,7 +5834,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:713)."""
+    """Backward of `scatter_add` (ops.yaml:1500)."""
 
     return_names = ('result',)
 
@@ -2784,7 +5842,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=713,
+    line=1500,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -2810,7 +5868,7 @@ ScatterAddBackward0.op = _op_scatter_add
 
 
 def scatter_add(input, dim, index, src):
-    return _bind(_op_scatter_add, (input, index, src), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
 
 scatter_add.__tensor_params__ = ('input', 'index', 'src')
 
@@ -2819,7 +5877,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:734
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1521
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -2847,7 +5905,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:734)."""
+    """Backward of `masked_fill` (ops.yaml:1521)."""
 
     return_names = ('result',)
 
@@ -2855,7 +5913,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=734,
+    line=1521,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -2881,7 +5939,7 @@ MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
-    return _bind(_op_masked_fill, (input, mask), {'value': value})
+    return (_bind if _stack else _call_base)(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
@@ -2890,7 +5948,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:755
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:1542
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -2917,7 +5975,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:755)."""
+    """Backward of `softmax` (ops.yaml:1542)."""
 
     return_names = ('result',)
 
@@ -2925,7 +5983,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=755,
+    line=1542,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2951,12 +6009,12 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
-    return _bind(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:772
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1559
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -2983,7 +6041,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:772)."""
+    """Backward of `log_softmax` (ops.yaml:1559)."""
 
     return_names = ('result',)
 
@@ -2991,7 +6049,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=772,
+    line=1559,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3017,12 +6075,12 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
-    return _bind(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:788
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:1575
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -3034,7 +6092,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:788)."""
+    """Backward of `_class_weights` (ops.yaml:1575)."""
 
     return_names = ('result',)
 
@@ -3042,7 +6100,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=788,
+    line=1575,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3068,12 +6126,12 @@ ClassWeightsBackward0.op = _op__class_weights
 
 
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return _bind(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+    return (_bind if _stack else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:801
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1588
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -3110,7 +6168,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:801)."""
+    """Backward of `cross_entropy` (ops.yaml:1588)."""
 
     return_names = ('result',)
 
@@ -3118,7 +6176,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=801,
+    line=1588,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3144,12 +6202,12 @@ CrossEntropyBackward0.op = _op_cross_entropy
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return _bind(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+    return (_bind if _stack else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:832
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1619
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -3182,7 +6240,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:832)."""
+    """Backward of `nll_loss` (ops.yaml:1619)."""
 
     return_names = ('result',)
 
@@ -3190,7 +6248,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=832,
+    line=1619,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3216,12 +6274,12 @@ NllLossBackward0.op = _op_nll_loss
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return _bind(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
+    return (_bind if _stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:854
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1641
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -3253,7 +6311,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:854)."""
+    """Backward of `mse_loss` (ops.yaml:1641)."""
 
     return_names = ('result',)
 
@@ -3261,7 +6319,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=854,
+    line=1641,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -3287,7 +6345,7 @@ MseLossBackward0.op = _op_mse_loss
 
 
 def mse_loss(input, target, reduction='mean'):
-    return _bind(_op_mse_loss, (input, target), {'reduction': reduction})
+    return (_bind if _stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
 
 mse_loss.__tensor_params__ = ('input', 'target')
 
@@ -3298,10 +6356,57 @@ exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
 sin.__doc__ = 'Elementwise sine (radians).'
 cos.__doc__ = 'Elementwise cosine (radians).'
+abs.__doc__ = 'Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0), as PyTorch.'
+sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is zero."
+expm1.__doc__ = 'Elementwise e^x - 1, accurate for small x.'
+log1p.__doc__ = 'Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below.'
+log2.__doc__ = 'Elementwise base-2 logarithm; -inf at 0 and nan below.'
+log10.__doc__ = 'Elementwise base-10 logarithm; -inf at 0 and nan below.'
+sqrt.__doc__ = 'Elementwise square root; nan below 0.'
+rsqrt.__doc__ = 'Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.'
+square.__doc__ = 'Elementwise x * x (integer tensors stay integer).'
+reciprocal.__doc__ = 'Elementwise 1 / x (integers divide to float); inf at 0.'
+tan.__doc__ = 'Elementwise tangent (radians).'
+asin.__doc__ = 'Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].'
+acos.__doc__ = 'Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].'
+atan.__doc__ = 'Elementwise inverse tangent, in (-pi/2, pi/2).'
+sinh.__doc__ = 'Elementwise hyperbolic sine.'
+cosh.__doc__ = 'Elementwise hyperbolic cosine.'
+tanh.__doc__ = 'Elementwise hyperbolic tangent, in (-1, 1).'
+sigmoid.__doc__ = 'Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflow for large |x|.'
+relu.__doc__ = 'Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.'
+gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (approximate='none'), or 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (approximate='tanh')."
+silu.__doc__ = 'Sigmoid linear unit (swish), x * sigmoid(x).'
+softplus.__doc__ = 'log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it is x itself, as in PyTorch.'
+leaky_relu.__doc__ = 'Elementwise x where x > 0, else negative_slope * x.'
+elu.__doc__ = 'Exponential linear unit, x where x > 0, else alpha * (e^x - 1).'
+erf.__doc__ = 'Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) from 0 to x.'
+floor.__doc__ = 'Elementwise largest integer <= x (integer tensors unchanged); its gradient is zero.'
+ceil.__doc__ = 'Elementwise smallest integer >= x (integer tensors unchanged); its gradient is zero.'
+round.__doc__ = 'Elementwise rounding to the nearest integer, halves to even (or to `decimals` digits after the point); its gradient is zero.'
+trunc.__doc__ = 'Elementwise rounding toward zero (integer tensors unchanged); its gradient is zero.'
+clamp.__doc__ = 'Elementwise min(max(x, min), max) (one bound may be None); the gradient passes where min <= x <= max. An integer tensor with a float bound gives a float result.'
 add.__doc__ = 'self + alpha * other, broadcasting the two.'
 sub.__doc__ = 'self - alpha * other, broadcasting the two.'
 mul.__doc__ = 'Elementwise product, broadcasting the two.'
 div.__doc__ = 'Elementwise true division (integers divide to float), broadcasting the two.'
+pow.__doc__ = 'self ** exponent elementwise, broadcasting; either side may be a Python number (2 ** x). An integer tensor to an integer power stays integer (negative integer powers of integers are an error).'
+maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gradient is split half and half.'
+minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
+atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
+remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
+ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
+lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
+le.__doc__ = 'Elementwise self <= other as a bool tensor, broadcasting.'
+gt.__doc__ = 'Elementwise self > other as a bool tensor, broadcasting.'
+ge.__doc__ = 'Elementwise self >= other as a bool tensor, broadcasting.'
+logical_and.__doc__ = 'Elementwise logical AND (nonzero is True) as a bool tensor, broadcasting; `a & b` on bool tensors.'
+logical_or.__doc__ = 'Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool tensors.'
+logical_xor.__doc__ = 'Elementwise logical XOR as a bool tensor, broadcasting.'
+logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bool tensor.'
+where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
 mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
@@ -3360,10 +6465,57 @@ FUNCTIONS = {
     'log': log,
     'sin': sin,
     'cos': cos,
+    'abs': abs,
+    'sign': sign,
+    'expm1': expm1,
+    'log1p': log1p,
+    'log2': log2,
+    'log10': log10,
+    'sqrt': sqrt,
+    'rsqrt': rsqrt,
+    'square': square,
+    'reciprocal': reciprocal,
+    'tan': tan,
+    'asin': asin,
+    'acos': acos,
+    'atan': atan,
+    'sinh': sinh,
+    'cosh': cosh,
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
+    'erf': erf,
+    'floor': floor,
+    'ceil': ceil,
+    'round': round,
+    'trunc': trunc,
+    'clamp': clamp,
     'add': add,
     'sub': sub,
     'mul': mul,
     'div': div,
+    'pow': pow,
+    'maximum': maximum,
+    'minimum': minimum,
+    'atan2': atan2,
+    'remainder': remainder,
+    'floor_divide': floor_divide,
+    'eq': eq,
+    'ne': ne,
+    'lt': lt,
+    'le': le,
+    'gt': gt,
+    'ge': ge,
+    'logical_and': logical_and,
+    'logical_or': logical_or,
+    'logical_xor': logical_xor,
+    'logical_not': logical_not,
+    'where': where,
     'sum': sum,
     'mean': mean,
     'reshape': reshape,
@@ -3407,6 +6559,14 @@ FUNCTIONS = {
     'log_softmax': log_softmax,
 }
 NN_FUNCTIONAL = {
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
     'softmax': softmax,
     'log_softmax': log_softmax,
     'cross_entropy': cross_entropy,
@@ -3419,10 +6579,57 @@ OPS = {
     'log': _op_log,
     'sin': _op_sin,
     'cos': _op_cos,
+    'abs': _op_abs,
+    'sign': _op_sign,
+    'expm1': _op_expm1,
+    'log1p': _op_log1p,
+    'log2': _op_log2,
+    'log10': _op_log10,
+    'sqrt': _op_sqrt,
+    'rsqrt': _op_rsqrt,
+    'square': _op_square,
+    'reciprocal': _op_reciprocal,
+    'tan': _op_tan,
+    'asin': _op_asin,
+    'acos': _op_acos,
+    'atan': _op_atan,
+    'sinh': _op_sinh,
+    'cosh': _op_cosh,
+    'tanh': _op_tanh,
+    'sigmoid': _op_sigmoid,
+    'relu': _op_relu,
+    'gelu': _op_gelu,
+    'silu': _op_silu,
+    'softplus': _op_softplus,
+    'leaky_relu': _op_leaky_relu,
+    'elu': _op_elu,
+    'erf': _op_erf,
+    'floor': _op_floor,
+    'ceil': _op_ceil,
+    'round': _op_round,
+    'trunc': _op_trunc,
+    'clamp': _op_clamp,
     'add': _op_add,
     'sub': _op_sub,
     'mul': _op_mul,
     'div': _op_div,
+    'pow': _op_pow,
+    'maximum': _op_maximum,
+    'minimum': _op_minimum,
+    'atan2': _op_atan2,
+    'remainder': _op_remainder,
+    'floor_divide': _op_floor_divide,
+    'eq': _op_eq,
+    'ne': _op_ne,
+    'lt': _op_lt,
+    'le': _op_le,
+    'gt': _op_gt,
+    'ge': _op_ge,
+    'logical_and': _op_logical_and,
+    'logical_or': _op_logical_or,
+    'logical_xor': _op_logical_xor,
+    'logical_not': _op_logical_not,
+    'where': _op_where,
     'sum': _op_sum,
     'mean': _op_mean,
     'reshape': _op_reshape,
