@@ -147,6 +147,47 @@ class GradInterpreter(Interpreter):
             return wrapped
         return _dispatch._named_tuple(op, tuple(wrapped))
 
+    def process_function(self, cls, args: tuple, kwargs: dict):
+        """A custom `autograd.Function` at this level: `forward` runs one level down (through
+        `cls.apply` on the inner values), `setup_context` fills a fresh ctx with inner values,
+        and that ctx becomes this level's node, whose backward is the user's `backward`."""
+        inner = tuple(_unwrap_level(a, self) for a in args)
+        needs = tuple(getattr(a, "_interp", None) is self and a._requires_grad for a in args)
+        enabled = _grad_state.enabled
+        if enabled and not self.prev_grad_mode:
+            with _grad_mode(False):
+                output = cls.apply(*inner, **kwargs)
+        else:
+            output = cls.apply(*inner, **kwargs)
+        if not (enabled and any(needs)):
+            return output
+        ctx = cls._backward_cls()
+        ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
+        ctx.needs_input_grad = needs
+        ctx.next_functions = tuple(edge(a) if need else (None, 0)
+                                   for a, need in zip(args, needs) if isinstance(a, Tensor))
+        ctx._in_meta = tuple((a.shape, a._np_dtype) if isinstance(a, Tensor) else None
+                             for a in args)
+        cls.setup_context(ctx, inner, output)
+        is_tuple = isinstance(output, tuple)
+        outs = list(output) if is_tuple else [output]
+        non_diff = {id(t) for t in ctx.non_differentiable}
+        meta = []
+        for i, o in enumerate(outs):
+            if not isinstance(o, Tensor):
+                meta.append(None)
+                continue
+            meta.append((o.shape, o._np_dtype))
+            if o._np_dtype.kind == "f" and id(o) not in non_diff:
+                w = GradTensor(self, o)
+                w.grad_fn, w._out_nr, w._requires_grad = ctx, i, True
+                outs[i] = w
+        ctx.num_outputs = len(outs)
+        ctx._out_meta = tuple(meta)
+        ctx._saved = tuple(None if t is None else (t, t._version[0])
+                           for t in getattr(ctx, "to_save", ()))
+        return tuple(outs) if is_tuple else outs[0]
+
     def process_inplace(self, op, args: tuple, params: dict):
         """`x.add_(y)` on a tensor of this level: functional update of the wrapper.
 

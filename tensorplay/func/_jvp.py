@@ -103,6 +103,30 @@ class JvpInterpreter(Interpreter):
             self.on_wrap(d)
         return d
 
+    def process_function(self, cls, args: tuple, kwargs: dict):
+        """A custom `autograd.Function` at this level: the primal output comes from
+        `cls.apply` one level down; the tangent from the user's `jvp(ctx, *tangents)` after
+        `setup_context` (which may `save_for_forward`) ran on the primal values. Missing
+        tangents are passed as zeros (unless `ctx.set_materialize_grads(False)`: None)."""
+        prim = tuple(_primal(a, self) for a in args)
+        tans = tuple(a._tangent if getattr(a, "_interp", None) is self else None for a in args)
+        output = cls.apply(*prim, **kwargs)
+        if all(t is None for t in tans):
+            return output
+        ctx = cls._backward_cls()
+        ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
+        ctx.needs_input_grad = tuple(t is not None for t in tans)
+        cls.setup_context(ctx, prim, output)
+        if ctx.materialize_grads:
+            tans = tuple(_ops.zeros_like(p) if t is None and isinstance(p, Tensor) else t
+                         for p, t in zip(prim, tans))
+        tout = ctx.apply_jvp(*tans)
+        if isinstance(output, tuple):
+            touts = tout if isinstance(tout, tuple) else (tout,)
+            return tuple(self.make(o, t) if isinstance(o, Tensor) else o
+                         for o, t in zip(output, touts))
+        return self.make(output, tout)
+
     def process_inplace(self, op, args: tuple, params: dict):
         """In-place on a dual of this level: functional update (views are copies here)."""
         self_arg = args[0]

@@ -228,3 +228,55 @@ def test_func_tour_fences_run():
             exec(compile(code, f"{TOUR.name}[fence {i}]", "exec"), ns)
         except Exception as exc:  # pragma: no cover - the message names the fence
             raise AssertionError(f"func-tour.md fence {i} failed: {exc!r}\n{code}") from exc
+
+
+# ---- custom autograd.Function under transforms ----------------------------------------------
+class MySin(tp.autograd.Function):
+    @staticmethod
+    def forward(x):
+        return x.sin()
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        (x,) = inputs
+        ctx.save_for_backward(x)
+        ctx.save_for_forward(x)
+
+    @staticmethod
+    def backward(ctx, g):
+        (x,) = ctx.saved_tensors
+        return g * x.cos()
+
+    @staticmethod
+    def jvp(ctx, x_t):
+        (x,) = ctx.saved_tensors
+        return x_t * x.cos()
+
+
+class Legacy(tp.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        return x * 2.0
+
+    @staticmethod
+    def backward(ctx, g):
+        return g * 2.0
+
+
+def test_custom_function_under_grad_jvp_and_nesting():
+    x = t(X)
+    close(F.grad(lambda a: MySin.apply(a).sum())(x), np.cos(X))
+    close(F.grad(F.grad(lambda a: MySin.apply(a)))(t(0.3)), -np.sin(0.3))
+    close(F.jvp(MySin.apply, (x,), (t([1.0, 2.0, 3.0]),))[1], np.cos(X) * [1, 2, 3])
+    close(F.jacrev(MySin.apply)(x), np.diag(np.cos(X)))
+    close(F.jacfwd(MySin.apply)(x), np.diag(np.cos(X)))
+    w = t([0.5, 1.0, 2.0]).requires_grad_()
+    r = F.grad(lambda a: MySin.apply(a * w).sum())(x)
+    r.sum().backward()
+    close(w.grad, -np.sin(X * w._data) * X * w._data + np.cos(X * w._data))
+
+
+def test_custom_function_legacy_style_raises_under_transform():
+    with pytest.raises(RuntimeError, match="setup_context"):
+        F.grad(lambda a: Legacy.apply(a).sum())(t(X))
+    assert not _dispatch.interpreter_stack
