@@ -382,6 +382,45 @@ def matmul_rule(interp, op, vals, bdims, params):
     return out, 0
 
 
+_MATMUL_LIKE = {  # op name -> (logical ranks of the two operands, name used in errors)
+    "mm": ((2, 2), "mm: both arguments must be matrices (2-D)"),
+    "bmm": ((3, 3), "bmm: batch1 and batch2 must be 3-D tensors"),
+    "mv": ((2, 1), "vector + matrix @ vector expected"),
+    "dot": ((1, 1), "1D tensors expected"),
+}
+
+
+def logical_shape(x, bdim) -> tuple:
+    s = tuple(x.shape)
+    return s if bdim is None else s[:bdim] + s[bdim + 1:]
+
+
+def matmul_like_rule(interp, op, vals, bdims, params):
+    """mm / bmm / mv / dot: check the per-sample ranks the op requires, then batch
+    it as the `matmul` it is (one matmul call for the whole batch)."""
+    (ra, rb), what = _MATMUL_LIKE[op.name]
+    sa, sb = logical_shape(vals[0], bdims[0]), logical_shape(vals[1], bdims[1])
+    if len(sa) != ra or len(sb) != rb:
+        raise RuntimeError(f"{op.name}: {what}, got shapes {list(sa)} and {list(sb)} (per sample, "
+                           "inside vmap)")
+    if op.name == "bmm" and sa[0] != sb[0]:
+        raise RuntimeError(f"bmm: batch1 and batch2 must have the same batch size, got shapes "
+                           f"{list(sa)} and {list(sb)}")
+    return matmul_rule(interp, _ops._op_matmul, vals, bdims, {})
+
+
+def outer_rule(interp, op, vals, bdims, params):
+    """outer(a, b) = a[:, None] * b[None, :], batched as a broadcasting mul."""
+    sa, sb = logical_shape(vals[0], bdims[0]), logical_shape(vals[1], bdims[1])
+    if len(sa) != 1 or len(sb) != 1:
+        raise RuntimeError(f"outer: expected 1-D tensors, got shapes {list(sa)} and {list(sb)} "
+                           "(per sample, inside vmap)")
+    a = unsqueeze(to_front(vals[0], bdims[0]) if bdims[0] is not None else vals[0], -1)
+    b = unsqueeze(to_front(vals[1], bdims[1]) if bdims[1] is not None else vals[1], -2)
+    new_bdims = [None if bd is None else 0 for bd in bdims]
+    return broadcast(interp, _ops._op_mul, [a, b], new_bdims, {})
+
+
 # ───────────────────────────── custom rules: indexing ─────────────────────────────
 
 def _key_tuple(indices) -> tuple:
@@ -446,6 +485,154 @@ def index_put_rule(interp, op, vals, bdims, params):
     return bind(op, (self_, values), _replace(params, indices=(slice(None),) + key)), 0
 
 
+def _dim_rank_fix(x, n):
+    """A logical 0-d operand gets a size-1 dim (physical (B,) -> (B, 1)) so dim 0 exists."""
+    return unsqueeze(x, -1) if n == 0 else x
+
+
+def index_select_rule(interp, op, vals, bdims, params):
+    """index_select along a logical dim. With an unbatched index the op runs as is
+    (dim shifted past the batch dim); with a batched index it becomes a `gather`
+    whose index holds each sample's indices, expanded over the other dims."""
+    x, index = vals
+    bx, bi = bdims
+    n = x.ndim - (bx is not None)
+    d = wrap_dim(params["dim"], n)
+    if bi is None and n > 0:
+        return bind(op, (x, index), _replace(params, dim=phys(d, bx))), bx
+    size = batch_size_of(vals, bdims)
+    idx_shape = logical_shape(index, bi)
+    if len(idx_shape) > 1:
+        raise RuntimeError("index_select(): Index is supposed to be a vector")
+    x = _dim_rank_fix(materialize(x, bx, size), n)
+    idx = reshape(materialize(index, bi, size), (size, -1))
+    p = d + 1
+    view = [size] + [1] * (x.ndim - 1)
+    view[p] = idx.shape[1]
+    full = list(x.shape)
+    full[p] = idx.shape[1]
+    out = bind(_ops._op_gather, (x, expand(reshape(idx, view), full)), {"dim": p})
+    if n == 0:
+        out = reshape(out, (size, *idx_shape))
+    return out, 0
+
+
+def gather_rule(interp, op, vals, bdims, params):
+    """gather: self and index get a batch dim at 0 (expanded when unbatched), dim + 1."""
+    x, index = vals
+    bx, bi = bdims
+    n = x.ndim - (bx is not None)
+    d = wrap_dim(params["dim"], n)
+    size = batch_size_of(vals, bdims)
+    x = _dim_rank_fix(materialize(x, bx, size), n)
+    idx = materialize(index, bi, size)
+    idx_n = idx.ndim - 1
+    idx = _dim_rank_fix(idx, idx_n)
+    out = bind(op, (x, idx), _replace(params, dim=d + 1))
+    if n == 0 and idx_n == 0:
+        out = reshape(out, (size,))
+    return out, 0
+
+
+def scatter_add_rule(interp, op, vals, bdims, params):
+    """scatter_add: every tensor argument gets a batch dim at 0, dim + 1."""
+    x, index, src = vals
+    size = batch_size_of(vals, bdims)
+    n = x.ndim - (bdims[0] is not None)
+    d = wrap_dim(params["dim"], n)
+    x = materialize(x, bdims[0], size)
+    index = materialize(index, bdims[1], size)
+    src = materialize(src, bdims[2], size)
+    if n == 0:
+        x = unsqueeze(x, -1)
+        if index.ndim == 1:
+            index = unsqueeze(index, -1)
+        if src.ndim == 1:
+            src = unsqueeze(src, -1)
+    out = bind(op, (x, index, src), _replace(params, dim=d + 1))
+    if n == 0:
+        out = reshape(out, (size,))
+    return out, 0
+
+
+# ───────────────────────────── custom rules: losses ─────────────────────────────
+
+def decompose(interp, fn, vals, bdims):
+    """Batch an op by running its decomposition `fn` (tensorplay ops) on this level's
+    batched values: each op inside is batched by its own rule. Returns (physical, bdim)."""
+    args = [interp.lift(v, b) for v, b in zip(vals, bdims)]
+    return interp.lower(fn(*args))
+
+
+def class_weights_rule(interp, op, vals, bdims, params):
+    """The per-class loss coefficients Q. The batch dim is folded into the loss's
+    sample dim N (self (B, N, C, ...) -> (B*N, C, ...)); a batched `weight`
+    uses Q(weight) = Q(None) * weight along the class dim."""
+    x, target, weight = vals
+    bx, bt, bw = bdims
+    if bw is not None:
+        def fn(x, target, weight):
+            q = _ops._class_weights(x, target, None, params["ignore_index"], params["label_smoothing"])
+            shape = [1] * q.ndim
+            shape[1 if q.ndim >= 2 else 0] = -1
+            return q * _ops.reshape(weight, shape)
+
+        return decompose(interp, fn, vals, bdims)
+    size = batch_size_of(vals, bdims)
+    x = materialize(x, bx, size)
+    target = materialize(target, bt, size)
+    n = x.ndim - 1
+    if n <= 1:
+        return bind(op, (x, target, weight), params), 0
+    xs = tuple(x.shape)
+    x2 = reshape(x, (size * xs[1], *xs[2:]))
+    ts = tuple(target.shape)
+    t2 = reshape(target, (size * ts[1], *ts[2:]))
+    out = bind(op, (x2, t2, weight), params)
+    return reshape(out, xs), 0
+
+
+def _reduce_loss(per, reduction, denominator):
+    if reduction == "none":
+        return per
+    total = _ops.sum(per)
+    return total if reduction == "sum" else total / denominator
+
+
+def cross_entropy_rule(interp, op, vals, bdims, params):
+    """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
+    from .. import _formula_helpers as H
+
+    def fn(x, target, weight):
+        cdim = 1 if x.ndim >= 2 else 0
+        q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],
+                                                        params["label_smoothing"])
+        per = -_ops.sum(q * _ops.log_softmax(x, cdim), cdim)
+        return _reduce_loss(per, params["reduction"], denom)
+
+    return decompose(interp, fn, vals, bdims)
+
+
+def nll_loss_rule(interp, op, vals, bdims, params):
+    """nll_loss = reduce(-sum(Q * x, class dim)), batched op by op."""
+    def fn(x, target, weight):
+        cdim = 1 if x.ndim >= 2 else 0
+        q = _ops._class_weights(x, target, weight, params["ignore_index"], 0.0)
+        per = -_ops.sum(q * x, cdim)
+        return _reduce_loss(per, params["reduction"], _ops.sum(q))
+
+    return decompose(interp, fn, vals, bdims)
+
+
+def mse_loss_rule(interp, op, vals, bdims, params):
+    """mse_loss = reduce((x - target)^2), batched op by op."""
+    def fn(x, target):
+        diff = x - target
+        return _reduce_loss(diff * diff, params["reduction"], diff.numel())
+
+    return decompose(interp, fn, vals, bdims)
+
+
 # ───────────────────────────── custom rules: randomness ─────────────────────────────
 
 def random(interp, op, vals, bdims, params):
@@ -505,8 +692,17 @@ CUSTOM = {
     "transpose": transpose_rule,
     "permute": permute_rule,
     "matmul": matmul_rule,
+    "matmul_like": matmul_like_rule,
+    "outer": outer_rule,
     "index": index_rule,
     "index_backward": index_backward_rule,
     "index_put": index_put_rule,
+    "index_select": index_select_rule,
+    "gather": gather_rule,
+    "scatter_add": scatter_add_rule,
+    "class_weights": class_weights_rule,
+    "cross_entropy": cross_entropy_rule,
+    "nll_loss": nll_loss_rule,
+    "mse_loss": mse_loss_rule,
     "random": random,
 }

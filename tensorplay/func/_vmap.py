@@ -57,6 +57,11 @@ class BatchedTensor(WrappedTensor):
 
     @property
     def _data(self):
+        if not self._interp.active:
+            raise RuntimeError(
+                "A tensor created inside tensorplay.func.vmap was used after that transform "
+                "returned (it escaped, e.g. through a global, a list or a closure). Return it from "
+                "the transformed function instead of storing it.")
         raise RuntimeError(
             "vmap: a batched tensor was used in data-dependent Python control flow or converted to "
             "a Python value (`if x > 0:`, `.item()`, `bool(x)`, `float(x)`, `.tolist()`, `.numpy()`). "
@@ -160,6 +165,18 @@ class BatchInterpreter(Interpreter):
             yield
         finally:
             del self.is_batching
+
+    def lift(self, value, bdim):
+        """A physical value (or list of them) as this level's tensor (used by decompositions)."""
+        if isinstance(bdim, list):
+            return [t if b is None else BatchedTensor(self, t, b) for t, b in zip(value, bdim)]
+        return value if bdim is None else BatchedTensor(self, value, bdim)
+
+    def lower(self, out):
+        """(physical, bdim) for a value computed at this level."""
+        if isinstance(out, BatchedTensor) and out._interp is self:
+            return out._inner, out._bdim
+        return out, None
 
     def _unwrap(self, args):
         vals, bdims = [], []

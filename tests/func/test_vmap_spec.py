@@ -32,9 +32,18 @@ def _skip(info, check="vmap"):
         pytest.skip(f"{info['name']}: {reason} (ops.yaml:{info['line']})")
 
 
-def _tensor_positions(args) -> list[int]:
-    return [p for p, a in enumerate(args)
-            if isinstance(a, tp.Tensor) or (isinstance(a, list) and a and isinstance(a[0], tp.Tensor))]
+def _tensor_positions(info, sample, args) -> list[int]:
+    """Positions of the arguments declared Tensor / Tensor? / Tensor[] that hold tensors
+    (an `Index` argument may hold a tensor too, but is not mapped)."""
+    names = [n for n in info["args"] if n in sample and n not in info["kwarg_only"]]
+    types = dict(zip(info["args"], info["types"]))
+    out = []
+    for p, (name, a) in enumerate(zip(names, args)):
+        if not types[name].startswith("Tensor"):
+            continue
+        if isinstance(a, tp.Tensor) or (isinstance(a, list) and a and isinstance(a[0], tp.Tensor)):
+            out.append(p)
+    return out
 
 
 def _batch_of(info, sample, pos, seeds):
@@ -86,7 +95,7 @@ def test_vmap_matches_loop(info, i):
         pytest.skip("random op: see test_vmap.py randomness tests")
     sample = info["samples"][i]
     args, kwargs = build(info, sample)
-    positions = _tensor_positions(args)
+    positions = _tensor_positions(info, sample, args)
     if not positions:
         pytest.skip("no tensor input to map over")
     fn = function(info)
