@@ -648,6 +648,12 @@ def random(interp, op, vals, bdims, params):
     size = interp.batch_size
     tensor_pos = [i for i, v in enumerate(vals) if isinstance(v, Tensor)]
     if interp.randomness == "same":
+        if op.name.endswith("_like") and len(tensor_pos) == 1:
+            # only the shape of the input matters: draw once for one (logical) sample
+            i = tensor_pos[0]
+            vals = list(vals)
+            vals[i] = select(vals[i], bdims[i], 0)
+            return bind(op, tuple(vals), params), None
         return _same_random(interp, op, vals, bdims, params)
     if not tensor_pos:
         shape = params.get("size")

@@ -370,6 +370,21 @@ def _leaf_paths(tree, path: str, out: list) -> list:
     return out
 
 
+class _LazyPaths:
+    """Leaf paths (`args[1]['x']`), computed only when an error message needs one."""
+
+    def __init__(self, tree, root: str):
+        self.tree, self.root, self.paths = tree, root, None
+
+    def __getitem__(self, i: int) -> str:
+        if self.paths is None:
+            self.paths = _leaf_paths(self.tree, self.root, [])
+        return self.paths[i]
+
+    def __str__(self) -> str:
+        return self.root
+
+
 def _shape(x) -> list:
     return list(x.shape)
 
@@ -384,7 +399,7 @@ def _process_inputs(func, in_dims, args):
                          "them, or you are trying to vmap over a function with no inputs; the "
                          "latter is unsupported.")
     flat_args, spec = tree_flatten(args)
-    paths = _leaf_paths(args, "args", [])
+    paths = _LazyPaths(args, "args")
     try:
         flat_in_dims = broadcast_prefix(in_dims, args)
     except ValueError as exc:
@@ -395,9 +410,10 @@ def _process_inputs(func, in_dims, args):
             f"in_dims has structure {tree_structure(in_dims)!r} but the inputs have structure "
             f"{spec!r}; in_dims must be a tree prefix of the positional arguments.") from None
     sizes = []
-    for i, (arg, d, path) in enumerate(zip(flat_args, flat_in_dims, paths)):
+    for i, (arg, d) in enumerate(zip(flat_args, flat_in_dims)):
         if d is None:
             continue
+        path = paths[i]
         if not isinstance(d, int) or isinstance(d, bool):
             raise ValueError(f"{head}: got in_dim={d!r} for {path}, but an in_dim must be an integer "
                              "dimension or None.")
@@ -451,8 +467,12 @@ def _flat_out_dims(out, out_dims, func):
                      f"{tree_structure(out)!r}.")
 
 
-def _unwrap_output(interp, func, out_dims, o, od, path):
+def _unwrap_output(interp, func, out_dims, o, od, paths, k):
     ours = isinstance(o, BatchedTensor) and o._interp is interp
+    if ours and od is not None and -o.ndim - 1 <= od <= o.ndim:  # the common case
+        od %= o.ndim + 1
+        return R.movedim(o._inner, o._bdim, od), od
+    path = paths[k]
     if od is None:
         if ours:
             raise ValueError(f"vmap({_name(func)}, ..., out_dims={out_dims!r}): {path} is batched "
@@ -484,10 +504,10 @@ def _flat_vmap(func, batch_size, flat_in_dims, flat_args, spec, out_dims, random
         out = func(*tree_unflatten(inputs, spec), **kwargs)
         flat_out, out_spec = tree_flatten(out)
         flat_od = _flat_out_dims(out, out_dims, func)
-        paths = ["output"] if isinstance(out, Tensor) else _leaf_paths(out, "output", [])
+        paths = ["output"] if isinstance(out, Tensor) else _LazyPaths(out, "output")
         results, dims = [], []
-        for o, od, path in zip(flat_out, flat_od, paths):
-            r, d = _unwrap_output(interp, func, out_dims, o, od, path)
+        for k, (o, od) in enumerate(zip(flat_out, flat_od)):
+            r, d = _unwrap_output(interp, func, out_dims, o, od, paths, k)
             results.append(r)
             dims.append(d)
     return results, dims, out_spec

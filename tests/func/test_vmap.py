@@ -376,6 +376,33 @@ def test_randomness_with_chunks():
     assert len({tuple(np.round(r, 12)) for r in diff._data}) == 6
 
 
+def test_real_random_ops_modes():
+    x = T(4, 3)
+    with pytest.raises(RuntimeError, match="randomness"):
+        vmap(lambda a: a + tp.rand(3))(x)
+    same = vmap(lambda a: a * 0 + tp.randn(3, dtype=tp.float64), randomness="same")(x)
+    assert np.allclose(same._data, same._data[0])
+    diff = vmap(lambda a: tp.randn_like(a), randomness="different")(x)
+    assert tuple(diff.shape) == (4, 3) and not np.allclose(diff._data[0], diff._data[1])
+    same = vmap(lambda a: tp.rand_like(a), randomness="same")(x)
+    assert np.allclose(same._data, same._data[0])
+    ints = vmap(lambda a: tp.randint(0, 1000, (6,)), randomness="different")(x)
+    assert ints.dtype is tp.int64 and tuple(ints.shape) == (4, 6)
+    assert not np.array_equal(ints._data[0], ints._data[1])
+    g = tp.Generator().manual_seed(1)
+    out = vmap(lambda a: tp.rand(2, generator=g), randomness="same")(x)
+    assert np.allclose(out._data, out._data[0])
+
+
+def test_random_same_is_reproducible_with_seed():
+    x = T(5, 2)
+    tp.manual_seed(123)
+    a = vmap(lambda r: r + tp.randn_like(r), randomness="different")(x)
+    tp.manual_seed(123)
+    b = vmap(lambda r: r + tp.randn_like(r), randomness="different")(x)
+    close(a, b)
+
+
 # ───────────────────────────── fallback ─────────────────────────────
 
 def _double_kernel(self):
@@ -407,6 +434,39 @@ def test_fallback_disabled_raises_naming_the_missing_rule():
             vmap(lambda a: bind(_op_norule, (a,), {}))(x)
     finally:
         set_vmap_fallback_enabled(old)
+
+
+def test_inplace_scatter_add_and_masked_fill_under_vmap():
+    x = T(4, 3)
+    idx = tp.tensor(np.array([0, 2, 2]))
+
+    def f(a):
+        out = tp.zeros_like(a)
+        out.scatter_add_(0, idx, a)
+        return out
+
+    expected = np.zeros((4, 3))
+    for i, j in enumerate([0, 2, 2]):
+        expected[:, j] += x._data[:, i]
+    close(vmap(f)(x), expected)
+    mask = tp.tensor(np.array([True, False, True]))
+    close(vmap(lambda a: a.clone().masked_fill_(mask, 0.0))(x), np.where(mask._data, 0.0, x._data))
+
+
+def test_losses_under_vmap_of_grad():
+    import tensorplay.nn.functional as F
+    from tensorplay.func import grad
+
+    logits = T(6, 4, 3)
+    target = tp.tensor(np.random.default_rng(0).integers(0, 3, (6, 4)))
+    with vmap_fallback_disabled():
+        g = vmap(grad(lambda z, t: F.cross_entropy(z, t)))(logits, target)
+    for b in range(6):
+        z = logits._data[b]
+        p = np.exp(z - z.max(1, keepdims=True))
+        p /= p.sum(1, keepdims=True)
+        onehot = np.eye(3)[target._data[b]]
+        close(g._data[b], (p - onehot) / 4)
 
 
 # ───────────────────────────── composition with grad / jvp ─────────────────────────────
