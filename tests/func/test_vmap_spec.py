@@ -1,7 +1,7 @@
 """The vmap spec harness: every ops.yaml op, every sample, against a Python loop.
 
 For each op of OPINFO and each of its samples, every combination of
-batched/unbatched tensor inputs (at least one batched) and in_dims 0 and -1:
+unbatched / in_dim 0 / in_dim -1 over its tensor inputs (at least one batched):
 `vmap(op)` must equal calling the op once per sample and stacking. The
 per-sample fallback is DISABLED, so an op without a real batching rule fails
 here instead of silently looping. vmap of the op's vjp and of its jvp are
@@ -81,10 +81,10 @@ def _assert_matches(info, got, per_sample):
 
 
 def _combos(n):
-    for mask in itertools.product([False, True], repeat=n):
-        if any(mask):
-            for dim in (0, -1):
-                yield mask, dim
+    """Per tensor argument: None (unbatched), 0 or -1; at least one batched."""
+    for dims in itertools.product([None, 0, -1], repeat=n):
+        if any(d is not None for d in dims):
+            yield dims
 
 
 @pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
@@ -101,10 +101,12 @@ def test_vmap_matches_loop(info, i):
     fn = function(info)
     seeds = range(1, B + 1)
     batches = {p: _batch_of(info, sample, p, seeds) for p in positions}
-    for mask, dim in _combos(len(positions)):
-        batched = {p for p, m in zip(positions, mask) if m}
-        call_args = [(_stack_np(batches[p], dim) if p in batched else a) for p, a in enumerate(args)]
-        in_dims = tuple(dim if p in batched else None for p in range(len(args)))
+    for dims in _combos(len(positions)):
+        dim_of = {p: d for p, d in zip(positions, dims) if d is not None}
+        batched = set(dim_of)
+        call_args = [(_stack_np(batches[p], dim_of[p]) if p in batched else a)
+                     for p, a in enumerate(args)]
+        in_dims = tuple(dim_of.get(p) for p in range(len(args)))
 
         def f(*a):
             return fn(*a, **kwargs)
@@ -114,6 +116,43 @@ def test_vmap_matches_loop(info, i):
         loop = [fn(*[(batches[p][b] if p in batched else a) for p, a in enumerate(args)], **kwargs)
                 for b in range(B)]
         _assert_matches(info, got, loop)
+
+
+@pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
+def test_nested_vmap_matches_double_loop(info, i):
+    """vmap(vmap(op)): the outer level maps dim -1 of the first tensor input, the inner one
+    dim 0 of every tensor input (the others are captured from the outer level)."""
+    _skip(info)
+    if info["random"]:
+        pytest.skip("random op")
+    sample = info["samples"][i]
+    args, kwargs = build(info, sample)
+    positions = _tensor_positions(info, sample, args)
+    if not positions:
+        pytest.skip("no tensor input to map over")
+    fn = function(info)
+    b1, b2 = 2, 3
+    grid = [[build(info, sample, seed=10 * o + k + 1)[0] for k in range(b2)] for o in range(b1)]
+    first = positions[0]
+
+    def physical(p):
+        inner = [_stack_np([grid[o][k][p] for k in range(b2)], 0) for o in range(b1)]
+        return _stack_np(inner, -1 if p == first else 0)
+
+    call_args = [physical(p) if p in positions else a for p, a in enumerate(args)]
+    outer_dims = tuple((-1 if p == first else 0) if p in positions else None
+                       for p in range(len(args)))
+    inner_dims = tuple(0 if p in positions else None for p in range(len(args)))
+
+    def f(*a):
+        return fn(*a, **kwargs)
+
+    with vmap_fallback_disabled():
+        got = vmap(vmap(f, in_dims=inner_dims), in_dims=outer_dims)(*call_args)
+    for o in range(b1):
+        loop = [fn(*[(grid[o][k][p] if p in positions else a) for p, a in enumerate(args)],
+                   **kwargs) for k in range(b2)]
+        _assert_matches(info, [x[o] for x in _outputs(got)], loop)
 
 
 # ───────────────────────────── vmap of vjp / jvp ─────────────────────────────
