@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import _dtype
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
@@ -172,6 +173,7 @@ def broadcast(interp, op, vals, bdims, params):
     common = None
     same = True
     unbatched_rank = 0
+    zero_batched = False
     for v, b in zip(vals, bdims):
         if not isinstance(v, Tensor):
             continue
@@ -181,10 +183,13 @@ def broadcast(interp, op, vals, bdims, params):
             continue
         r = v.ndim - 1
         rank = max(rank, r)
+        zero_batched = zero_batched or r == 0
         if common is None:
             common, batched_rank = b, r
         elif b != common or r != batched_rank:
             same = False
+    if zero_batched and op.dtype in _PROMOTING:
+        vals = _keep_zero_dim_promotion(op, vals, bdims)
     if same and batched_rank == rank and common < rank + 1 - unbatched_rank:
         return bind(op, tuple(vals), params), common
     new = []
@@ -194,6 +199,39 @@ def broadcast(interp, op, vals, bdims, params):
         else:
             new.append(pad_rank(to_front(v, b), rank))
     return bind(op, tuple(new), params), 0
+
+
+_PROMOTING = {"promote", "float", "bool", "accumulate"}
+_SCALAR_TYPES = (bool, int, float)
+
+
+def _keep_zero_dim_promotion(op, vals, bdims):
+    """Type promotion treats 0-d tensors as 'weak' (float32 tensor + float64 0-d -> float32).
+    A logically 0-d batched tensor is physically 1-d, which would make it count fully; when
+    that changes the result dtype, cast the operands to the logical result dtype first."""
+    picked = range(len(vals)) if op.dtype_args is None else op.dtype_args
+    dims, zero, phys_dims, phys_zero, scalars = [], [], [], [], []
+    for i in picked:
+        v, b = vals[i], bdims[i]
+        if isinstance(v, Tensor):
+            dt = v._np_dtype
+            logical_rank = v.ndim - (b is not None)
+            (dims if logical_rank else zero).append(dt)
+            (phys_dims if v.ndim else phys_zero).append(dt)
+        elif isinstance(v, _SCALAR_TYPES):
+            scalars.append(v)
+    if not zero or not (phys_dims and (dims or len(zero) > 1)):
+        return vals
+    want = _dtype.result_type(dims, zero, scalars)
+    if _dtype.result_type(phys_dims, phys_zero, scalars) == want:
+        return vals
+    target = _dtype.from_numpy_dtype(want)
+    vals = list(vals)
+    for i in picked:
+        v = vals[i]
+        if isinstance(v, Tensor) and v._np_dtype != want:
+            vals[i] = bind(_ops._op__to_copy, (v,), {"dtype": target})
+    return vals
 
 
 def reduction(interp, op, vals, bdims, params, *, dim_arg: str, keepdim_arg):

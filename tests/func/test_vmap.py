@@ -147,6 +147,14 @@ def test_batch_size_one_and_zero_dim_logical():
     close(vmap(lambda a: a.unsqueeze(0))(s), s._data[:, None])
 
 
+def test_zero_dim_samples_keep_weak_type_promotion():
+    x = tp.tensor(np.ones(3), dtype=tp.float32)
+    y = tp.tensor(np.arange(4.0))  # float64; each sample is 0-d, so it must not promote x
+    out = vmap(lambda b: x * b)(y)
+    assert out.dtype is (x * tp.tensor(2.0, dtype=tp.float64)).dtype is tp.float32
+    close(out, np.arange(4.0)[:, None] * np.ones(3))
+
+
 # ───────────────────────────── errors that teach ─────────────────────────────
 
 def test_error_in_dims_structure_mismatch_names_path():
