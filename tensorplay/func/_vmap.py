@@ -279,6 +279,51 @@ class BatchInterpreter(Interpreter):
             return columns, 0
         return (type(first)(*columns) if is_namedtuple(first) else tuple(columns)), 0
 
+    def process_function(self, cls, args: tuple, kwargs: dict):
+        """A custom autograd.Function under vmap.
+
+        With a user `vmap(info, in_dims, *args)` staticmethod: it gets the physical
+        arguments and their batch dims and returns `(output, out_dims)` (it usually
+        calls `cls.apply` on the physical tensors, so the levels below still use the
+        Function's own backward/jvp). With `generate_vmap_rule = True`: the Function
+        is applied to each sample and the results are stacked (exact, and the levels
+        below record the Function's own backward, but not vectorized)."""
+        vals, bdims, batched = self._unwrap(args)
+        if not batched:
+            return cls.apply(*vals, **kwargs)
+        if cls.generate_vmap_rule:
+            outs = []
+            for i in range(self.batch_size):
+                sample = [R.select(v, b, i) if (b is not None and not isinstance(b, list)) else v
+                          for v, b in zip(vals, bdims)]
+                outs.append(cls.apply(*sample, **kwargs))
+            first = outs[0]
+            if isinstance(first, Tensor):
+                return BatchedTensor(self, stack(outs, 0), 0)
+            return tuple(BatchedTensor(self, stack([o[k] for o in outs], 0), 0)
+                         if isinstance(first[k], Tensor) else first[k] for k in range(len(first)))
+        from ..autograd.function import Function
+
+        if cls.vmap is Function.vmap:
+            raise RuntimeError(
+                f"To use autograd.Function {cls.__name__} with vmap, you must either override the "
+                "vmap staticmethod or set generate_vmap_rule=True.")
+        info = _VmapInfo(self.batch_size, self.randomness)
+        out, out_dims = cls.vmap(info, tuple(bdims), *vals, **kwargs)
+        flat, spec = tree_flatten(out)
+        try:
+            dims = broadcast_prefix(out_dims, out)
+        except ValueError as exc:
+            raise RuntimeError(f"{cls.__name__}.vmap: out_dims {out_dims!r} does not match the "
+                               f"structure of the output ({exc})") from None
+        wrapped = []
+        for o, d in zip(flat, dims):
+            if d is None or not isinstance(o, Tensor):
+                wrapped.append(o)
+            else:
+                wrapped.append(BatchedTensor(self, o, d % o.ndim))
+        return tree_unflatten(wrapped, spec)
+
     def process_inplace(self, op, args: tuple, params: dict):
         target = args[0]
         vals, bdims, batched = self._unwrap(args)
@@ -317,6 +362,19 @@ class BatchInterpreter(Interpreter):
                                f"to the desired output type {_inplace._name(dst._np_dtype)}")
         _inplace.inplace(_ops._op_index_put, (dst, src), {"indices": Ellipsis})
         return target
+
+
+class _VmapInfo:
+    """What a custom Function's `vmap` staticmethod learns about the enclosing vmap."""
+
+    __slots__ = ("batch_size", "randomness")
+
+    def __init__(self, batch_size: int, randomness: str):
+        self.batch_size = batch_size
+        self.randomness = randomness
+
+    def __repr__(self) -> str:
+        return f"VmapInfo(batch_size={self.batch_size}, randomness={self.randomness!r})"
 
 
 # ───────────────────────────── stack / concatenate through bind ─────────────────────────────

@@ -541,3 +541,61 @@ def test_vmap_of_jacrev():
         x = xs._data[b]
         expected = np.diag(np.exp(x) * x.sum()) + np.exp(x)[:, None]
         close(j._data[b], expected)
+
+
+# ───────────────────────────── custom autograd.Function ─────────────────────────────
+
+def _functions():
+    from tensorplay.autograd import Function
+
+    class Cube(Function):
+        generate_vmap_rule = True
+
+        @staticmethod
+        def forward(x):
+            return x * x * x
+
+        @staticmethod
+        def setup_context(ctx, inputs, output):
+            ctx.save_for_backward(inputs[0])
+
+        @staticmethod
+        def backward(ctx, g):
+            (x,) = ctx.saved_tensors
+            return g * 3 * x * x
+
+    class Double(Function):
+        @staticmethod
+        def forward(x):
+            return x * 2
+
+        @staticmethod
+        def setup_context(ctx, inputs, output):
+            pass
+
+        @staticmethod
+        def backward(ctx, g):
+            return g * 2
+
+        @staticmethod
+        def vmap(info, in_dims, x):
+            assert info.batch_size == 4
+            return Double.apply(x), in_dims[0]
+
+    class NoRule(Double):
+        vmap = Function.vmap
+
+    return Cube, Double, NoRule
+
+
+def test_custom_function_under_vmap():
+    from tensorplay.func import grad
+
+    Cube, Double, NoRule = _functions()
+    x = T(4, 3)
+    close(vmap(Cube.apply)(x), x._data ** 3)
+    close(vmap(Double.apply, in_dims=1)(tp.tensor(x._data.T.copy())), 2 * x._data)
+    close(vmap(grad(lambda a: Cube.apply(a).sum()))(x), 3 * x._data ** 2)
+    close(vmap(grad(lambda a: Double.apply(a).sum()))(x), np.full((4, 3), 2.0))
+    with pytest.raises(RuntimeError, match="override the vmap staticmethod"):
+        vmap(NoRule.apply)(x)
