@@ -13,14 +13,14 @@ from ._generated import tensor_methods as _tensor_methods
 from . import _formula_helpers  # noqa: F401
 from ._creation import as_tensor, from_numpy, tensor
 from ._dtype import (
-    bool_ as bool,  # noqa: A004 - PyTorch's name
+    bool_ as bool,
     double,
     dtype,
-    float,  # noqa: A004
+    float,
     float32,
     float64,
     get_default_dtype,
-    int,  # noqa: A004
+    int,
     int32,
     int64,
     long,
@@ -33,6 +33,8 @@ from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
 globals().update(_FUNCTIONS)
+from . import datasets, nn, optim, utils  # noqa: E402
+from .serialization import load, save  # noqa: E402
 
 
 def numel(input: Tensor) -> int:
