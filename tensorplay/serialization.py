@@ -36,7 +36,7 @@ class _Writer:
             name = self.seen.get(id(obj))
             if name is None:
                 name = f"t{len(self.arrays)}"
-                self.arrays[name] = np.ascontiguousarray(obj._data)
+                self.arrays[name] = obj._data if obj._data.flags.c_contiguous else obj._data.copy()
                 self.seen[id(obj)] = name
             out = {"tensor": name}
             from .nn.parameter import Parameter

@@ -1,0 +1,3 @@
+from ._stand_ins import install
+
+install()
