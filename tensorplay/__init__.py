@@ -33,8 +33,8 @@ from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
 globals().update(_FUNCTIONS)
-from . import datasets, nn, optim, utils  # noqa: E402
-from .serialization import load, save  # noqa: E402
+from . import datasets, nn, optim, utils  # noqa: E402, F401
+from .serialization import load, save  # noqa: E402, F401
 
 
 def numel(input: Tensor) -> int:

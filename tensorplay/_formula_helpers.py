@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from ._generated import ops as _ops
 
-
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
 # in tensorplay ops, so that double backward and vmap work through them.
@@ -47,7 +46,7 @@ def _nn_bn_stats(input, running_mean, running_var, training, eps):
 
 
 def _nn_normalize_backward(g, x_hat, invstd, dims):
-    """The (self-adjoint) Jacobian of x ↦ x_hat applied to g: invstd·(g − mean g − x_hat·mean(g·x_hat))."""
+    """The (self-adjoint) Jacobian of x ↦ x_hat applied to g: invstd * (g - mean g - x_hat * mean(g * x_hat))."""
     return invstd * (g - _ops.mean(g, dims, keepdim=True)
                      - x_hat * _ops.mean(g * x_hat, dims, keepdim=True))
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import numpy as np
 
-
 # nn layers
 # Kernels of the `nn layers` section of ops.yaml. Convolution and pooling use
 # im2col: `_nn_windows` is a strided view (N, C, Ho, Wo, kh, kw) of the padded
@@ -57,7 +56,7 @@ def _nn_pad_hw(x, padding: tuple, value=0):
 
 
 def _nn_conv_geometry(x_shape, w_shape, stride, padding, dilation, groups):
-    n, c, h, w = x_shape
+    _, c, h, w = x_shape
     o, cg, kh, kw = w_shape
     s, p, d = _nn_pair(stride, "stride"), _nn_pair(padding, "padding"), _nn_pair(dilation, "dilation")
     if groups < 1 or c != cg * groups or o % groups:

@@ -1,7 +1,7 @@
 """Small bundled datasets for tutorials and tests.
 
 `load_digits()` returns scikit-learn's copy of the UCI handwritten digits
-(1797 grey 8×8 images of 0–9), so no download is needed. scikit-learn is an
+(1797 grey 8x8 images of 0-9), so no download is needed. scikit-learn is an
 optional dependency: `pip install scikit-learn` (or the `data` extra).
 """
 
@@ -13,7 +13,7 @@ from ._tensor import Tensor
 
 
 def load_digits(*, as_images: bool = False, normalize: bool = True):
-    """(images, labels) of the 8×8 digits.
+    """(images, labels) of the 8x8 digits.
 
     images: float32, shape (1797, 64) — or (1797, 1, 8, 8) with as_images=True, ready for
     Conv2d. Pixel values are 0..16 in the original; normalize=True (default) divides by 16

@@ -87,7 +87,7 @@ def save(obj, f) -> None:
 def _decode(node, arrays, cache):
     from collections import OrderedDict
 
-    (kind, value), *rest = node.items()
+    (kind, value), *_ = node.items()
     if kind == "tensor":
         if value not in arrays:
             raise ValueError(f"tp.load: the archive has no array {value!r}")

@@ -8,8 +8,9 @@ from .optimizer import Optimizer, _buffer, _next_step
 
 
 def _rmsprop_update(param, grad, state, lr, alpha, eps, weight_decay, momentum, centered, maximize):
-    """v ← αv + (1-α)g²; (centered: ḡ ← αḡ + (1-α)g, v' = v - ḡ²); b ← μb + g/(√v' + ε) and
-    θ ← θ - γb (momentum), else θ ← θ - γ g/(√v' + ε)."""
+    """v <- alpha v + (1 - alpha) g^2; centered: g_avg <- alpha g_avg + (1 - alpha) g and
+    v' = v - g_avg^2; momentum: b <- mu b + g / (sqrt(v') + eps), p <- p - lr b; else
+    p <- p - lr g / (sqrt(v') + eps)."""
     g = -grad if maximize else grad
     if weight_decay:
         g = g + weight_decay * param

@@ -9,7 +9,8 @@ from .optimizer import Optimizer, required
 
 
 def _sgd_update(param, grad, state, lr, momentum, dampening, weight_decay, nesterov, maximize):
-    """g ← ±grad + λθ; b ← g (first step) or μb + (1-τ)g; g ← g + μb (nesterov) or b; θ ← θ - γg."""
+    """g <- (-)grad + wd p; b <- g on the first step, else mu b + (1 - dampening) g;
+    g <- g + mu b (nesterov) or b; p <- p - lr g."""
     g = -grad if maximize else grad
     if weight_decay:
         g = g + weight_decay * param

@@ -6,7 +6,14 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay.utils.data import DataLoader, Dataset, Subset, TensorDataset, default_collate, random_split
+from tensorplay.utils.data import (
+    DataLoader,
+    Dataset,
+    Subset,
+    TensorDataset,
+    default_collate,
+    random_split,
+)
 
 
 def _ds(n=10):
@@ -26,7 +33,7 @@ def test_sequential_order_and_drop_last():
 def test_shuffle_is_seeded_and_changes_per_epoch():
     def order(gen):
         loader = DataLoader(_ds(), batch_size=3, shuffle=True, generator=gen)
-        return [sum((b[1].tolist() for b in loader), []) for _ in range(2)]
+        return [[i for b in loader for i in b[1].tolist()] for _ in range(2)]
 
     a = order(tp.Generator().manual_seed(7))
     b = order(tp.Generator().manual_seed(7))

@@ -19,7 +19,7 @@ def _t(a, requires_grad=False):
 
 
 def conv2d_loop(x, w, b, stride, padding, dilation, groups):
-    n, c, h, wd = x.shape
+    n, _, h, wd = x.shape
     o, cg, kh, kw = w.shape
     xp = np.pad(x, ((0, 0), (0, 0), (padding[0],) * 2, (padding[1],) * 2))
     ho = (h + 2 * padding[0] - dilation[0] * (kh - 1) - 1) // stride[0] + 1
@@ -281,7 +281,7 @@ def test_load_refuses_foreign_files(tmp_path):
         tp.load(p)
     q = tmp_path / "plain.npz"
     np.savez(q, a=np.ones(3))
-    with pytest.raises(ValueError, match="not one written by tp.save"):
+    with pytest.raises(ValueError, match=r"not one written by tp\.save"):
         tp.load(q)
     r = tmp_path / "obj.npz"
     np.savez(r, __tensorplay__=np.array([{"x": 1}], dtype=object))

@@ -235,7 +235,7 @@ class Module:
     def _apply_to_tensors(self, convert) -> Module:
         """Convert every parameter (keeping it a Parameter) and floating buffer in place."""
         for module in self.modules():
-            for name, p in module._parameters.items():
+            for p in module._parameters.values():
                 if p is None:
                     continue
                 data = convert(p._data)

@@ -78,7 +78,7 @@ def random_split(dataset: Dataset, lengths, generator=None) -> list[Subset]:
     n = len(dataset)
     lengths = list(lengths)
     if math.isclose(sum(lengths), 1) and sum(lengths) <= 1:
-        sizes = [int(math.floor(n * frac)) for frac in lengths]
+        sizes = [math.floor(n * frac) for frac in lengths]
         for i in range(n - sum(sizes)):
             sizes[i % len(sizes)] += 1
         lengths = sizes
