@@ -29,11 +29,12 @@ from ._dtype import (
 from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
 from . import autograd
+from . import nn  # noqa: F401 - tp.nn.functional
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
 globals().update(_FUNCTIONS)
-from . import datasets, nn, optim, utils  # noqa: E402, F401
+from . import datasets, optim, utils  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
 
 
