@@ -28,11 +28,13 @@ from ._dtype import (
 from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
 from . import autograd
-from . import nn  # noqa: F401 - tp.nn.functional
+from . import func, nn  # noqa: F401
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
 globals().update(_FUNCTIONS)
+from . import datasets, optim, utils  # noqa: E402, F401
+from .serialization import load, save  # noqa: E402, F401
 
 
 def numel(input: Tensor) -> int:

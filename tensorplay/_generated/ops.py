@@ -13,10 +13,10 @@ from .._dispatch import OpDef
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _one_hot, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -24,7 +24,1173 @@ from ..autograd.graph import OpNode
 
 
 
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:62
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:62
+#   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
+#   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
+#   backward[bias]: _nn_bias_grad(grad)
+#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] _nn_bias_tangent(bias_t, result)
+#   vmap: {'custom': 'conv2d'}
+def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
+    return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
+
+
+def _conv2d_backward(grads, needs, shapes, self, weight, result, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
+        (conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+        (_nn_bias_grad(grad)) if needs[2] else None,
+    )
+
+
+def _conv2d_jvp(tangents, self, weight, bias, result, **params):
+    self_t, weight_t, bias_t, = tangents
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, conv2d(self_t, weight, None, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = add_tangent(out, conv2d(self, weight_t, None, stride, padding, dilation, groups))
+    if bias_t is not None:
+        out = add_tangent(out, _nn_bias_tangent(bias_t, result))
+    return out
+
+
+class Conv2dBackward0(OpNode):
+    """Backward of `conv2d` (ops.yaml:62)."""
+
+    return_names = ('result',)
+
+
+_op_conv2d = OpDef(
+    'conv2d',
+    _conv2d_kernel,
+    line=62,
+    tensor_args=('self', 'weight', 'bias'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves=('self', 'weight'),
+    saves_result=True,
+    backward=_conv2d_backward,
+    jvp=_conv2d_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'conv2d'},
+    node_cls=Conv2dBackward0,
+    c_kernel=None,
+    param_names=('stride', 'padding', 'dilation', 'groups'),
+)
+Conv2dBackward0.op = _op_conv2d
+
+
+def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
+    return (_bind if _stack else _call_base)(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+
+conv2d.__tensor_params__ = ('input', 'weight', 'bias')
+
+
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:87
+#   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
+#   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
+#   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups) + [weight] conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups)
+#   vmap: {'custom': 'conv2d_backward_input'}
+def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, padding, dilation, groups):
+    return _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
+
+
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output, weight, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (conv2d(grad, weight, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
+
+
+def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
+    grad_output_t, weight_t, = tangents
+    input_size = params["input_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if grad_output_t is not None:
+        out = add_tangent(out, conv2d_backward_input(grad_output_t, weight, input_size, stride, padding, dilation, groups))
+    if weight_t is not None:
+        out = add_tangent(out, conv2d_backward_input(grad_output, weight_t, input_size, stride, padding, dilation, groups))
+    return out
+
+
+class Conv2dBackwardInputBackward0(OpNode):
+    """Backward of `conv2d_backward_input` (ops.yaml:87)."""
+
+    return_names = ('result',)
+
+
+_op_conv2d_backward_input = OpDef(
+    'conv2d_backward_input',
+    _conv2d_backward_input_kernel,
+    line=87,
+    tensor_args=('grad_output', 'weight'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('grad_output', 'weight'),
+    saves_result=False,
+    backward=_conv2d_backward_input_backward,
+    jvp=_conv2d_backward_input_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'conv2d_backward_input'},
+    node_cls=Conv2dBackwardInputBackward0,
+    c_kernel=None,
+    param_names=('input_size', 'stride', 'padding', 'dilation', 'groups'),
+)
+Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
+
+
+def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
+    return (_bind if _stack else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+
+conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
+
+
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:108
+#   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
+#   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
+#   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
+#   jvp: [grad_output] conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups) + [self] conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups)
+#   vmap: {'custom': 'conv2d_backward_weight'}
+def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, padding, dilation, groups):
+    return _k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
+
+
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output, self, **params):
+    grad = grads[0]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    return (
+        (conv2d(self, grad, None, stride, padding, dilation, groups)) if needs[0] else None,
+        (conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
+    )
+
+
+def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
+    grad_output_t, self_t, = tangents
+    weight_size = params["weight_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    groups = params["groups"]
+    out = None
+    if grad_output_t is not None:
+        out = add_tangent(out, conv2d_backward_weight(grad_output_t, self, weight_size, stride, padding, dilation, groups))
+    if self_t is not None:
+        out = add_tangent(out, conv2d_backward_weight(grad_output, self_t, weight_size, stride, padding, dilation, groups))
+    return out
+
+
+class Conv2dBackwardWeightBackward0(OpNode):
+    """Backward of `conv2d_backward_weight` (ops.yaml:108)."""
+
+    return_names = ('result',)
+
+
+_op_conv2d_backward_weight = OpDef(
+    'conv2d_backward_weight',
+    _conv2d_backward_weight_kernel,
+    line=108,
+    tensor_args=('grad_output', 'self'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('grad_output', 'self'),
+    saves_result=False,
+    backward=_conv2d_backward_weight_backward,
+    jvp=_conv2d_backward_weight_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'conv2d_backward_weight'},
+    node_cls=Conv2dBackwardWeightBackward0,
+    c_kernel=None,
+    param_names=('weight_size', 'stride', 'padding', 'dilation', 'groups'),
+)
+Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
+
+
+def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
+    return (_bind if _stack else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+
+conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
+
+
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:128
+#   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
+#   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
+    return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def _max_pool2d_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+    )
+
+
+def _max_pool2d_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+class MaxPool2dBackward0(OpNode):
+    """Backward of `max_pool2d` (ops.yaml:128)."""
+
+    return_names = ('result',)
+
+
+_op_max_pool2d = OpDef(
+    'max_pool2d',
+    _max_pool2d_kernel,
+    line=128,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_max_pool2d_backward,
+    jvp=_max_pool2d_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'fold_batch'},
+    node_cls=MaxPool2dBackward0,
+    c_kernel=None,
+    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
+)
+MaxPool2dBackward0.op = _op_max_pool2d
+
+
+def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    return (_bind if _stack else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+
+max_pool2d.__tensor_params__ = ('input',)
+
+
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:149
+#   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
+#   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
+    return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def _max_pool2d_backward_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (_max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
+
+
+def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
+    grad_output_t, self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if grad_output_t is not None:
+        out = add_tangent(out, max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+class MaxPool2dBackwardBackward0(OpNode):
+    """Backward of `max_pool2d_backward` (ops.yaml:149)."""
+
+    return_names = ('result',)
+
+
+_op_max_pool2d_backward = OpDef(
+    'max_pool2d_backward',
+    _max_pool2d_backward_kernel,
+    line=149,
+    tensor_args=('grad_output', 'self'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('grad_output',),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('self',),
+    saves_result=False,
+    backward=_max_pool2d_backward_backward,
+    jvp=_max_pool2d_backward_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'fold_batch'},
+    node_cls=MaxPool2dBackwardBackward0,
+    c_kernel=None,
+    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
+)
+MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
+
+
+def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    return (_bind if _stack else _call_base)(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+
+max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
+
+
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:168
+#   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
+#   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   backward[self]: non_differentiable
+#   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
+#   vmap: {'custom': 'fold_batch'}
+def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
+    return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
+
+
+def __max_pool2d_gather_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    return (
+        (max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)) if needs[0] else None,
+        None,
+    )
+
+
+def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
+    source_t, self_t, = tangents
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    dilation = params["dilation"]
+    ceil_mode = params["ceil_mode"]
+    out = None
+    if source_t is not None:
+        out = add_tangent(out, _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode))
+    return out
+
+
+class MaxPool2dGatherBackward0(OpNode):
+    """Backward of `_max_pool2d_gather` (ops.yaml:168)."""
+
+    return_names = ('result',)
+
+
+_op__max_pool2d_gather = OpDef(
+    '_max_pool2d_gather',
+    __max_pool2d_gather_kernel,
+    line=168,
+    tensor_args=('source', 'self'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('source',),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('self',),
+    saves_result=False,
+    backward=__max_pool2d_gather_backward,
+    jvp=__max_pool2d_gather_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'fold_batch'},
+    node_cls=MaxPool2dGatherBackward0,
+    c_kernel=None,
+    param_names=('kernel_size', 'stride', 'padding', 'dilation', 'ceil_mode'),
+)
+MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
+
+
+def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
+    return (_bind if _stack else _call_base)(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+
+_max_pool2d_gather.__tensor_params__ = ('source', 'input')
+
+
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:187
+#   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
+#   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'fold_batch'}
+def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
+    return _k_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+
+
+def _avg_pool2d_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    kernel_size = params["kernel_size"]
+    stride = params["stride"]
+    padding = params["padding"]
+    ceil_mode = params["ceil_mode"]
+    count_include_pad = params["count_include_pad"]
+    divisor_override = params["divisor_override"]
+    return (
+        (_nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)) if needs[0] else None,
+    )
+
+
+class AvgPool2dBackward0(OpNode):
+    """Backward of `avg_pool2d` (ops.yaml:187)."""
+
+    return_names = ('result',)
+
+
+_op_avg_pool2d = OpDef(
+    'avg_pool2d',
+    _avg_pool2d_kernel,
+    line=187,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_avg_pool2d_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'fold_batch'},
+    node_cls=AvgPool2dBackward0,
+    c_kernel=None,
+    param_names=('kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override'),
+)
+AvgPool2dBackward0.op = _op_avg_pool2d
+
+
+def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
+    return (_bind if _stack else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
+
+avg_pool2d.__tensor_params__ = ('input',)
+
+
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:208
+#   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
+#   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
+#   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
+#   vmap: {'custom': 'random'}
+def _native_dropout_kernel(self, p, train):
+    return _k_native_dropout(self, p, train)
+
+
+def _native_dropout_backward(grads, needs, shapes, result, **params):
+    p = params["p"]
+    return (
+        (grads[0] * result[1] * _nn_dropout_scale(p)) if needs[0] else None,
+    )
+
+
+def _native_dropout_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * result[1] * _nn_dropout_scale(p))
+    return out
+
+
+class NativeDropoutBackward0(OpNode):
+    """Backward of `native_dropout` (ops.yaml:208)."""
+
+    return_names = ('output', 'mask')
+
+
+_op_native_dropout = OpDef(
+    'native_dropout',
+    _native_dropout_kernel,
+    line=208,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_native_dropout_backward,
+    jvp=_native_dropout_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'random'},
+    node_cls=NativeDropoutBackward0,
+    c_kernel=None,
+    param_names=('p', 'train'),
+)
+NativeDropoutBackward0.op = _op_native_dropout
+
+
+def native_dropout(input, p, train):
+    return (_bind if _stack else _call_base)(_op_native_dropout, (input,), {'p': p, 'train': train})
+
+native_dropout.__tensor_params__ = ('input',)
+
+
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:228
+#   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
+#   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[running_mean]: non_differentiable
+#   backward[running_var]: non_differentiable
+#   backward[weight]: _nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)
+#   backward[bias]: _nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)
+#   jvp: [self] _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps) + [weight] _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps) + [bias] expand_to(_nn_channel(bias_t, self.ndim), result.shape)
+#   vmap: {'custom': 'batch_norm'}
+def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, momentum, eps):
+    return _k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
+
+
+def _batch_norm_backward(grads, needs, shapes, self, running_mean, running_var, weight, result, **params):
+    grad = grads[0]
+    training = params["training"]
+    eps = params["eps"]
+    return (
+        (_nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)) if needs[0] else None,
+        None,
+        None,
+        (_nn_batch_norm_grad(1, grad, self, running_mean, running_var, weight, training, eps)) if needs[3] else None,
+        (_nn_batch_norm_grad(2, grad, self, running_mean, running_var, weight, training, eps)) if needs[4] else None,
+    )
+
+
+def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, result, **params):
+    self_t, running_mean_t, running_var_t, weight_t, bias_t, = tangents
+    training = params["training"]
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, _nn_batch_norm_grad(0, self_t, self, running_mean, running_var, weight, training, eps))
+    if weight_t is not None:
+        out = add_tangent(out, _nn_batch_norm_xhat(self, running_mean, running_var, weight_t, training, eps))
+    if bias_t is not None:
+        out = add_tangent(out, expand_to(_nn_channel(bias_t, self.ndim), result.shape))
+    return out
+
+
+class BatchNormBackward0(OpNode):
+    """Backward of `batch_norm` (ops.yaml:228)."""
+
+    return_names = ('result',)
+
+
+_op_batch_norm = OpDef(
+    'batch_norm',
+    _batch_norm_kernel,
+    line=228,
+    tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'weight', 'bias'),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, False, True, True),
+    saves=('self', 'running_mean', 'running_var', 'weight'),
+    saves_result=True,
+    backward=_batch_norm_backward,
+    jvp=_batch_norm_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'batch_norm'},
+    node_cls=BatchNormBackward0,
+    c_kernel=None,
+    param_names=('training', 'momentum', 'eps'),
+)
+BatchNormBackward0.op = _op_batch_norm
+
+
+def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
+    return (_bind if _stack else _call_base)(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
+
+batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight', 'bias')
+
+
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:257
+#   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
+#   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
+#   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
+#   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
+#   jvp: [self] _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result) + [weight] _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result) + [bias] _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result)
+#   vmap: {'custom': 'layer_norm'}
+def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
+    return _k_layer_norm(self, normalized_shape, weight, bias, eps)
+
+
+def _layer_norm_backward(grads, needs, shapes, self, weight, result, **params):
+    grad = grads[0]
+    normalized_shape = params["normalized_shape"]
+    eps = params["eps"]
+    return (
+        (_nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])) if needs[0] else None,
+        (_nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])) if needs[1] else None,
+        (_nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])) if needs[2] else None,
+    )
+
+
+def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
+    self_t, weight_t, bias_t, = tangents
+    normalized_shape = params["normalized_shape"]
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result))
+    if weight_t is not None:
+        out = add_tangent(out, _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result))
+    if bias_t is not None:
+        out = add_tangent(out, _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result))
+    return out
+
+
+class LayerNormBackward0(OpNode):
+    """Backward of `layer_norm` (ops.yaml:257)."""
+
+    return_names = ('result',)
+
+
+_op_layer_norm = OpDef(
+    'layer_norm',
+    _layer_norm_kernel,
+    line=257,
+    tensor_args=('self', 'weight', 'bias'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves=('self', 'weight'),
+    saves_result=True,
+    backward=_layer_norm_backward,
+    jvp=_layer_norm_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'layer_norm'},
+    node_cls=LayerNormBackward0,
+    c_kernel=None,
+    param_names=('normalized_shape', 'eps'),
+)
+LayerNormBackward0.op = _op_layer_norm
+
+
+def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
+    return (_bind if _stack else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
+
+layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
+
+
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:281
+#   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
+#   backward[self]: non_differentiable
+#   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
+#   jvp: [weight] embedding(self, weight_t, padding_idx)
+#   vmap: {'custom': 'embedding'}
+def _embedding_kernel(self, weight, padding_idx):
+    return _k_embedding(self, weight, padding_idx)
+
+
+def _embedding_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    padding_idx = params["padding_idx"]
+    return (
+        None,
+        (_nn_embedding_grad(grad, self, shapes[1], padding_idx)) if needs[1] else None,
+    )
+
+
+def _embedding_jvp(tangents, self, weight, result, **params):
+    self_t, weight_t, = tangents
+    padding_idx = params["padding_idx"]
+    out = None
+    if weight_t is not None:
+        out = add_tangent(out, embedding(self, weight_t, padding_idx))
+    return out
+
+
+class EmbeddingBackward0(OpNode):
+    """Backward of `embedding` (ops.yaml:281)."""
+
+    return_names = ('result',)
+
+
+_op_embedding = OpDef(
+    'embedding',
+    _embedding_kernel,
+    line=281,
+    tensor_args=('self', 'weight'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('weight',),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, True),
+    saves=('self',),
+    saves_result=False,
+    backward=_embedding_backward,
+    jvp=_embedding_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'embedding'},
+    node_cls=EmbeddingBackward0,
+    c_kernel=None,
+    param_names=('padding_idx',),
+)
+EmbeddingBackward0.op = _op_embedding
+
+
+def embedding(input, weight, padding_idx=None):
+    return (_bind if _stack else _call_base)(_op_embedding, (input, weight), {'padding_idx': padding_idx})
+
+embedding.__tensor_params__ = ('input', 'weight')
+
+
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:302
+#   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
+#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
+#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
+#   backward[weight]: non_differentiable
+#   jvp: [self] _nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction)
+#   vmap: {'custom': 'loss'}
+def _binary_cross_entropy_kernel(self, target, weight, reduction):
+    return _k_binary_cross_entropy(self, target, weight, reduction)
+
+
+def _binary_cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (sum_to(_nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight)), shapes[0])) if needs[0] else None,
+        (sum_to(_nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight)), shapes[1])) if needs[1] else None,
+        None,
+    )
+
+
+def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    reduction = params["reduction"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(_nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction), _out_shape))
+    if target_t is not None:
+        out = add_tangent(out, expand_to(_nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction), _out_shape))
+    return out
+
+
+class BinaryCrossEntropyBackward0(OpNode):
+    """Backward of `binary_cross_entropy` (ops.yaml:302)."""
+
+    return_names = ('result',)
+
+
+_op_binary_cross_entropy = OpDef(
+    'binary_cross_entropy',
+    _binary_cross_entropy_kernel,
+    line=302,
+    tensor_args=('self', 'target', 'weight'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True, False),
+    saves=('self', 'target', 'weight'),
+    saves_result=False,
+    backward=_binary_cross_entropy_backward,
+    jvp=_binary_cross_entropy_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'loss'},
+    node_cls=BinaryCrossEntropyBackward0,
+    c_kernel=None,
+    param_names=('reduction',),
+)
+BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
+
+
+def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
+    return (_bind if _stack else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
+
+binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+
+
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:329
+#   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
+#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
+#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
+#   backward[weight]: non_differentiable
+#   backward[pos_weight]: non_differentiable
+#   jvp: [self] _nn_loss_reduce(self_t * _nn_bcel_dinput(self, target, weight, pos_weight), reduction) + [target] _nn_loss_reduce(target_t * _nn_bcel_dtarget(self, target, weight, pos_weight), reduction)
+#   vmap: {'custom': 'loss'}
+def _binary_cross_entropy_with_logits_kernel(self, target, weight, pos_weight, reduction):
+    return _k_binary_cross_entropy_with_logits(self, target, weight, reduction, pos_weight)
+
+
+def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self, target, weight, pos_weight, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (sum_to(_nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight)), shapes[0])) if needs[0] else None,
+        (sum_to(_nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight)), shapes[1])) if needs[1] else None,
+        None,
+        None,
+    )
+
+
+def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_weight, result, **params):
+    self_t, target_t, weight_t, pos_weight_t, = tangents
+    reduction = params["reduction"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(_nn_loss_reduce(self_t * _nn_bcel_dinput(self, target, weight, pos_weight), reduction), _out_shape))
+    if target_t is not None:
+        out = add_tangent(out, expand_to(_nn_loss_reduce(target_t * _nn_bcel_dtarget(self, target, weight, pos_weight), reduction), _out_shape))
+    return out
+
+
+class BinaryCrossEntropyWithLogitsBackward0(OpNode):
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:329)."""
+
+    return_names = ('result',)
+
+
+_op_binary_cross_entropy_with_logits = OpDef(
+    'binary_cross_entropy_with_logits',
+    _binary_cross_entropy_with_logits_kernel,
+    line=329,
+    tensor_args=('self', 'target', 'weight', 'pos_weight'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, False, False),
+    saves=('self', 'target', 'weight', 'pos_weight'),
+    saves_result=False,
+    backward=_binary_cross_entropy_with_logits_backward,
+    jvp=_binary_cross_entropy_with_logits_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'loss'},
+    node_cls=BinaryCrossEntropyWithLogitsBackward0,
+    c_kernel=None,
+    param_names=('reduction',),
+)
+BinaryCrossEntropyWithLogitsBackward0.op = _op_binary_cross_entropy_with_logits
+
+
+def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
+    return (_bind if _stack else _call_base)(_op_binary_cross_entropy_with_logits, (input, target, weight, pos_weight), {'reduction': reduction})
+
+binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
+
+
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:356
+#   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
+#   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
+#   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
+#   jvp: [self] _nn_loss_reduce(self_t * l1_loss_backward(ones_like(self), self, target, reduction="none"), reduction) + [target] _nn_loss_reduce(-target_t * l1_loss_backward(ones_like(target), self, target, reduction="none"), reduction)
+#   vmap: {'custom': 'loss'}
+def _l1_loss_kernel(self, target, reduction):
+    return _nn_reduce(np.abs(self - target), reduction)
+
+
+def _l1_loss_backward(grads, needs, shapes, self, target, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (sum_to(l1_loss_backward(grad, self, target, reduction=reduction), shapes[0])) if needs[0] else None,
+        (sum_to(-l1_loss_backward(grad, self, target, reduction=reduction), shapes[1])) if needs[1] else None,
+    )
+
+
+def _l1_loss_jvp(tangents, self, target, result, **params):
+    self_t, target_t, = tangents
+    reduction = params["reduction"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(_nn_loss_reduce(self_t * l1_loss_backward(ones_like(self), self, target, reduction="none"), reduction), _out_shape))
+    if target_t is not None:
+        out = add_tangent(out, expand_to(_nn_loss_reduce(-target_t * l1_loss_backward(ones_like(target), self, target, reduction="none"), reduction), _out_shape))
+    return out
+
+
+class L1LossBackward0(OpNode):
+    """Backward of `l1_loss` (ops.yaml:356)."""
+
+    return_names = ('result',)
+
+
+_op_l1_loss = OpDef(
+    'l1_loss',
+    _l1_loss_kernel,
+    line=356,
+    tensor_args=('self', 'target'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'target'),
+    saves_result=False,
+    backward=_l1_loss_backward,
+    jvp=_l1_loss_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'loss'},
+    node_cls=L1LossBackward0,
+    c_kernel=None,
+    param_names=('reduction',),
+)
+L1LossBackward0.op = _op_l1_loss
+
+
+def l1_loss(input, target, *, reduction='mean'):
+    return (_bind if _stack else _call_base)(_op_l1_loss, (input, target), {'reduction': reduction})
+
+l1_loss.__tensor_params__ = ('input', 'target')
+
+
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:377
+#   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
+#   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
+#   backward[self]: non_differentiable
+#   backward[target]: non_differentiable
+#   jvp: [grad_output] l1_loss_backward(grad_output_t, self, target, reduction=reduction)
+#   vmap: {'custom': 'loss_backward'}
+def _l1_loss_backward_kernel(grad_output, self, target, reduction):
+    return _nn_loss_backward(grad_output, reduction, np.sign(self - target))
+
+
+def _l1_loss_backward_backward(grads, needs, shapes, self, target, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (_nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)) if needs[0] else None,
+        None,
+        None,
+    )
+
+
+def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params):
+    grad_output_t, self_t, target_t, = tangents
+    reduction = params["reduction"]
+    out = None
+    if grad_output_t is not None:
+        out = add_tangent(out, l1_loss_backward(grad_output_t, self, target, reduction=reduction))
+    return out
+
+
+class L1LossBackwardBackward0(OpNode):
+    """Backward of `l1_loss_backward` (ops.yaml:377)."""
+
+    return_names = ('result',)
+
+
+_op_l1_loss_backward = OpDef(
+    'l1_loss_backward',
+    _l1_loss_backward_kernel,
+    line=377,
+    tensor_args=('grad_output', 'self', 'target'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, False),
+    saves=('self', 'target'),
+    saves_result=False,
+    backward=_l1_loss_backward_backward,
+    jvp=_l1_loss_backward_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'loss_backward'},
+    node_cls=L1LossBackwardBackward0,
+    c_kernel=None,
+    param_names=('reduction',),
+)
+L1LossBackwardBackward0.op = _op_l1_loss_backward
+
+
+def l1_loss_backward(grad_output, input, target, *, reduction='mean'):
+    return (_bind if _stack else _call_base)(_op_l1_loss_backward, (grad_output, input, target), {'reduction': reduction})
+
+l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
+
+
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:398
+#   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
+#   backward[self]: _nn_pad_grad(grad, pad)
+#   jvp: [self] _nn_pad_zero(self_t, pad)
+#   vmap: {'custom': 'batch_first'}
+def _pad_kernel(self, pad, mode, value):
+    return _k_pad(self, pad, mode, value)
+
+
+def _pad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    pad = params["pad"]
+    return (
+        (_nn_pad_grad(grad, pad)) if needs[0] else None,
+    )
+
+
+def _pad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    pad = params["pad"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, _nn_pad_zero(self_t, pad))
+    return out
+
+
+class PadBackward0(OpNode):
+    """Backward of `pad` (ops.yaml:398)."""
+
+    return_names = ('result',)
+
+
+_op_pad = OpDef(
+    'pad',
+    _pad_kernel,
+    line=398,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_pad_backward,
+    jvp=_pad_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'batch_first'},
+    node_cls=PadBackward0,
+    c_kernel=None,
+    param_names=('pad', 'mode', 'value'),
+)
+PadBackward0.op = _op_pad
+
+
+def pad(input, pad, mode='constant', value=None):
+    return (_bind if _stack else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+
+pad.__tensor_params__ = ('input',)
+
+
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:421
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -41,7 +1207,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:62)."""
+    """Backward of `neg` (ops.yaml:421)."""
 
     return_names = ('result',)
 
@@ -49,7 +1215,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=62,
+    line=421,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -84,7 +1250,7 @@ def _neg_inplace(self):
 
 
 
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:75
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:434
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -109,7 +1275,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:75)."""
+    """Backward of `exp` (ops.yaml:434)."""
 
     return_names = ('result',)
 
@@ -117,7 +1283,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=75,
+    line=434,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -152,7 +1318,7 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:88
+# ── log ───────────────────────────────────────────────────────── ops.yaml:447
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -177,7 +1343,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:88)."""
+    """Backward of `log` (ops.yaml:447)."""
 
     return_names = ('result',)
 
@@ -185,7 +1351,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=88,
+    line=447,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -220,7 +1386,7 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:101
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:460
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -245,7 +1411,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:101)."""
+    """Backward of `sin` (ops.yaml:460)."""
 
     return_names = ('result',)
 
@@ -253,7 +1419,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=101,
+    line=460,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -288,7 +1454,7 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:113
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:472
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -313,7 +1479,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:113)."""
+    """Backward of `cos` (ops.yaml:472)."""
 
     return_names = ('result',)
 
@@ -321,7 +1487,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=113,
+    line=472,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -356,7 +1522,7 @@ def _cos_inplace(self):
 
 
 
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:125
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:484
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -381,7 +1547,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:125)."""
+    """Backward of `abs` (ops.yaml:484)."""
 
     return_names = ('result',)
 
@@ -389,7 +1555,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=125,
+    line=484,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -424,7 +1590,7 @@ def _abs_inplace(self):
 
 
 
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:140
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:499
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -449,7 +1615,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:140)."""
+    """Backward of `sign` (ops.yaml:499)."""
 
     return_names = ('result',)
 
@@ -457,7 +1623,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=140,
+    line=499,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -492,7 +1658,7 @@ def _sign_inplace(self):
 
 
 
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:154
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:513
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -517,7 +1683,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:154)."""
+    """Backward of `expm1` (ops.yaml:513)."""
 
     return_names = ('result',)
 
@@ -525,7 +1691,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=154,
+    line=513,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -560,7 +1726,7 @@ def _expm1_inplace(self):
 
 
 
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:167
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:526
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -585,7 +1751,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:167)."""
+    """Backward of `log1p` (ops.yaml:526)."""
 
     return_names = ('result',)
 
@@ -593,7 +1759,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=167,
+    line=526,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -628,7 +1794,7 @@ def _log1p_inplace(self):
 
 
 
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:180
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:539
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -653,7 +1819,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:180)."""
+    """Backward of `log2` (ops.yaml:539)."""
 
     return_names = ('result',)
 
@@ -661,7 +1827,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=180,
+    line=539,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -696,7 +1862,7 @@ def _log2_inplace(self):
 
 
 
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:193
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:552
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -721,7 +1887,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:193)."""
+    """Backward of `log10` (ops.yaml:552)."""
 
     return_names = ('result',)
 
@@ -729,7 +1895,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=193,
+    line=552,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -764,7 +1930,7 @@ def _log10_inplace(self):
 
 
 
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:206
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:565
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -789,7 +1955,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:206)."""
+    """Backward of `sqrt` (ops.yaml:565)."""
 
     return_names = ('result',)
 
@@ -797,7 +1963,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=206,
+    line=565,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -832,7 +1998,7 @@ def _sqrt_inplace(self):
 
 
 
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:219
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:578
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -857,7 +2023,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:219)."""
+    """Backward of `rsqrt` (ops.yaml:578)."""
 
     return_names = ('result',)
 
@@ -865,7 +2031,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=219,
+    line=578,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -900,7 +2066,7 @@ def _rsqrt_inplace(self):
 
 
 
-# ── square ────────────────────────────────────────────────────── ops.yaml:232
+# ── square ────────────────────────────────────────────────────── ops.yaml:591
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -925,7 +2091,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:232)."""
+    """Backward of `square` (ops.yaml:591)."""
 
     return_names = ('result',)
 
@@ -933,7 +2099,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=232,
+    line=591,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -968,7 +2134,7 @@ def _square_inplace(self):
 
 
 
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:244
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:603
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -993,7 +2159,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:244)."""
+    """Backward of `reciprocal` (ops.yaml:603)."""
 
     return_names = ('result',)
 
@@ -1001,7 +2167,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=244,
+    line=603,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1036,7 +2202,7 @@ def _reciprocal_inplace(self):
 
 
 
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:257
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:616
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -1061,7 +2227,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:257)."""
+    """Backward of `tan` (ops.yaml:616)."""
 
     return_names = ('result',)
 
@@ -1069,7 +2235,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=257,
+    line=616,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1104,7 +2270,7 @@ def _tan_inplace(self):
 
 
 
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:269
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:628
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -1129,7 +2295,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:269)."""
+    """Backward of `asin` (ops.yaml:628)."""
 
     return_names = ('result',)
 
@@ -1137,7 +2303,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=269,
+    line=628,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1172,7 +2338,7 @@ def _asin_inplace(self):
 
 
 
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:282
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:641
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -1197,7 +2363,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:282)."""
+    """Backward of `acos` (ops.yaml:641)."""
 
     return_names = ('result',)
 
@@ -1205,7 +2371,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=282,
+    line=641,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1240,7 +2406,7 @@ def _acos_inplace(self):
 
 
 
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:295
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:654
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -1265,7 +2431,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:295)."""
+    """Backward of `atan` (ops.yaml:654)."""
 
     return_names = ('result',)
 
@@ -1273,7 +2439,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=295,
+    line=654,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1308,7 +2474,7 @@ def _atan_inplace(self):
 
 
 
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:307
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:666
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -1333,7 +2499,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:307)."""
+    """Backward of `sinh` (ops.yaml:666)."""
 
     return_names = ('result',)
 
@@ -1341,7 +2507,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=307,
+    line=666,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1376,7 +2542,7 @@ def _sinh_inplace(self):
 
 
 
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:320
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:679
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -1401,7 +2567,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:320)."""
+    """Backward of `cosh` (ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -1409,7 +2575,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=320,
+    line=679,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1444,7 +2610,7 @@ def _cosh_inplace(self):
 
 
 
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:333
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:692
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -1469,7 +2635,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:333)."""
+    """Backward of `tanh` (ops.yaml:692)."""
 
     return_names = ('result',)
 
@@ -1477,7 +2643,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=333,
+    line=692,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1512,7 +2678,7 @@ def _tanh_inplace(self):
 
 
 
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:345
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:704
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -1537,7 +2703,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:345)."""
+    """Backward of `sigmoid` (ops.yaml:704)."""
 
     return_names = ('result',)
 
@@ -1545,7 +2711,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=345,
+    line=704,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1580,7 +2746,7 @@ def _sigmoid_inplace(self):
 
 
 
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:360
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:719
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -1605,7 +2771,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:360)."""
+    """Backward of `relu` (ops.yaml:719)."""
 
     return_names = ('result',)
 
@@ -1613,7 +2779,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=360,
+    line=719,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1648,7 +2814,7 @@ def _relu_inplace(self):
 
 
 
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:374
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:733
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -1675,7 +2841,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:374)."""
+    """Backward of `gelu` (ops.yaml:733)."""
 
     return_names = ('result',)
 
@@ -1683,7 +2849,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=374,
+    line=733,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1718,7 +2884,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:389
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:748
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -1743,7 +2909,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:389)."""
+    """Backward of `silu` (ops.yaml:748)."""
 
     return_names = ('result',)
 
@@ -1751,7 +2917,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=389,
+    line=748,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1786,7 +2952,7 @@ def _silu_inplace(self):
 
 
 
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:403
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:762
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -1815,7 +2981,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:403)."""
+    """Backward of `softplus` (ops.yaml:762)."""
 
     return_names = ('result',)
 
@@ -1823,7 +2989,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=403,
+    line=762,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1858,7 +3024,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:424
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:783
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -1885,7 +3051,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:424)."""
+    """Backward of `leaky_relu` (ops.yaml:783)."""
 
     return_names = ('result',)
 
@@ -1893,7 +3059,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=424,
+    line=783,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1928,7 +3094,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:438
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:797
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -1955,7 +3121,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:438)."""
+    """Backward of `elu` (ops.yaml:797)."""
 
     return_names = ('result',)
 
@@ -1963,7 +3129,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=438,
+    line=797,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1998,7 +3164,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:452
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:811
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -2023,7 +3189,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:452)."""
+    """Backward of `erf` (ops.yaml:811)."""
 
     return_names = ('result',)
 
@@ -2031,7 +3197,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=452,
+    line=811,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2066,7 +3232,7 @@ def _erf_inplace(self):
 
 
 
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:466
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:825
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2091,7 +3257,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:466)."""
+    """Backward of `floor` (ops.yaml:825)."""
 
     return_names = ('result',)
 
@@ -2099,7 +3265,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=466,
+    line=825,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2134,7 +3300,7 @@ def _floor_inplace(self):
 
 
 
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:480
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:839
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2159,7 +3325,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:480)."""
+    """Backward of `ceil` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -2167,7 +3333,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=480,
+    line=839,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2202,7 +3368,7 @@ def _ceil_inplace(self):
 
 
 
-# ── round ─────────────────────────────────────────────────────── ops.yaml:494
+# ── round ─────────────────────────────────────────────────────── ops.yaml:853
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2227,7 +3393,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:494)."""
+    """Backward of `round` (ops.yaml:853)."""
 
     return_names = ('result',)
 
@@ -2235,7 +3401,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=494,
+    line=853,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2270,7 +3436,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:510
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:869
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2295,7 +3461,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:510)."""
+    """Backward of `trunc` (ops.yaml:869)."""
 
     return_names = ('result',)
 
@@ -2303,7 +3469,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=510,
+    line=869,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2338,7 +3504,7 @@ def _trunc_inplace(self):
 
 
 
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:524
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:883
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -2367,7 +3533,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:524)."""
+    """Backward of `clamp` (ops.yaml:883)."""
 
     return_names = ('result',)
 
@@ -2375,7 +3541,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=524,
+    line=883,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2410,7 +3576,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:547
+# ── add ───────────────────────────────────────────────────────── ops.yaml:906
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -2430,7 +3596,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:547)."""
+    """Backward of `add` (ops.yaml:906)."""
 
     return_names = ('result',)
 
@@ -2438,7 +3604,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=547,
+    line=906,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2473,7 +3639,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:570
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:929
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -2493,7 +3659,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:570)."""
+    """Backward of `sub` (ops.yaml:929)."""
 
     return_names = ('result',)
 
@@ -2501,7 +3667,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=570,
+    line=929,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2536,7 +3702,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:590
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:949
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -2566,7 +3732,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:590)."""
+    """Backward of `mul` (ops.yaml:949)."""
 
     return_names = ('result',)
 
@@ -2574,7 +3740,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=590,
+    line=949,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2609,7 +3775,7 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:614
+# ── div ───────────────────────────────────────────────────────── ops.yaml:973
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -2639,7 +3805,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:614)."""
+    """Backward of `div` (ops.yaml:973)."""
 
     return_names = ('result',)
 
@@ -2647,7 +3813,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=614,
+    line=973,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2682,7 +3848,7 @@ def _div_inplace(self, other):
 
 
 
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:638
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:997
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -2712,7 +3878,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:638)."""
+    """Backward of `pow` (ops.yaml:997)."""
 
     return_names = ('result',)
 
@@ -2720,7 +3886,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=638,
+    line=997,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -2755,7 +3921,7 @@ def _pow_inplace(self, exponent):
 
 
 
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:672
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1031
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -2785,7 +3951,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:672)."""
+    """Backward of `maximum` (ops.yaml:1031)."""
 
     return_names = ('result',)
 
@@ -2793,7 +3959,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=672,
+    line=1031,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2824,7 +3990,7 @@ def maximum(input, other):
 maximum.__tensor_params__ = ('input', 'other')
 
 
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:696
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1055
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -2854,7 +4020,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:696)."""
+    """Backward of `minimum` (ops.yaml:1055)."""
 
     return_names = ('result',)
 
@@ -2862,7 +4028,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=696,
+    line=1055,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2893,7 +4059,7 @@ def minimum(input, other):
 minimum.__tensor_params__ = ('input', 'other')
 
 
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:719
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1078
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -2923,7 +4089,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:719)."""
+    """Backward of `atan2` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -2931,7 +4097,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=719,
+    line=1078,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2966,7 +4132,7 @@ def _atan2_inplace(self, other):
 
 
 
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:743
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1102
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -2996,7 +4162,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:743)."""
+    """Backward of `remainder` (ops.yaml:1102)."""
 
     return_names = ('result',)
 
@@ -3004,7 +4170,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=743,
+    line=1102,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3039,7 +4205,7 @@ def _remainder_inplace(self, other):
 
 
 
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:774
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1133
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3050,7 +4216,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:774)."""
+    """Backward of `floor_divide` (ops.yaml:1133)."""
 
     return_names = ('result',)
 
@@ -3058,7 +4224,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=774,
+    line=1133,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3093,7 +4259,7 @@ def _floor_divide_inplace(self, other):
 
 
 
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:799
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1158
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3104,7 +4270,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:799)."""
+    """Backward of `eq` (ops.yaml:1158)."""
 
     return_names = ('result',)
 
@@ -3112,7 +4278,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=799,
+    line=1158,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3143,7 +4309,7 @@ def eq(input, other):
 eq.__tensor_params__ = ('input', 'other')
 
 
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:818
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1177
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3154,7 +4320,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:818)."""
+    """Backward of `ne` (ops.yaml:1177)."""
 
     return_names = ('result',)
 
@@ -3162,7 +4328,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=818,
+    line=1177,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3193,7 +4359,7 @@ def ne(input, other):
 ne.__tensor_params__ = ('input', 'other')
 
 
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:835
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1194
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3204,7 +4370,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:835)."""
+    """Backward of `lt` (ops.yaml:1194)."""
 
     return_names = ('result',)
 
@@ -3212,7 +4378,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=835,
+    line=1194,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3243,7 +4409,7 @@ def lt(input, other):
 lt.__tensor_params__ = ('input', 'other')
 
 
-# ── le ────────────────────────────────────────────────────────── ops.yaml:854
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1213
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3254,7 +4420,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:854)."""
+    """Backward of `le` (ops.yaml:1213)."""
 
     return_names = ('result',)
 
@@ -3262,7 +4428,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=854,
+    line=1213,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3293,7 +4459,7 @@ def le(input, other):
 le.__tensor_params__ = ('input', 'other')
 
 
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:871
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1230
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3304,7 +4470,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:871)."""
+    """Backward of `gt` (ops.yaml:1230)."""
 
     return_names = ('result',)
 
@@ -3312,7 +4478,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=871,
+    line=1230,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3343,7 +4509,7 @@ def gt(input, other):
 gt.__tensor_params__ = ('input', 'other')
 
 
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:889
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1248
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3354,7 +4520,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:889)."""
+    """Backward of `ge` (ops.yaml:1248)."""
 
     return_names = ('result',)
 
@@ -3362,7 +4528,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=889,
+    line=1248,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3393,7 +4559,7 @@ def ge(input, other):
 ge.__tensor_params__ = ('input', 'other')
 
 
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:906
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1265
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3404,7 +4570,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:906)."""
+    """Backward of `logical_and` (ops.yaml:1265)."""
 
     return_names = ('result',)
 
@@ -3412,7 +4578,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=906,
+    line=1265,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3447,7 +4613,7 @@ def _logical_and_inplace(self, other):
 
 
 
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:924
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1283
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3458,7 +4624,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:924)."""
+    """Backward of `logical_or` (ops.yaml:1283)."""
 
     return_names = ('result',)
 
@@ -3466,7 +4632,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=924,
+    line=1283,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3501,7 +4667,7 @@ def _logical_or_inplace(self, other):
 
 
 
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:941
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1300
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3512,7 +4678,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:941)."""
+    """Backward of `logical_xor` (ops.yaml:1300)."""
 
     return_names = ('result',)
 
@@ -3520,7 +4686,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=941,
+    line=1300,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3555,7 +4721,7 @@ def _logical_xor_inplace(self, other):
 
 
 
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:957
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1316
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -3565,7 +4731,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:957)."""
+    """Backward of `logical_not` (ops.yaml:1316)."""
 
     return_names = ('result',)
 
@@ -3573,7 +4739,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=957,
+    line=1316,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3608,7 +4774,7 @@ def _logical_not_inplace(self):
 
 
 
-# ── where ─────────────────────────────────────────────────────── ops.yaml:974
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1333
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -3640,7 +4806,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:974)."""
+    """Backward of `where` (ops.yaml:1333)."""
 
     return_names = ('result',)
 
@@ -3648,7 +4814,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=974,
+    line=1333,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3684,7 +4850,7 @@ def _where_method(self, condition, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1005
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1364
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3703,7 +4869,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1005)."""
+    """Backward of `sum` (ops.yaml:1364)."""
 
     return_names = ('result',)
 
@@ -3711,7 +4877,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1005,
+    line=1364,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -3742,7 +4908,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1023
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1382
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -3761,7 +4927,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1023)."""
+    """Backward of `mean` (ops.yaml:1382)."""
 
     return_names = ('result',)
 
@@ -3769,7 +4935,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1023,
+    line=1382,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3800,7 +4966,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 mean.__tensor_params__ = ('input',)
 
 
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1040
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1399
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -3829,7 +4995,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1040)."""
+    """Backward of `prod` (ops.yaml:1399)."""
 
     return_names = ('result',)
 
@@ -3837,7 +5003,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1040,
+    line=1399,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3868,7 +5034,7 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
 prod.__tensor_params__ = ('input',)
 
 
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1063
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1422
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -3897,7 +5063,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1063)."""
+    """Backward of `amax` (ops.yaml:1422)."""
 
     return_names = ('result',)
 
@@ -3905,7 +5071,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1063,
+    line=1422,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3936,7 +5102,7 @@ def amax(input, dim=(), keepdim=False):
 amax.__tensor_params__ = ('input',)
 
 
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1081
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1440
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -3965,7 +5131,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1081)."""
+    """Backward of `amin` (ops.yaml:1440)."""
 
     return_names = ('result',)
 
@@ -3973,7 +5139,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1081,
+    line=1440,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4004,7 +5170,7 @@ def amin(input, dim=(), keepdim=False):
 amin.__tensor_params__ = ('input',)
 
 
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1097
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1456
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -4029,7 +5195,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1097)."""
+    """Backward of `max` (ops.yaml:1456)."""
 
     return_names = ('result',)
 
@@ -4037,7 +5203,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1097,
+    line=1456,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4068,7 +5234,7 @@ def _overload_max(input):
 _overload_max.__tensor_params__ = ('input',)
 
 
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1110
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1469
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -4097,7 +5263,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1110)."""
+    """Backward of `max.dim` (ops.yaml:1469)."""
 
     return_names = ('values', 'indices')
 
@@ -4105,7 +5271,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1110,
+    line=1469,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4136,7 +5302,7 @@ def _overload_max_dim(input, dim, keepdim=False):
 _overload_max_dim.__tensor_params__ = ('input',)
 
 
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1127
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1486
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -4166,7 +5332,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1127)."""
+    """Backward of `max.other` (ops.yaml:1486)."""
 
     return_names = ('result',)
 
@@ -4174,7 +5340,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1127,
+    line=1486,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4205,7 +5371,7 @@ def _overload_max_other(input, other):
 _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1148
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1507
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -4230,7 +5396,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1148)."""
+    """Backward of `min` (ops.yaml:1507)."""
 
     return_names = ('result',)
 
@@ -4238,7 +5404,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1148,
+    line=1507,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4269,7 +5435,7 @@ def _overload_min(input):
 _overload_min.__tensor_params__ = ('input',)
 
 
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1161
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1520
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -4298,7 +5464,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1161)."""
+    """Backward of `min.dim` (ops.yaml:1520)."""
 
     return_names = ('values', 'indices')
 
@@ -4306,7 +5472,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1161,
+    line=1520,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4337,7 +5503,7 @@ def _overload_min_dim(input, dim, keepdim=False):
 _overload_min_dim.__tensor_params__ = ('input',)
 
 
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1176
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1535
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -4367,7 +5533,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1176)."""
+    """Backward of `min.other` (ops.yaml:1535)."""
 
     return_names = ('result',)
 
@@ -4375,7 +5541,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1176,
+    line=1535,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4406,7 +5572,7 @@ def _overload_min_other(input, other):
 _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1196
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1555
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4416,7 +5582,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1196)."""
+    """Backward of `argmax` (ops.yaml:1555)."""
 
     return_names = ('result',)
 
@@ -4424,7 +5590,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1196,
+    line=1555,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4455,7 +5621,7 @@ def argmax(input, dim=None, keepdim=False):
 argmax.__tensor_params__ = ('input',)
 
 
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1215
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1574
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4465,7 +5631,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1215)."""
+    """Backward of `argmin` (ops.yaml:1574)."""
 
     return_names = ('result',)
 
@@ -4473,7 +5639,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1215,
+    line=1574,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -4504,7 +5670,7 @@ def argmin(input, dim=None, keepdim=False):
 argmin.__tensor_params__ = ('input',)
 
 
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1232
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1591
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -4537,7 +5703,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1232)."""
+    """Backward of `var` (ops.yaml:1591)."""
 
     return_names = ('result',)
 
@@ -4545,7 +5711,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1232,
+    line=1591,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4576,7 +5742,7 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 var.__tensor_params__ = ('input',)
 
 
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1256
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1615
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -4609,7 +5775,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1256)."""
+    """Backward of `std` (ops.yaml:1615)."""
 
     return_names = ('result',)
 
@@ -4617,7 +5783,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1256,
+    line=1615,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4648,7 +5814,7 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
 std.__tensor_params__ = ('input',)
 
 
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1276
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1635
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -4677,7 +5843,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1276)."""
+    """Backward of `logsumexp` (ops.yaml:1635)."""
 
     return_names = ('result',)
 
@@ -4685,7 +5851,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1276,
+    line=1635,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4716,7 +5882,7 @@ def logsumexp(input, dim, keepdim=False):
 logsumexp.__tensor_params__ = ('input',)
 
 
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1295
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1654
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -4747,7 +5913,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1295)."""
+    """Backward of `norm` (ops.yaml:1654)."""
 
     return_names = ('result',)
 
@@ -4755,7 +5921,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1295,
+    line=1654,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4786,7 +5952,7 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
 norm.__tensor_params__ = ('input',)
 
 
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1321
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1680
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4796,7 +5962,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1321)."""
+    """Backward of `all` (ops.yaml:1680)."""
 
     return_names = ('result',)
 
@@ -4804,7 +5970,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1321,
+    line=1680,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4835,7 +6001,7 @@ def all(input, dim=None, keepdim=False):
 all.__tensor_params__ = ('input',)
 
 
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1338
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1697
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4845,7 +6011,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1338)."""
+    """Backward of `any` (ops.yaml:1697)."""
 
     return_names = ('result',)
 
@@ -4853,7 +6019,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1338,
+    line=1697,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4884,7 +6050,7 @@ def any(input, dim=None, keepdim=False):
 any.__tensor_params__ = ('input',)
 
 
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1354
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1713
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4902,7 +6068,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1354)."""
+    """Backward of `cumsum` (ops.yaml:1713)."""
 
     return_names = ('result',)
 
@@ -4910,7 +6076,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1354,
+    line=1713,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4941,7 +6107,7 @@ def cumsum(input, dim, *, dtype=None):
 cumsum.__tensor_params__ = ('input',)
 
 
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1374
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1733
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4952,7 +6118,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1374)."""
+    """Backward of `_compare` (ops.yaml:1733)."""
 
     return_names = ('result',)
 
@@ -4960,7 +6126,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1374,
+    line=1733,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4991,7 +6157,7 @@ def _compare(input, other, op):
 _compare.__tensor_params__ = ('input', 'other')
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1392
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1751
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5008,7 +6174,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1392)."""
+    """Backward of `reshape` (ops.yaml:1751)."""
 
     return_names = ('result',)
 
@@ -5016,7 +6182,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1392,
+    line=1751,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5047,7 +6213,7 @@ def reshape(input, *shape):
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1404
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1763
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5064,7 +6230,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1404)."""
+    """Backward of `expand` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -5072,7 +6238,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1404,
+    line=1763,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5103,7 +6269,7 @@ def expand(input, *size):
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1416
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1775
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5120,7 +6286,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1416)."""
+    """Backward of `unsqueeze` (ops.yaml:1775)."""
 
     return_names = ('result',)
 
@@ -5128,7 +6294,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1416,
+    line=1775,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5159,7 +6325,7 @@ def unsqueeze(input, dim):
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1428
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1787
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5176,7 +6342,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1428)."""
+    """Backward of `squeeze` (ops.yaml:1787)."""
 
     return_names = ('result',)
 
@@ -5184,7 +6350,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1428,
+    line=1787,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5215,7 +6381,7 @@ def squeeze(input, dim=None):
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1440
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1799
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5234,7 +6400,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1440)."""
+    """Backward of `transpose` (ops.yaml:1799)."""
 
     return_names = ('result',)
 
@@ -5242,7 +6408,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1440,
+    line=1799,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5273,7 +6439,7 @@ def transpose(input, dim0, dim1):
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1452
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1811
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5291,7 +6457,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1452)."""
+    """Backward of `permute` (ops.yaml:1811)."""
 
     return_names = ('result',)
 
@@ -5299,7 +6465,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1452,
+    line=1811,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5330,7 +6496,7 @@ def permute(input, *dims):
 permute.__tensor_params__ = ('input',)
 
 
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1464
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1823
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5347,7 +6513,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1464)."""
+    """Backward of `view` (ops.yaml:1823)."""
 
     return_names = ('result',)
 
@@ -5355,7 +6521,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1464,
+    line=1823,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5386,7 +6552,7 @@ def view(input, *shape):
 view.__tensor_params__ = ('input',)
 
 
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1478
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1837
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5403,7 +6569,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1478)."""
+    """Backward of `flatten` (ops.yaml:1837)."""
 
     return_names = ('result',)
 
@@ -5411,7 +6577,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1478,
+    line=1837,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5442,7 +6608,7 @@ def flatten(input, start_dim=0, end_dim=-1):
 flatten.__tensor_params__ = ('input',)
 
 
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1495
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1854
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5459,7 +6625,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1495)."""
+    """Backward of `t` (ops.yaml:1854)."""
 
     return_names = ('result',)
 
@@ -5467,7 +6633,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1495,
+    line=1854,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5498,7 +6664,7 @@ def t(input):
 t.__tensor_params__ = ('input',)
 
 
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1507
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1866
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -5525,7 +6691,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1507)."""
+    """Backward of `expand_as` (ops.yaml:1866)."""
 
     return_names = ('result',)
 
@@ -5533,7 +6699,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1507,
+    line=1866,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -5564,7 +6730,7 @@ def expand_as(input, other):
 expand_as.__tensor_params__ = ('input', 'other')
 
 
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1521
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1880
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5581,7 +6747,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1521)."""
+    """Backward of `broadcast_to` (ops.yaml:1880)."""
 
     return_names = ('result',)
 
@@ -5589,7 +6755,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1521,
+    line=1880,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5620,7 +6786,7 @@ def broadcast_to(input, *shape):
 broadcast_to.__tensor_params__ = ('input',)
 
 
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1533
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1892
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5639,7 +6805,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1533)."""
+    """Backward of `movedim` (ops.yaml:1892)."""
 
     return_names = ('result',)
 
@@ -5647,7 +6813,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1533,
+    line=1892,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5678,7 +6844,7 @@ def movedim(input, source, destination):
 movedim.__tensor_params__ = ('input',)
 
 
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1549
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1908
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5696,7 +6862,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1549)."""
+    """Backward of `flip` (ops.yaml:1908)."""
 
     return_names = ('result',)
 
@@ -5704,7 +6870,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1549,
+    line=1908,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5735,7 +6901,7 @@ def flip(input, *dims):
 flip.__tensor_params__ = ('input',)
 
 
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1565
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1924
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5753,7 +6919,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1565)."""
+    """Backward of `repeat` (ops.yaml:1924)."""
 
     return_names = ('result',)
 
@@ -5761,7 +6927,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1565,
+    line=1924,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5792,7 +6958,7 @@ def repeat(input, *repeats):
 repeat.__tensor_params__ = ('input',)
 
 
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1583
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1942
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5810,7 +6976,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1583)."""
+    """Backward of `cat` (ops.yaml:1942)."""
 
     return_names = ('result',)
 
@@ -5818,7 +6984,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1583,
+    line=1942,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5849,7 +7015,7 @@ def cat(tensors, dim=0):
 cat.__tensor_params__ = ('tensors',)
 
 
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:1601
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:1960
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5867,7 +7033,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:1601)."""
+    """Backward of `stack` (ops.yaml:1960)."""
 
     return_names = ('result',)
 
@@ -5875,7 +7041,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=1601,
+    line=1960,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -5906,7 +7072,7 @@ def stack(tensors, dim=0):
 stack.__tensor_params__ = ('tensors',)
 
 
-# ── split ─────────────────────────────────────────────────────── ops.yaml:1617
+# ── split ─────────────────────────────────────────────────────── ops.yaml:1976
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5923,7 +7089,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:1617)."""
+    """Backward of `split` (ops.yaml:1976)."""
 
     return_names = ('result',)
 
@@ -5931,7 +7097,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=1617,
+    line=1976,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5962,7 +7128,7 @@ def split(input, split_size_or_sections, dim=0):
 split.__tensor_params__ = ('input',)
 
 
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1637
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1996
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5979,7 +7145,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:1637)."""
+    """Backward of `chunk` (ops.yaml:1996)."""
 
     return_names = ('result',)
 
@@ -5987,7 +7153,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=1637,
+    line=1996,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6018,7 +7184,7 @@ def chunk(input, chunks, dim=0):
 chunk.__tensor_params__ = ('input',)
 
 
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:1656
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2015
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6035,7 +7201,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:1656)."""
+    """Backward of `unbind` (ops.yaml:2015)."""
 
     return_names = ('result',)
 
@@ -6043,7 +7209,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=1656,
+    line=2015,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6074,7 +7240,7 @@ def unbind(input, dim=0):
 unbind.__tensor_params__ = ('input',)
 
 
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:1668
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2027
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6093,7 +7259,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:1668)."""
+    """Backward of `narrow` (ops.yaml:2027)."""
 
     return_names = ('result',)
 
@@ -6101,7 +7267,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=1668,
+    line=2027,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6132,7 +7298,7 @@ def narrow(input, dim, start, length):
 narrow.__tensor_params__ = ('input',)
 
 
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:1684
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2043
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6150,7 +7316,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:1684)."""
+    """Backward of `diag` (ops.yaml:2043)."""
 
     return_names = ('result',)
 
@@ -6158,7 +7324,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=1684,
+    line=2043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6189,7 +7355,7 @@ def diag(input, diagonal=0):
 diag.__tensor_params__ = ('input',)
 
 
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:1705
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2064
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6209,7 +7375,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:1705)."""
+    """Backward of `diagonal` (ops.yaml:2064)."""
 
     return_names = ('result',)
 
@@ -6217,7 +7383,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=1705,
+    line=2064,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6248,7 +7414,7 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
 diagonal.__tensor_params__ = ('input',)
 
 
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:1725
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2084
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6266,7 +7432,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:1725)."""
+    """Backward of `tril` (ops.yaml:2084)."""
 
     return_names = ('result',)
 
@@ -6274,7 +7440,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=1725,
+    line=2084,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6305,7 +7471,7 @@ def tril(input, diagonal=0):
 tril.__tensor_params__ = ('input',)
 
 
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:1736
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2095
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6323,7 +7489,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:1736)."""
+    """Backward of `triu` (ops.yaml:2095)."""
 
     return_names = ('result',)
 
@@ -6331,7 +7497,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=1736,
+    line=2095,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6362,7 +7528,7 @@ def triu(input, diagonal=0):
 triu.__tensor_params__ = ('input',)
 
 
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:1747
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2106
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -6379,7 +7545,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:1747)."""
+    """Backward of `contiguous` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -6387,7 +7553,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=1747,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6418,7 +7584,7 @@ def contiguous(input):
 contiguous.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:1763
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2122
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -6447,7 +7613,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:1763)."""
+    """Backward of `matmul` (ops.yaml:2122)."""
 
     return_names = ('result',)
 
@@ -6455,7 +7621,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=1763,
+    line=2122,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6486,7 +7652,7 @@ def matmul(input, other):
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:1787
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2146
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -6515,7 +7681,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:1787)."""
+    """Backward of `mm` (ops.yaml:2146)."""
 
     return_names = ('result',)
 
@@ -6523,7 +7689,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=1787,
+    line=2146,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -6554,7 +7720,7 @@ def mm(input, mat2):
 mm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1807
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2166
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -6583,7 +7749,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:1807)."""
+    """Backward of `bmm` (ops.yaml:2166)."""
 
     return_names = ('result',)
 
@@ -6591,7 +7757,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=1807,
+    line=2166,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -6622,7 +7788,7 @@ def bmm(input, mat2):
 bmm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:1826
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2185
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -6651,7 +7817,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:1826)."""
+    """Backward of `mv` (ops.yaml:2185)."""
 
     return_names = ('result',)
 
@@ -6659,7 +7825,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=1826,
+    line=2185,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -6690,7 +7856,7 @@ def mv(input, vec):
 mv.__tensor_params__ = ('input', 'vec')
 
 
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:1845
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2204
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -6719,7 +7885,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:1845)."""
+    """Backward of `dot` (ops.yaml:2204)."""
 
     return_names = ('result',)
 
@@ -6727,7 +7893,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=1845,
+    line=2204,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -6758,7 +7924,7 @@ def dot(input, tensor):
 dot.__tensor_params__ = ('input', 'tensor')
 
 
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:1864
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2223
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -6787,7 +7953,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:1864)."""
+    """Backward of `outer` (ops.yaml:2223)."""
 
     return_names = ('result',)
 
@@ -6795,7 +7961,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=1864,
+    line=2223,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -6826,7 +7992,7 @@ def outer(input, vec2):
 outer.__tensor_params__ = ('input', 'vec2')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1885
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2244
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -6835,7 +8001,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:1885)."""
+    """Backward of `zeros` (ops.yaml:2244)."""
 
     return_names = ('result',)
 
@@ -6843,7 +8009,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=1885,
+    line=2244,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6874,7 +8040,7 @@ def zeros(*size, dtype=None, requires_grad=False):
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:1893
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2252
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -6883,7 +8049,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:1893)."""
+    """Backward of `ones` (ops.yaml:2252)."""
 
     return_names = ('result',)
 
@@ -6891,7 +8057,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=1893,
+    line=2252,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -6922,7 +8088,7 @@ def ones(*size, dtype=None, requires_grad=False):
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1901
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2260
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6932,7 +8098,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:1901)."""
+    """Backward of `zeros_like` (ops.yaml:2260)."""
 
     return_names = ('result',)
 
@@ -6940,7 +8106,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=1901,
+    line=2260,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6971,7 +8137,7 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1910
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2269
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6981,7 +8147,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:1910)."""
+    """Backward of `ones_like` (ops.yaml:2269)."""
 
     return_names = ('result',)
 
@@ -6989,7 +8155,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=1910,
+    line=2269,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7020,7 +8186,7 @@ def ones_like(input, *, dtype=None, requires_grad=False):
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── full ──────────────────────────────────────────────────────── ops.yaml:1919
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2278
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -7029,7 +8195,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:1919)."""
+    """Backward of `full` (ops.yaml:2278)."""
 
     return_names = ('result',)
 
@@ -7037,7 +8203,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=1919,
+    line=2278,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7068,7 +8234,7 @@ def full(size, fill_value, *, dtype=None, requires_grad=False):
 full.__tensor_params__ = ()
 
 
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:1927
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2286
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -7077,7 +8243,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:1927)."""
+    """Backward of `empty` (ops.yaml:2286)."""
 
     return_names = ('result',)
 
@@ -7085,7 +8251,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=1927,
+    line=2286,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7116,7 +8282,7 @@ def empty(*size, dtype=None, requires_grad=False):
 empty.__tensor_params__ = ()
 
 
-# ── arange ────────────────────────────────────────────────────── ops.yaml:1935
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2294
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -7125,7 +8291,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:1935)."""
+    """Backward of `arange` (ops.yaml:2294)."""
 
     return_names = ('result',)
 
@@ -7133,7 +8299,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=1935,
+    line=2294,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7164,7 +8330,7 @@ def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
 arange.__tensor_params__ = ()
 
 
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:1943
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2302
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -7173,7 +8339,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:1943)."""
+    """Backward of `linspace` (ops.yaml:2302)."""
 
     return_names = ('result',)
 
@@ -7181,7 +8347,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=1943,
+    line=2302,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7212,7 +8378,7 @@ def linspace(start, end, steps, *, dtype=None, requires_grad=False):
 linspace.__tensor_params__ = ()
 
 
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:1951
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2310
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -7221,7 +8387,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:1951)."""
+    """Backward of `eye` (ops.yaml:2310)."""
 
     return_names = ('result',)
 
@@ -7229,7 +8395,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=1951,
+    line=2310,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7260,7 +8426,7 @@ def eye(n, m=None, *, dtype=None, requires_grad=False):
 eye.__tensor_params__ = ()
 
 
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:1959
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2318
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -7270,7 +8436,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:1959)."""
+    """Backward of `full_like` (ops.yaml:2318)."""
 
     return_names = ('result',)
 
@@ -7278,7 +8444,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=1959,
+    line=2318,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7309,7 +8475,7 @@ def full_like(input, fill_value, *, dtype=None, requires_grad=False):
 full_like.__tensor_params__ = ('input',)
 
 
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:1968
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2327
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -7319,7 +8485,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:1968)."""
+    """Backward of `empty_like` (ops.yaml:2327)."""
 
     return_names = ('result',)
 
@@ -7327,7 +8493,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=1968,
+    line=2327,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7358,7 +8524,7 @@ def empty_like(input, *, dtype=None, requires_grad=False):
 empty_like.__tensor_params__ = ('input',)
 
 
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:1977
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2336
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -7367,7 +8533,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:1977)."""
+    """Backward of `rand` (ops.yaml:2336)."""
 
     return_names = ('result',)
 
@@ -7375,7 +8541,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=1977,
+    line=2336,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7406,7 +8572,7 @@ def rand(*size, generator=None, dtype=None, requires_grad=False):
 rand.__tensor_params__ = ()
 
 
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:1987
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2346
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -7415,7 +8581,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:1987)."""
+    """Backward of `randn` (ops.yaml:2346)."""
 
     return_names = ('result',)
 
@@ -7423,7 +8589,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=1987,
+    line=2346,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7454,7 +8620,7 @@ def randn(*size, generator=None, dtype=None, requires_grad=False):
 randn.__tensor_params__ = ()
 
 
-# ── randint ───────────────────────────────────────────────────── ops.yaml:1997
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2356
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -7463,7 +8629,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:1997)."""
+    """Backward of `randint` (ops.yaml:2356)."""
 
     return_names = ('result',)
 
@@ -7471,7 +8637,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=1997,
+    line=2356,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7502,7 +8668,7 @@ def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=F
 _overload_randint.__tensor_params__ = ()
 
 
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2007
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2366
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -7511,7 +8677,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2007)."""
+    """Backward of `randint.low` (ops.yaml:2366)."""
 
     return_names = ('result',)
 
@@ -7519,7 +8685,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2007,
+    line=2366,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -7550,7 +8716,7 @@ def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requir
 _overload_randint_low.__tensor_params__ = ()
 
 
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2017
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2376
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -7560,7 +8726,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2017)."""
+    """Backward of `rand_like` (ops.yaml:2376)."""
 
     return_names = ('result',)
 
@@ -7568,7 +8734,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2017,
+    line=2376,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7599,7 +8765,7 @@ def rand_like(input, *, dtype=None, requires_grad=False):
 rand_like.__tensor_params__ = ('input',)
 
 
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2027
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2386
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -7609,7 +8775,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2027)."""
+    """Backward of `randn_like` (ops.yaml:2386)."""
 
     return_names = ('result',)
 
@@ -7617,7 +8783,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2027,
+    line=2386,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7648,7 +8814,7 @@ def randn_like(input, *, dtype=None, requires_grad=False):
 randn_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2039
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2398
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -7665,7 +8831,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2039)."""
+    """Backward of `_to_copy` (ops.yaml:2398)."""
 
     return_names = ('result',)
 
@@ -7673,7 +8839,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2039,
+    line=2398,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7704,7 +8870,7 @@ def _to_copy(input, dtype=None):
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2049
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2408
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -7721,7 +8887,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2049)."""
+    """Backward of `clone` (ops.yaml:2408)."""
 
     return_names = ('result',)
 
@@ -7729,7 +8895,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2049,
+    line=2408,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7760,7 +8926,7 @@ def clone(input):
 clone.__tensor_params__ = ('input',)
 
 
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2060
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2419
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -7785,7 +8951,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2060)."""
+    """Backward of `fill` (ops.yaml:2419)."""
 
     return_names = ('result',)
 
@@ -7793,7 +8959,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2060,
+    line=2419,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7828,7 +8994,7 @@ def _fill_inplace(self, value):
 
 
 
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2072
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2431
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -7853,7 +9019,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2072)."""
+    """Backward of `zero` (ops.yaml:2431)."""
 
     return_names = ('result',)
 
@@ -7861,7 +9027,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2072,
+    line=2431,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -7896,7 +9062,7 @@ def _zero_inplace(self):
 
 
 
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2084
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2443
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -7925,7 +9091,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2084)."""
+    """Backward of `copy` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -7933,7 +9099,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2084,
+    line=2443,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -7968,7 +9134,7 @@ def _copy_inplace(self, src):
 
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2102
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2461
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7986,7 +9152,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2102)."""
+    """Backward of `index` (ops.yaml:2461)."""
 
     return_names = ('result',)
 
@@ -7994,7 +9160,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2102,
+    line=2461,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8025,7 +9191,7 @@ def index(input, indices):
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2121
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2480
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8043,7 +9209,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2121)."""
+    """Backward of `index_backward` (ops.yaml:2480)."""
 
     return_names = ('result',)
 
@@ -8051,7 +9217,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2121,
+    line=2480,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -8082,7 +9248,7 @@ def index_backward(grad, shape, indices):
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2132
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2491
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -8113,7 +9279,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2132)."""
+    """Backward of `index_put` (ops.yaml:2491)."""
 
     return_names = ('result',)
 
@@ -8121,7 +9287,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2132,
+    line=2491,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -8152,7 +9318,7 @@ def index_put(input, indices, values):
 index_put.__tensor_params__ = ('input', 'values')
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2152
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2511
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -8181,7 +9347,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2152)."""
+    """Backward of `index_select` (ops.yaml:2511)."""
 
     return_names = ('result',)
 
@@ -8189,7 +9355,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2152,
+    line=2511,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8220,7 +9386,7 @@ def index_select(input, dim, index):
 index_select.__tensor_params__ = ('input', 'index')
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2170
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2529
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -8249,7 +9415,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2170)."""
+    """Backward of `gather` (ops.yaml:2529)."""
 
     return_names = ('result',)
 
@@ -8257,7 +9423,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2170,
+    line=2529,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -8288,7 +9454,7 @@ def gather(input, dim, index):
 gather.__tensor_params__ = ('input', 'index')
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2188
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2547
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -8321,7 +9487,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2188)."""
+    """Backward of `scatter_add` (ops.yaml:2547)."""
 
     return_names = ('result',)
 
@@ -8329,7 +9495,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2188,
+    line=2547,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -8364,7 +9530,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2209
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2568
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -8392,7 +9558,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2209)."""
+    """Backward of `masked_fill` (ops.yaml:2568)."""
 
     return_names = ('result',)
 
@@ -8400,7 +9566,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2209,
+    line=2568,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -8435,7 +9601,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2230
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2589
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -8462,7 +9628,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2230)."""
+    """Backward of `softmax` (ops.yaml:2589)."""
 
     return_names = ('result',)
 
@@ -8470,7 +9636,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2230,
+    line=2589,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8501,7 +9667,7 @@ def softmax(input, dim, *, dtype=None):
 softmax.__tensor_params__ = ('input',)
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2247
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2606
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -8528,7 +9694,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2247)."""
+    """Backward of `log_softmax` (ops.yaml:2606)."""
 
     return_names = ('result',)
 
@@ -8536,7 +9702,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2247,
+    line=2606,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8567,7 +9733,7 @@ def log_softmax(input, dim, *, dtype=None):
 log_softmax.__tensor_params__ = ('input',)
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2263
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2622
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -8579,7 +9745,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2263)."""
+    """Backward of `_class_weights` (ops.yaml:2622)."""
 
     return_names = ('result',)
 
@@ -8587,7 +9753,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2263,
+    line=2622,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8618,7 +9784,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2276
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2635
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -8655,7 +9821,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2276)."""
+    """Backward of `cross_entropy` (ops.yaml:2635)."""
 
     return_names = ('result',)
 
@@ -8663,7 +9829,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2276,
+    line=2635,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8694,7 +9860,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2307
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2666
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -8727,7 +9893,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2307)."""
+    """Backward of `nll_loss` (ops.yaml:2666)."""
 
     return_names = ('result',)
 
@@ -8735,7 +9901,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2307,
+    line=2666,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -8766,7 +9932,7 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2329
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2688
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -8798,7 +9964,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2329)."""
+    """Backward of `mse_loss` (ops.yaml:2688)."""
 
     return_names = ('result',)
 
@@ -8806,7 +9972,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2329,
+    line=2688,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -8838,6 +10004,22 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
+conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
+conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
+conv2d_backward_weight.__doc__ = 'The gradient of conv2d with respect to its weight: the windows of `input` contracted with `grad_output` over the batch and output positions, shaped `weight_size`.'
+max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size windows (stride defaults to kernel_size; padding counts as -inf). The gradient flows to each window's first maximum. ceil_mode=True is not implemented."
+max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
+_max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
+avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True is not implemented.'
+native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
+batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
+layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
+embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the integer tensor `input`; the result has shape input.shape + (dim,). Repeated indices accumulate gradient; the row `padding_idx` gets none.'
+binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
+binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
+l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
+l1_loss_backward.__doc__ = "The gradient of l1_loss with respect to its input: sign(input - target) times `grad_output` (divided by the number of elements for reduction='mean'). Its derivative in input and target is zero almost everywhere."
+pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. Only mode='constant' (filled with `value`, default 0) is implemented."
 neg.__doc__ = 'Elementwise negation, -x.'
 exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
@@ -8996,6 +10178,22 @@ nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-
 mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
 
 FUNCTIONS = {
+    'conv2d': conv2d,
+    'conv2d_backward_input': conv2d_backward_input,
+    'conv2d_backward_weight': conv2d_backward_weight,
+    'max_pool2d': max_pool2d,
+    'max_pool2d_backward': max_pool2d_backward,
+    '_max_pool2d_gather': _max_pool2d_gather,
+    'avg_pool2d': avg_pool2d,
+    'native_dropout': native_dropout,
+    'batch_norm': batch_norm,
+    'layer_norm': layer_norm,
+    'embedding': embedding,
+    'binary_cross_entropy': binary_cross_entropy,
+    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+    'l1_loss': l1_loss,
+    'l1_loss_backward': l1_loss_backward,
+    'pad': pad,
     'neg': neg,
     'exp': exp,
     'log': log,
@@ -9126,6 +10324,16 @@ FUNCTIONS = {
     'log_softmax': log_softmax,
 }
 NN_FUNCTIONAL = {
+    'conv2d': conv2d,
+    'max_pool2d': max_pool2d,
+    'avg_pool2d': avg_pool2d,
+    'batch_norm': batch_norm,
+    'layer_norm': layer_norm,
+    'embedding': embedding,
+    'binary_cross_entropy': binary_cross_entropy,
+    'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
+    'l1_loss': l1_loss,
+    'pad': pad,
     'tanh': tanh,
     'sigmoid': sigmoid,
     'relu': relu,
@@ -9141,6 +10349,22 @@ NN_FUNCTIONAL = {
     'mse_loss': mse_loss,
 }
 OPS = {
+    'conv2d': _op_conv2d,
+    'conv2d_backward_input': _op_conv2d_backward_input,
+    'conv2d_backward_weight': _op_conv2d_backward_weight,
+    'max_pool2d': _op_max_pool2d,
+    'max_pool2d_backward': _op_max_pool2d_backward,
+    '_max_pool2d_gather': _op__max_pool2d_gather,
+    'avg_pool2d': _op_avg_pool2d,
+    'native_dropout': _op_native_dropout,
+    'batch_norm': _op_batch_norm,
+    'layer_norm': _op_layer_norm,
+    'embedding': _op_embedding,
+    'binary_cross_entropy': _op_binary_cross_entropy,
+    'binary_cross_entropy_with_logits': _op_binary_cross_entropy_with_logits,
+    'l1_loss': _op_l1_loss,
+    'l1_loss_backward': _op_l1_loss_backward,
+    'pad': _op_pad,
     'neg': _op_neg,
     'exp': _op_exp,
     'log': _op_log,

@@ -1,0 +1,53 @@
+"""Functions of `tp.nn.functional` that are compositions of ops rather than ops.
+
+`dropout` needs the mask its forward drew for its backward, so the op is
+`native_dropout` (ops.yaml), which returns (output, mask), and `dropout` keeps
+the output.
+"""
+
+from __future__ import annotations
+
+from .._generated import ops as _ops
+
+
+def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False):
+    """Zero each element with probability `p` and scale the rest by 1 / (1 - p), when training."""
+    if p < 0.0 or p > 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if not training or p == 0.0:
+        return input
+    out = _ops.native_dropout(input, p, True)[0]
+    if inplace:
+        from .._inplace import write_into
+
+        write_into(input, out, "dropout")
+        return input
+    return out
+
+
+def linear(input, weight, bias=None):
+    """input @ weight.T + bias."""
+    out = _ops.matmul(input, _ops.transpose(weight, 0, 1) if weight.ndim == 2 else weight)
+    return out if bias is None else out + bias
+
+
+def flatten(input, start_dim: int = 1, end_dim: int = -1):
+    shape = list(input.shape)
+    if not shape:
+        return _ops.reshape(input, [1])
+    n = len(shape)
+    s, e = start_dim % n, end_dim % n
+    size = 1
+    for d in shape[s:e + 1]:
+        size *= d
+    return _ops.reshape(input, shape[:s] + [size] + shape[e + 1:])
+
+
+_COMPOSITES = {"dropout": dropout, "linear": linear}
+
+
+def install(functional) -> None:
+    """Add the composites to `tp.nn.functional` (an op of the same name wins)."""
+    for name, fn in _COMPOSITES.items():
+        if not hasattr(functional, name):
+            setattr(functional, name, fn)

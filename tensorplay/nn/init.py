@@ -1,0 +1,101 @@
+"""Weight initialisation, as in `torch.nn.init`: each function fills a tensor in
+place (without recording a graph) from tensorplay's global generator and returns it."""
+
+from __future__ import annotations
+
+import math
+
+from .._random import rng as _rng
+from .._tensor import Tensor
+
+
+def _fill(tensor: Tensor, values) -> Tensor:
+    tensor._data[...] = values
+    tensor._version[0] += 1
+    return tensor
+
+
+def calculate_gain(nonlinearity: str, param=None) -> float:
+    linear = {"linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+              "conv_transpose3d", "sigmoid"}
+    if nonlinearity in linear:
+        return 1.0
+    if nonlinearity == "tanh":
+        return 5.0 / 3
+    if nonlinearity == "relu":
+        return math.sqrt(2.0)
+    if nonlinearity == "leaky_relu":
+        slope = 0.01 if param is None else float(param)
+        return math.sqrt(2.0 / (1 + slope**2))
+    if nonlinearity == "selu":
+        return 3.0 / 4
+    raise ValueError(f"Unsupported nonlinearity {nonlinearity}")
+
+
+def _calculate_fan_in_and_fan_out(tensor: Tensor) -> tuple[int, int]:
+    if tensor.ndim < 2:
+        raise ValueError("Fan in and fan out can not be computed for tensor with fewer than 2 dimensions")
+    receptive = 1
+    for s in tensor.shape[2:]:
+        receptive *= s
+    return tensor.shape[1] * receptive, tensor.shape[0] * receptive
+
+
+def uniform_(tensor: Tensor, a: float = 0.0, b: float = 1.0, generator=None) -> Tensor:
+    return _fill(tensor, _rng(generator).uniform(a, b, tensor.shape))
+
+
+def normal_(tensor: Tensor, mean: float = 0.0, std: float = 1.0, generator=None) -> Tensor:
+    return _fill(tensor, _rng(generator).normal(mean, std, tensor.shape))
+
+
+def constant_(tensor: Tensor, val: float) -> Tensor:
+    return _fill(tensor, val)
+
+
+def zeros_(tensor: Tensor) -> Tensor:
+    return _fill(tensor, 0)
+
+
+def ones_(tensor: Tensor) -> Tensor:
+    return _fill(tensor, 1)
+
+
+def xavier_uniform_(tensor: Tensor, gain: float = 1.0, generator=None) -> Tensor:
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    a = gain * math.sqrt(6.0 / float(fan_in + fan_out))
+    return uniform_(tensor, -a, a, generator)
+
+
+def xavier_normal_(tensor: Tensor, gain: float = 1.0, generator=None) -> Tensor:
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    return normal_(tensor, 0.0, gain * math.sqrt(2.0 / float(fan_in + fan_out)), generator)
+
+
+def _fan(tensor: Tensor, mode: str) -> int:
+    if mode not in ("fan_in", "fan_out"):
+        raise ValueError(f"Mode {mode} not supported, please use one of fan_in, fan_out")
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    return fan_in if mode == "fan_in" else fan_out
+
+
+def kaiming_uniform_(tensor: Tensor, a: float = 0, mode: str = "fan_in",
+                     nonlinearity: str = "leaky_relu", generator=None) -> Tensor:
+    """U(-bound, bound) with bound = gain * sqrt(3 / fan); PyTorch's Linear and Conv2d use a=sqrt(5)."""
+    if 0 in tensor.shape:
+        return tensor
+    gain = calculate_gain(nonlinearity, a)
+    bound = math.sqrt(3.0) * gain / math.sqrt(_fan(tensor, mode))
+    return uniform_(tensor, -bound, bound, generator)
+
+
+def kaiming_normal_(tensor: Tensor, a: float = 0, mode: str = "fan_in",
+                    nonlinearity: str = "leaky_relu", generator=None) -> Tensor:
+    if 0 in tensor.shape:
+        return tensor
+    std = calculate_gain(nonlinearity, a) / math.sqrt(_fan(tensor, mode))
+    return normal_(tensor, 0.0, std, generator)
+
+
+__all__ = ["calculate_gain", "constant_", "kaiming_normal_", "kaiming_uniform_", "normal_", "ones_",
+           "uniform_", "xavier_normal_", "xavier_uniform_", "zeros_"]

@@ -1,0 +1,75 @@
+"""Activation layers; each calls the `tp.nn.functional` function of the same name."""
+
+from __future__ import annotations
+
+from ._util import fn
+from .module import Module
+
+
+class ReLU(Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input):
+        return fn("relu")(input)
+
+    def extra_repr(self) -> str:
+        return "inplace=True" if self.inplace else ""
+
+
+class GELU(Module):
+    def __init__(self, approximate: str = "none"):
+        super().__init__()
+        self.approximate = approximate
+
+    def forward(self, input):
+        if self.approximate == "none":
+            return fn("gelu")(input)
+        return fn("gelu")(input, approximate=self.approximate)
+
+    def extra_repr(self) -> str:
+        return f"approximate={self.approximate!r}"
+
+
+class SiLU(Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input):
+        return fn("silu")(input)
+
+
+class Tanh(Module):
+    def forward(self, input):
+        return fn("tanh")(input)
+
+
+class Sigmoid(Module):
+    def forward(self, input):
+        return fn("sigmoid")(input)
+
+
+class Softmax(Module):
+    def __init__(self, dim: int | None = None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return fn("softmax")(input, self.dim)
+
+    def extra_repr(self) -> str:
+        return f"dim={self.dim}"
+
+
+class LogSoftmax(Module):
+    def __init__(self, dim: int | None = None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input):
+        return fn("log_softmax")(input, self.dim)
+
+    def extra_repr(self) -> str:
+        return f"dim={self.dim}"

@@ -1,0 +1,68 @@
+"""`Conv2d`."""
+
+from __future__ import annotations
+
+import math
+
+from .. import init
+from ..parameter import Parameter
+from ._util import empty, ops, pair
+from .module import Module
+
+
+class Conv2d(Module):
+    """2-D convolution (cross-correlation) over (N, C_in, H, W) inputs. Weight
+    (out_channels, in_channels / groups, kH, kW); initialised as in PyTorch:
+    kaiming_uniform_(a=sqrt(5)) and bias U(-1/sqrt(fan_in), 1/sqrt(fan_in)) with
+    fan_in = in_channels / groups * kH * kW. Only padding_mode='zeros'."""
+
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
+                 dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
+                 dtype=None):
+        super().__init__()
+        if in_channels % groups:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups:
+            raise ValueError("out_channels must be divisible by groups")
+        if padding_mode != "zeros":
+            raise NotImplementedError(f"padding_mode={padding_mode!r} is not implemented; only 'zeros'")
+        if isinstance(padding, str):
+            raise NotImplementedError("string padding ('same', 'valid') is not implemented; give ints")
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = pair(kernel_size)
+        self.stride = pair(stride)
+        self.padding = pair(padding)
+        self.dilation = pair(dilation)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        self.weight = Parameter(empty(out_channels, in_channels // groups, *self.kernel_size, dtype=dtype))
+        if bias:
+            self.bias = Parameter(empty(out_channels, dtype=dtype))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self) -> None:
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        if self.bias is not None:
+            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
+            if fan_in != 0:
+                bound = 1 / math.sqrt(fan_in)
+                init.uniform_(self.bias, -bound, bound)
+
+    def forward(self, input):
+        return ops().conv2d(input, self.weight, self.bias, list(self.stride), list(self.padding),
+                            list(self.dilation), self.groups)
+
+    def extra_repr(self) -> str:
+        s = f"{self.in_channels}, {self.out_channels}, kernel_size={self.kernel_size}, stride={self.stride}"
+        if self.padding != (0, 0):
+            s += f", padding={self.padding}"
+        if self.dilation != (1, 1):
+            s += f", dilation={self.dilation}"
+        if self.groups != 1:
+            s += f", groups={self.groups}"
+        if self.bias is None:
+            s += ", bias=False"
+        return s

@@ -1,0 +1,25 @@
+"""`Dropout`."""
+
+from __future__ import annotations
+
+from .module import Module
+
+
+class Dropout(Module):
+    """Zeroes each element with probability p while training (scaling the rest by
+    1 / (1 - p)); the identity in eval mode."""
+
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0 or p > 1:
+            raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input):
+        from .._composite import dropout
+
+        return dropout(input, self.p, self.training, self.inplace)
+
+    def extra_repr(self) -> str:
+        return f"p={self.p}, inplace={self.inplace}"

@@ -1,0 +1,79 @@
+"""Loss layers: each stores its options and calls the functional form."""
+
+from __future__ import annotations
+
+from ._util import fn, ops
+from .module import Module
+
+
+class _Loss(Module):
+    def __init__(self, reduction: str = "mean"):
+        super().__init__()
+        if reduction not in ("mean", "sum", "none"):
+            raise ValueError(f"{reduction} is not a valid value for reduction")
+        self.reduction = reduction
+
+
+class _WeightedLoss(_Loss):
+    def __init__(self, weight=None, reduction: str = "mean"):
+        super().__init__(reduction)
+        self.register_buffer("weight", weight)
+
+
+class MSELoss(_Loss):
+    def forward(self, input, target):
+        return fn("mse_loss")(input, target, reduction=self.reduction)
+
+
+class L1Loss(_Loss):
+    def forward(self, input, target):
+        return ops().l1_loss(input, target, reduction=self.reduction)
+
+
+class CrossEntropyLoss(_WeightedLoss):
+    def __init__(self, weight=None, ignore_index: int = -100, reduction: str = "mean",
+                 label_smoothing: float = 0.0):
+        super().__init__(weight, reduction)
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def forward(self, input, target):
+        kwargs = {"reduction": self.reduction}
+        if self.weight is not None:
+            kwargs["weight"] = self.weight
+        if self.ignore_index != -100:
+            kwargs["ignore_index"] = self.ignore_index
+        if self.label_smoothing:
+            kwargs["label_smoothing"] = self.label_smoothing
+        return fn("cross_entropy")(input, target, **kwargs)
+
+
+class NLLLoss(_WeightedLoss):
+    def __init__(self, weight=None, ignore_index: int = -100, reduction: str = "mean"):
+        super().__init__(weight, reduction)
+        self.ignore_index = ignore_index
+
+    def forward(self, input, target):
+        kwargs = {"reduction": self.reduction}
+        if self.weight is not None:
+            kwargs["weight"] = self.weight
+        if self.ignore_index != -100:
+            kwargs["ignore_index"] = self.ignore_index
+        return fn("nll_loss")(input, target, **kwargs)
+
+
+class BCELoss(_WeightedLoss):
+    def forward(self, input, target):
+        return ops().binary_cross_entropy(input, target, self.weight, reduction=self.reduction)
+
+
+class BCEWithLogitsLoss(_Loss):
+    def __init__(self, weight=None, reduction: str = "mean", pos_weight=None):
+        super().__init__(reduction)
+        self.register_buffer("weight", weight)
+        self.register_buffer("pos_weight", pos_weight)
+
+    def forward(self, input, target):
+        return ops().binary_cross_entropy_with_logits(input, target, self.weight,
+                                                      reduction=self.reduction,
+                                                      pos_weight=self.pos_weight)
