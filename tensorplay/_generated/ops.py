@@ -22,6 +22,7 @@ from ..autograd.graph import OpNode
 
 
 
+# --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── ops.yaml:59
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
@@ -80,8 +81,10 @@ neg.__tensor_params__ = ('input',)
 def _neg_inplace(self):
     return _inplace(_op_neg, (self,), {})
 
+# --8<-- [end:neg]
 
 
+# --8<-- [start:exp]
 # ── exp ───────────────────────────────────────────────────────── ops.yaml:72
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
@@ -148,8 +151,10 @@ exp.__tensor_params__ = ('input',)
 def _exp_inplace(self):
     return _inplace(_op_exp, (self,), {})
 
+# --8<-- [end:exp]
 
 
+# --8<-- [start:log]
 # ── log ───────────────────────────────────────────────────────── ops.yaml:85
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
@@ -216,9 +221,11 @@ log.__tensor_params__ = ('input',)
 def _log_inplace(self):
     return _inplace(_op_log, (self,), {})
 
+# --8<-- [end:log]
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:98
+# --8<-- [start:sin]
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:99
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -243,7 +250,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:98)."""
+    """Backward of `sin` (ops.yaml:99)."""
 
     return_names = ('result',)
 
@@ -251,7 +258,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=98,
+    line=99,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -284,9 +291,11 @@ sin.__tensor_params__ = ('input',)
 def _sin_inplace(self):
     return _inplace(_op_sin, (self,), {})
 
+# --8<-- [end:sin]
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:110
+# --8<-- [start:cos]
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:112
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -311,7 +320,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:110)."""
+    """Backward of `cos` (ops.yaml:112)."""
 
     return_names = ('result',)
 
@@ -319,7 +328,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=110,
+    line=112,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -352,9 +361,11 @@ cos.__tensor_params__ = ('input',)
 def _cos_inplace(self):
     return _inplace(_op_cos, (self,), {})
 
+# --8<-- [end:cos]
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:124
+# --8<-- [start:add]
+# ── add ───────────────────────────────────────────────────────── ops.yaml:126
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -374,7 +385,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:124)."""
+    """Backward of `add` (ops.yaml:126)."""
 
     return_names = ('result',)
 
@@ -382,7 +393,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=124,
+    line=126,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -415,9 +426,11 @@ add.__tensor_params__ = ('input', 'other')
 def _add_inplace(self, other, *, alpha=1):
     return _inplace(_op_add, (self, other), {'alpha': alpha})
 
+# --8<-- [end:add]
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:147
+# --8<-- [start:sub]
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:149
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -437,7 +450,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:147)."""
+    """Backward of `sub` (ops.yaml:149)."""
 
     return_names = ('result',)
 
@@ -445,7 +458,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=147,
+    line=149,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -478,9 +491,11 @@ sub.__tensor_params__ = ('input', 'other')
 def _sub_inplace(self, other, *, alpha=1):
     return _inplace(_op_sub, (self, other), {'alpha': alpha})
 
+# --8<-- [end:sub]
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:167
+# --8<-- [start:mul]
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:169
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -510,7 +525,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:167)."""
+    """Backward of `mul` (ops.yaml:169)."""
 
     return_names = ('result',)
 
@@ -518,7 +533,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=167,
+    line=169,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -551,9 +566,11 @@ mul.__tensor_params__ = ('input', 'other')
 def _mul_inplace(self, other):
     return _inplace(_op_mul, (self, other), {})
 
+# --8<-- [end:mul]
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:191
+# --8<-- [start:div]
+# ── div ───────────────────────────────────────────────────────── ops.yaml:193
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -583,7 +600,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:191)."""
+    """Backward of `div` (ops.yaml:193)."""
 
     return_names = ('result',)
 
@@ -591,7 +608,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=191,
+    line=193,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -624,9 +641,11 @@ div.__tensor_params__ = ('input', 'other')
 def _div_inplace(self, other):
     return _inplace(_op_div, (self, other), {})
 
+# --8<-- [end:div]
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:217
+# --8<-- [start:sum]
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:219
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -645,7 +664,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:217)."""
+    """Backward of `sum` (ops.yaml:219)."""
 
     return_names = ('result',)
 
@@ -653,7 +672,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=217,
+    line=219,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -682,9 +701,11 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
     return _bind(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
+# --8<-- [end:sum]
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:235
+# --8<-- [start:mean]
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:237
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -703,7 +724,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:235)."""
+    """Backward of `mean` (ops.yaml:237)."""
 
     return_names = ('result',)
 
@@ -711,7 +732,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=235,
+    line=237,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -740,9 +761,11 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
     return _bind(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
+# --8<-- [end:mean]
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:254
+# --8<-- [start:reshape]
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:256
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -759,7 +782,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:254)."""
+    """Backward of `reshape` (ops.yaml:256)."""
 
     return_names = ('result',)
 
@@ -767,7 +790,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=254,
+    line=256,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -796,9 +819,11 @@ def reshape(input, *shape):
     return _bind(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
+# --8<-- [end:reshape]
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:266
+# --8<-- [start:expand]
+# ── expand ────────────────────────────────────────────────────── ops.yaml:268
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -815,7 +840,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:266)."""
+    """Backward of `expand` (ops.yaml:268)."""
 
     return_names = ('result',)
 
@@ -823,7 +848,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=266,
+    line=268,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -852,9 +877,11 @@ def expand(input, *size):
     return _bind(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
+# --8<-- [end:expand]
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:278
+# --8<-- [start:unsqueeze]
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:280
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -871,7 +898,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:278)."""
+    """Backward of `unsqueeze` (ops.yaml:280)."""
 
     return_names = ('result',)
 
@@ -879,7 +906,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=278,
+    line=280,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -908,9 +935,11 @@ def unsqueeze(input, dim):
     return _bind(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
+# --8<-- [end:unsqueeze]
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:290
+# --8<-- [start:squeeze]
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:292
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -927,7 +956,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:290)."""
+    """Backward of `squeeze` (ops.yaml:292)."""
 
     return_names = ('result',)
 
@@ -935,7 +964,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=290,
+    line=292,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -964,9 +993,11 @@ def squeeze(input, dim=None):
     return _bind(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
+# --8<-- [end:squeeze]
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:302
+# --8<-- [start:transpose]
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:304
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -985,7 +1016,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:302)."""
+    """Backward of `transpose` (ops.yaml:304)."""
 
     return_names = ('result',)
 
@@ -993,7 +1024,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=302,
+    line=304,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1022,9 +1053,11 @@ def transpose(input, dim0, dim1):
     return _bind(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
+# --8<-- [end:transpose]
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:314
+# --8<-- [start:permute]
+# ── permute ───────────────────────────────────────────────────── ops.yaml:316
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1042,7 +1075,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:314)."""
+    """Backward of `permute` (ops.yaml:316)."""
 
     return_names = ('result',)
 
@@ -1050,7 +1083,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=314,
+    line=316,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1079,9 +1112,11 @@ def permute(input, *dims):
     return _bind(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
+# --8<-- [end:permute]
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:328
+# --8<-- [start:matmul]
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:331
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -1110,7 +1145,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:328)."""
+    """Backward of `matmul` (ops.yaml:331)."""
 
     return_names = ('result',)
 
@@ -1118,7 +1153,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=328,
+    line=331,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -1147,9 +1182,11 @@ def matmul(input, other):
     return _bind(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
+# --8<-- [end:matmul]
 
 
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:352
+# --8<-- [start:mm]
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:356
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -1178,7 +1215,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:352)."""
+    """Backward of `mm` (ops.yaml:356)."""
 
     return_names = ('result',)
 
@@ -1186,7 +1223,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=352,
+    line=356,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -1215,9 +1252,11 @@ def mm(input, mat2):
     return _bind(_op_mm, (input, mat2), {})
 
 mm.__tensor_params__ = ('input', 'mat2')
+# --8<-- [end:mm]
 
 
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:372
+# --8<-- [start:bmm]
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:376
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -1246,7 +1285,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:372)."""
+    """Backward of `bmm` (ops.yaml:376)."""
 
     return_names = ('result',)
 
@@ -1254,7 +1293,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=372,
+    line=376,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -1283,9 +1322,11 @@ def bmm(input, mat2):
     return _bind(_op_bmm, (input, mat2), {})
 
 bmm.__tensor_params__ = ('input', 'mat2')
+# --8<-- [end:bmm]
 
 
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:391
+# --8<-- [start:mv]
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:395
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -1314,7 +1355,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:391)."""
+    """Backward of `mv` (ops.yaml:395)."""
 
     return_names = ('result',)
 
@@ -1322,7 +1363,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=391,
+    line=395,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -1351,9 +1392,11 @@ def mv(input, vec):
     return _bind(_op_mv, (input, vec), {})
 
 mv.__tensor_params__ = ('input', 'vec')
+# --8<-- [end:mv]
 
 
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:410
+# --8<-- [start:dot]
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:414
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -1382,7 +1425,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:410)."""
+    """Backward of `dot` (ops.yaml:414)."""
 
     return_names = ('result',)
 
@@ -1390,7 +1433,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=410,
+    line=414,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -1419,9 +1462,11 @@ def dot(input, tensor):
     return _bind(_op_dot, (input, tensor), {})
 
 dot.__tensor_params__ = ('input', 'tensor')
+# --8<-- [end:dot]
 
 
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:429
+# --8<-- [start:outer]
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:433
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -1450,7 +1495,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:429)."""
+    """Backward of `outer` (ops.yaml:433)."""
 
     return_names = ('result',)
 
@@ -1458,7 +1503,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=429,
+    line=433,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -1487,9 +1532,11 @@ def outer(input, vec2):
     return _bind(_op_outer, (input, vec2), {})
 
 outer.__tensor_params__ = ('input', 'vec2')
+# --8<-- [end:outer]
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:450
+# --8<-- [start:zeros]
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:454
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -1498,7 +1545,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:450)."""
+    """Backward of `zeros` (ops.yaml:454)."""
 
     return_names = ('result',)
 
@@ -1506,7 +1553,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=450,
+    line=454,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1535,9 +1582,11 @@ def zeros(*size, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
+# --8<-- [end:zeros]
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:458
+# --8<-- [start:ones]
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:462
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -1546,7 +1595,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:458)."""
+    """Backward of `ones` (ops.yaml:462)."""
 
     return_names = ('result',)
 
@@ -1554,7 +1603,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=458,
+    line=462,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1583,9 +1632,11 @@ def ones(*size, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
+# --8<-- [end:ones]
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:466
+# --8<-- [start:zeros_like]
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:470
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1595,7 +1646,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:466)."""
+    """Backward of `zeros_like` (ops.yaml:470)."""
 
     return_names = ('result',)
 
@@ -1603,7 +1654,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=466,
+    line=470,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1632,9 +1683,11 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
+# --8<-- [end:zeros_like]
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:475
+# --8<-- [start:ones_like]
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:479
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1644,7 +1697,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:475)."""
+    """Backward of `ones_like` (ops.yaml:479)."""
 
     return_names = ('result',)
 
@@ -1652,7 +1705,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=475,
+    line=479,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1681,9 +1734,11 @@ def ones_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
+# --8<-- [end:ones_like]
 
 
-# ── full ──────────────────────────────────────────────────────── ops.yaml:484
+# --8<-- [start:full]
+# ── full ──────────────────────────────────────────────────────── ops.yaml:488
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -1692,7 +1747,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:484)."""
+    """Backward of `full` (ops.yaml:488)."""
 
     return_names = ('result',)
 
@@ -1700,7 +1755,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=484,
+    line=488,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1729,9 +1784,11 @@ def full(size, fill_value, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
+# --8<-- [end:full]
 
 
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:492
+# --8<-- [start:empty]
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:496
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -1740,7 +1797,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:492)."""
+    """Backward of `empty` (ops.yaml:496)."""
 
     return_names = ('result',)
 
@@ -1748,7 +1805,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=492,
+    line=496,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1777,9 +1834,11 @@ def empty(*size, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
+# --8<-- [end:empty]
 
 
-# ── arange ────────────────────────────────────────────────────── ops.yaml:500
+# --8<-- [start:arange]
+# ── arange ────────────────────────────────────────────────────── ops.yaml:504
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -1788,7 +1847,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:500)."""
+    """Backward of `arange` (ops.yaml:504)."""
 
     return_names = ('result',)
 
@@ -1796,7 +1855,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=500,
+    line=504,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1825,9 +1884,11 @@ def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
+# --8<-- [end:arange]
 
 
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:508
+# --8<-- [start:linspace]
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:512
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -1836,7 +1897,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:508)."""
+    """Backward of `linspace` (ops.yaml:512)."""
 
     return_names = ('result',)
 
@@ -1844,7 +1905,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=508,
+    line=512,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1873,9 +1934,11 @@ def linspace(start, end, steps, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
+# --8<-- [end:linspace]
 
 
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:516
+# --8<-- [start:eye]
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:520
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -1884,7 +1947,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:516)."""
+    """Backward of `eye` (ops.yaml:520)."""
 
     return_names = ('result',)
 
@@ -1892,7 +1955,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=516,
+    line=520,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1921,9 +1984,11 @@ def eye(n, m=None, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
+# --8<-- [end:eye]
 
 
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:524
+# --8<-- [start:full_like]
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:528
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1933,7 +1998,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:524)."""
+    """Backward of `full_like` (ops.yaml:528)."""
 
     return_names = ('result',)
 
@@ -1941,7 +2006,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=524,
+    line=528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1970,9 +2035,11 @@ def full_like(input, fill_value, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
+# --8<-- [end:full_like]
 
 
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:533
+# --8<-- [start:empty_like]
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:537
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1982,7 +2049,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:533)."""
+    """Backward of `empty_like` (ops.yaml:537)."""
 
     return_names = ('result',)
 
@@ -1990,7 +2057,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=533,
+    line=537,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2019,9 +2086,11 @@ def empty_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
+# --8<-- [end:empty_like]
 
 
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:542
+# --8<-- [start:rand]
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:546
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2030,7 +2099,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:542)."""
+    """Backward of `rand` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -2038,7 +2107,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=542,
+    line=546,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2067,9 +2136,11 @@ def rand(*size, generator=None, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
+# --8<-- [end:rand]
 
 
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:552
+# --8<-- [start:randn]
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:556
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2078,7 +2149,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:552)."""
+    """Backward of `randn` (ops.yaml:556)."""
 
     return_names = ('result',)
 
@@ -2086,7 +2157,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=552,
+    line=556,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2115,9 +2186,11 @@ def randn(*size, generator=None, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
+# --8<-- [end:randn]
 
 
-# ── randint ───────────────────────────────────────────────────── ops.yaml:562
+# --8<-- [start:randint]
+# ── randint ───────────────────────────────────────────────────── ops.yaml:566
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2126,7 +2199,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:562)."""
+    """Backward of `randint` (ops.yaml:566)."""
 
     return_names = ('result',)
 
@@ -2134,7 +2207,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=562,
+    line=566,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2163,9 +2236,11 @@ def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=F
     return _requires_grad(_bind(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
+# --8<-- [end:randint]
 
 
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:572
+# --8<-- [start:randint_low]
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:576
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2174,7 +2249,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:572)."""
+    """Backward of `randint.low` (ops.yaml:576)."""
 
     return_names = ('result',)
 
@@ -2182,7 +2257,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=572,
+    line=576,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2211,9 +2286,11 @@ def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requir
     return _requires_grad(_bind(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
+# --8<-- [end:randint_low]
 
 
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:582
+# --8<-- [start:rand_like]
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:586
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -2223,7 +2300,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:582)."""
+    """Backward of `rand_like` (ops.yaml:586)."""
 
     return_names = ('result',)
 
@@ -2231,7 +2308,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=582,
+    line=586,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2260,9 +2337,11 @@ def rand_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
+# --8<-- [end:rand_like]
 
 
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:592
+# --8<-- [start:randn_like]
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:596
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -2272,7 +2351,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:592)."""
+    """Backward of `randn_like` (ops.yaml:596)."""
 
     return_names = ('result',)
 
@@ -2280,7 +2359,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=592,
+    line=596,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2309,9 +2388,11 @@ def randn_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad(_bind(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
+# --8<-- [end:randn_like]
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:604
+# --8<-- [start:_to_copy]
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:608
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -2328,7 +2409,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:604)."""
+    """Backward of `_to_copy` (ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -2336,7 +2417,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=604,
+    line=608,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2365,9 +2446,11 @@ def _to_copy(input, dtype=None):
     return _bind(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
+# --8<-- [end:_to_copy]
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:614
+# --8<-- [start:clone]
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:618
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -2384,7 +2467,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:614)."""
+    """Backward of `clone` (ops.yaml:618)."""
 
     return_names = ('result',)
 
@@ -2392,7 +2475,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=614,
+    line=618,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2421,9 +2504,11 @@ def clone(input):
     return _bind(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
+# --8<-- [end:clone]
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:627
+# --8<-- [start:index]
+# ── index ─────────────────────────────────────────────────────── ops.yaml:631
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2441,7 +2526,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:627)."""
+    """Backward of `index` (ops.yaml:631)."""
 
     return_names = ('result',)
 
@@ -2449,7 +2534,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=627,
+    line=631,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2478,9 +2563,11 @@ def index(input, indices):
     return _bind(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
+# --8<-- [end:index]
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:646
+# --8<-- [start:index_backward]
+# ── index_backward ────────────────────────────────────────────── ops.yaml:650
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2498,7 +2585,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:646)."""
+    """Backward of `index_backward` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -2506,7 +2593,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=646,
+    line=650,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -2535,9 +2622,11 @@ def index_backward(grad, shape, indices):
     return _bind(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
+# --8<-- [end:index_backward]
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:657
+# --8<-- [start:index_put]
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:661
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -2568,7 +2657,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:657)."""
+    """Backward of `index_put` (ops.yaml:661)."""
 
     return_names = ('result',)
 
@@ -2576,7 +2665,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=657,
+    line=661,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -2605,9 +2694,11 @@ def index_put(input, indices, values):
     return _bind(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
+# --8<-- [end:index_put]
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:677
+# --8<-- [start:index_select]
+# ── index_select ──────────────────────────────────────────────── ops.yaml:681
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -2636,7 +2727,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:677)."""
+    """Backward of `index_select` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -2644,7 +2735,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=677,
+    line=681,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -2673,9 +2764,11 @@ def index_select(input, dim, index):
     return _bind(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
+# --8<-- [end:index_select]
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:695
+# --8<-- [start:gather]
+# ── gather ────────────────────────────────────────────────────── ops.yaml:699
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -2704,7 +2797,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:695)."""
+    """Backward of `gather` (ops.yaml:699)."""
 
     return_names = ('result',)
 
@@ -2712,7 +2805,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=695,
+    line=699,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -2741,9 +2834,11 @@ def gather(input, dim, index):
     return _bind(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
+# --8<-- [end:gather]
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:713
+# --8<-- [start:scatter_add]
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:717
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -2776,7 +2871,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:713)."""
+    """Backward of `scatter_add` (ops.yaml:717)."""
 
     return_names = ('result',)
 
@@ -2784,7 +2879,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=713,
+    line=717,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -2817,9 +2912,11 @@ scatter_add.__tensor_params__ = ('input', 'index', 'src')
 def _scatter_add_inplace(self, dim, index, src):
     return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
 
+# --8<-- [end:scatter_add]
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:734
+# --8<-- [start:masked_fill]
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:738
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -2847,7 +2944,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:734)."""
+    """Backward of `masked_fill` (ops.yaml:738)."""
 
     return_names = ('result',)
 
@@ -2855,7 +2952,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=734,
+    line=738,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -2888,9 +2985,11 @@ masked_fill.__tensor_params__ = ('input', 'mask')
 def _masked_fill_inplace(self, mask, value):
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 
+# --8<-- [end:masked_fill]
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:755
+# --8<-- [start:softmax]
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:759
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -2917,7 +3016,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:755)."""
+    """Backward of `softmax` (ops.yaml:759)."""
 
     return_names = ('result',)
 
@@ -2925,7 +3024,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=755,
+    line=759,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2954,9 +3053,11 @@ def softmax(input, dim, *, dtype=None):
     return _bind(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
+# --8<-- [end:softmax]
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:772
+# --8<-- [start:log_softmax]
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:776
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -2983,7 +3084,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:772)."""
+    """Backward of `log_softmax` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -2991,7 +3092,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=772,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3020,9 +3121,11 @@ def log_softmax(input, dim, *, dtype=None):
     return _bind(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
+# --8<-- [end:log_softmax]
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:788
+# --8<-- [start:_class_weights]
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:792
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -3034,7 +3137,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:788)."""
+    """Backward of `_class_weights` (ops.yaml:792)."""
 
     return_names = ('result',)
 
@@ -3042,7 +3145,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=788,
+    line=792,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3071,9 +3174,11 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
     return _bind(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:_class_weights]
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:801
+# --8<-- [start:cross_entropy]
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:805
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -3110,7 +3215,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:801)."""
+    """Backward of `cross_entropy` (ops.yaml:805)."""
 
     return_names = ('result',)
 
@@ -3118,7 +3223,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=801,
+    line=805,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3147,9 +3252,11 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
     return _bind(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:cross_entropy]
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:832
+# --8<-- [start:nll_loss]
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:836
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -3182,7 +3289,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:832)."""
+    """Backward of `nll_loss` (ops.yaml:836)."""
 
     return_names = ('result',)
 
@@ -3190,7 +3297,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=832,
+    line=836,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3219,9 +3326,11 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
     return _bind(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:nll_loss]
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:854
+# --8<-- [start:mse_loss]
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:858
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -3253,7 +3362,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:854)."""
+    """Backward of `mse_loss` (ops.yaml:858)."""
 
     return_names = ('result',)
 
@@ -3261,7 +3370,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=854,
+    line=858,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -3290,6 +3399,7 @@ def mse_loss(input, target, reduction='mean'):
     return _bind(_op_mse_loss, (input, target), {'reduction': reduction})
 
 mse_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:mse_loss]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
