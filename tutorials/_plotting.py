@@ -78,14 +78,16 @@ def draw_graph(root, names: dict | None = None, title: str | None = None):
     width = max(len(r) for r in rows.values())
     fig, ax = plt.subplots(figsize=(2.2 * width + 1.5, 1.1 * len(rows) + 0.6))
     for a, b in edges:
+        skip = depth[b] - depth[a] > 1  # an edge over other rows: bend it around them
         ax.annotate("", xy=pos[b], xytext=pos[a],
-                    arrowprops={"arrowstyle": "-|>", "color": "#555", "shrinkA": 16, "shrinkB": 16})
+                    arrowprops={"arrowstyle": "-|>", "color": "#555", "shrinkA": 16, "shrinkB": 16,
+                                "connectionstyle": f"arc3,rad={-0.5 if skip else 0}"})
     for n, (x, y) in pos.items():
         leaf = getattr(n, "variable", None) is not None
         ax.text(x, y, labels[n], ha="center", va="center", fontsize=9,
                 bbox={"boxstyle": "round,pad=0.4", "fc": "#cfe8cf" if leaf else "#dde6f7",
                       "ec": "#2e7d32" if leaf else "#3949ab"})
-    ax.set_xlim(-width / 2 - 0.3, width / 2 + 0.3)
+    ax.set_xlim(-width / 2 - 0.8, width / 2 + 0.8)
     ax.set_ylim(-len(rows) + 0.5, 0.5)
     ax.axis("off")
     if title:
