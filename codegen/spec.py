@@ -199,8 +199,11 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
     for v in variants:
         if v not in VARIANTS:
             raise ctx.error("variants", f"unknown variant {v!r} (expected {sorted(VARIANTS)})")
-    if ("method" in variants or "inplace" in variants) and (not sig.args or sig.args[0].name != "self"):
-        raise ctx.error("variants", "method and inplace variants need a first argument 'self'")
+    if "inplace" in variants and (not sig.args or sig.args[0].name != "self"):
+        raise ctx.error("variants", "the inplace variant needs a first argument 'self'")
+    if "method" in variants and "self" not in arg_names:
+        raise ctx.error("variants", "the method variant needs an argument 'self' (the tensor the "
+                                    "method is called on; it need not come first: where)")
     operators = e.get("operators", [])
     for o in operators:
         if o not in OPERATOR_NAMES:

@@ -273,7 +273,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
             return _call_base_general(op, args, params)
         arrays.append(d)
     rule = op.dtype
-    if dt is None or (dt.kind != "f" and rule in _CASTING) or rule == "same" or op.fp_errors:
+    if dt is None or (dt.kind != "f" and rule in _CASTING) or op.fp_errors:
         return _call_base_general(op, args, params)
     try:
         raw = op.kernel(*arrays, **params)
@@ -330,8 +330,8 @@ def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
         _maybe_record(op, args, params, outs)
     if kind == "tensor":
         return outs[0]
-    if kind == "list":
-        return list(outs)
+    if kind == "list":  # Tensor[] results are tuples, as torch.split / unbind / chunk
+        return outs
     return _named_tuple(op, outs)
 
 

@@ -11,10 +11,12 @@ import numpy as np
 
 from .._dispatch import OpDef
 from .._dispatch import bind as _bind
-from .._formula_helpers import _class_dim, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, expand_to, index_select_backward, keep_reduced, matmul_backward_other, matmul_backward_self, mse_loss_backward, mse_loss_jvp, nll_loss_backward, permute_backward, reduced_numel, scatter_add_backward_src, split_backward, stack_backward, sum_to, unreduce, zeros_of
+from .._dispatch import call_base as _call_base
+from .._dispatch import interpreter_stack as _stack
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _one_hot, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _axes, _bad_axis, _bmm, _check_index, _check_reduction, _cross_entropy, _dim, _dot, _expand, _float_dtype, _floating, _gather, _gather_key, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mm, _mse_loss, _mv, _nll_loss, _normal, _np_dtype, _outer, _randint, _random_float_dtype, _reduce_loss, _restore_dims, _scalar_dtype, _scatter_add, _shape_str, _size, _softmax, _squeeze, _uniform, logsumexp, max_dim, min_dim
+from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -23,7 +25,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:59
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:62
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -40,7 +42,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:59)."""
+    """Backward of `neg` (ops.yaml:62)."""
 
     return_names = ('result',)
 
@@ -48,7 +50,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=59,
+    line=62,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -74,7 +76,7 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
-    return _bind(_op_neg, (input,), {})
+    return (_bind if _stack else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
@@ -85,7 +87,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:72
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:75
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -110,7 +112,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:72)."""
+    """Backward of `exp` (ops.yaml:75)."""
 
     return_names = ('result',)
 
@@ -118,7 +120,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=72,
+    line=75,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -144,7 +146,7 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
-    return _bind(_op_exp, (input,), {})
+    return (_bind if _stack else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
@@ -155,7 +157,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:85
+# ── log ───────────────────────────────────────────────────────── ops.yaml:88
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -180,7 +182,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:85)."""
+    """Backward of `log` (ops.yaml:88)."""
 
     return_names = ('result',)
 
@@ -188,7 +190,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=85,
+    line=88,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -214,7 +216,7 @@ LogBackward0.op = _op_log
 
 
 def log(input):
-    return _bind(_op_log, (input,), {})
+    return (_bind if _stack else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
@@ -225,7 +227,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:99
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:102
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -250,7 +252,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:99)."""
+    """Backward of `sin` (ops.yaml:102)."""
 
     return_names = ('result',)
 
@@ -258,7 +260,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=99,
+    line=102,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -284,7 +286,7 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
-    return _bind(_op_sin, (input,), {})
+    return (_bind if _stack else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
@@ -295,7 +297,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:112
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:115
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -320,7 +322,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:112)."""
+    """Backward of `cos` (ops.yaml:115)."""
 
     return_names = ('result',)
 
@@ -328,7 +330,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=112,
+    line=115,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -354,7 +356,7 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
-    return _bind(_op_cos, (input,), {})
+    return (_bind if _stack else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
@@ -364,8 +366,2122 @@ def _cos_inplace(self):
 # --8<-- [end:cos]
 
 
+# --8<-- [start:abs]
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:127
+#   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
+#   backward[self]: grad * sign(self)
+#   jvp: auto_elementwise: self_t * sign(self)
+#   vmap: elementwise
+def _abs_kernel(self):
+    return np.abs(self)
+
+
+def _abs_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * sign(self)) if needs[0] else None,
+    )
+
+
+def _abs_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sign(self))
+    return out
+
+
+class AbsBackward0(OpNode):
+    """Backward of `abs` (ops.yaml:127)."""
+
+    return_names = ('result',)
+
+
+_op_abs = OpDef(
+    'abs',
+    _abs_kernel,
+    line=127,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_abs_backward,
+    jvp=_abs_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AbsBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AbsBackward0.op = _op_abs
+
+
+def abs(input):
+    return (_bind if _stack else _call_base)(_op_abs, (input,), {})
+
+abs.__tensor_params__ = ('input',)
+
+def _abs_inplace(self):
+    return _inplace(_op_abs, (self,), {})
+
+# --8<-- [end:abs]
+
+
+# --8<-- [start:sign]
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:142
+#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sign_kernel(self):
+    return np.sign(self)
+
+
+def _sign_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sign_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class SignBackward0(OpNode):
+    """Backward of `sign` (ops.yaml:142)."""
+
+    return_names = ('result',)
+
+
+_op_sign = OpDef(
+    'sign',
+    _sign_kernel,
+    line=142,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_sign_backward,
+    jvp=_sign_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SignBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SignBackward0.op = _op_sign
+
+
+def sign(input):
+    return (_bind if _stack else _call_base)(_op_sign, (input,), {})
+
+sign.__tensor_params__ = ('input',)
+
+def _sign_inplace(self):
+    return _inplace(_op_sign, (self,), {})
+
+# --8<-- [end:sign]
+
+
+# --8<-- [start:expm1]
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:156
+#   expm1: Elementwise e^x - 1, accurate for small x.
+#   backward[self]: grad * (result + 1)
+#   jvp: auto_elementwise: self_t * (result + 1)
+#   vmap: elementwise
+def _expm1_kernel(self):
+    return np.expm1(self)
+
+
+def _expm1_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (result + 1)) if needs[0] else None,
+    )
+
+
+def _expm1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (result + 1))
+    return out
+
+
+class Expm1Backward0(OpNode):
+    """Backward of `expm1` (ops.yaml:156)."""
+
+    return_names = ('result',)
+
+
+_op_expm1 = OpDef(
+    'expm1',
+    _expm1_kernel,
+    line=156,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_expm1_backward,
+    jvp=_expm1_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Expm1Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Expm1Backward0.op = _op_expm1
+
+
+def expm1(input):
+    return (_bind if _stack else _call_base)(_op_expm1, (input,), {})
+
+expm1.__tensor_params__ = ('input',)
+
+def _expm1_inplace(self):
+    return _inplace(_op_expm1, (self,), {})
+
+# --8<-- [end:expm1]
+
+
+# --8<-- [start:log1p]
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:169
+#   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
+#   backward[self]: grad / (self + 1)
+#   jvp: auto_elementwise: self_t / (self + 1)
+#   vmap: elementwise
+def _log1p_kernel(self):
+    return np.log1p(self)
+
+
+def _log1p_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self + 1)) if needs[0] else None,
+    )
+
+
+def _log1p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self + 1))
+    return out
+
+
+class Log1pBackward0(OpNode):
+    """Backward of `log1p` (ops.yaml:169)."""
+
+    return_names = ('result',)
+
+
+_op_log1p = OpDef(
+    'log1p',
+    _log1p_kernel,
+    line=169,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log1p_backward,
+    jvp=_log1p_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log1pBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log1pBackward0.op = _op_log1p
+
+
+def log1p(input):
+    return (_bind if _stack else _call_base)(_op_log1p, (input,), {})
+
+log1p.__tensor_params__ = ('input',)
+
+def _log1p_inplace(self):
+    return _inplace(_op_log1p, (self,), {})
+
+# --8<-- [end:log1p]
+
+
+# --8<-- [start:log2]
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:182
+#   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
+#   backward[self]: grad / (self * 0.6931471805599453)
+#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
+#   vmap: elementwise
+def _log2_kernel(self):
+    return np.log2(self)
+
+
+def _log2_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 0.6931471805599453)) if needs[0] else None,
+    )
+
+
+def _log2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self * 0.6931471805599453))
+    return out
+
+
+class Log2Backward0(OpNode):
+    """Backward of `log2` (ops.yaml:182)."""
+
+    return_names = ('result',)
+
+
+_op_log2 = OpDef(
+    'log2',
+    _log2_kernel,
+    line=182,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log2_backward,
+    jvp=_log2_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log2Backward0.op = _op_log2
+
+
+def log2(input):
+    return (_bind if _stack else _call_base)(_op_log2, (input,), {})
+
+log2.__tensor_params__ = ('input',)
+
+def _log2_inplace(self):
+    return _inplace(_op_log2, (self,), {})
+
+# --8<-- [end:log2]
+
+
+# --8<-- [start:log10]
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:195
+#   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
+#   backward[self]: grad / (self * 2.302585092994046)
+#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
+#   vmap: elementwise
+def _log10_kernel(self):
+    return np.log10(self)
+
+
+def _log10_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 2.302585092994046)) if needs[0] else None,
+    )
+
+
+def _log10_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self * 2.302585092994046))
+    return out
+
+
+class Log10Backward0(OpNode):
+    """Backward of `log10` (ops.yaml:195)."""
+
+    return_names = ('result',)
+
+
+_op_log10 = OpDef(
+    'log10',
+    _log10_kernel,
+    line=195,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log10_backward,
+    jvp=_log10_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log10Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log10Backward0.op = _op_log10
+
+
+def log10(input):
+    return (_bind if _stack else _call_base)(_op_log10, (input,), {})
+
+log10.__tensor_params__ = ('input',)
+
+def _log10_inplace(self):
+    return _inplace(_op_log10, (self,), {})
+
+# --8<-- [end:log10]
+
+
+# --8<-- [start:sqrt]
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:208
+#   sqrt: Elementwise square root; nan below 0.
+#   backward[self]: grad / (2 * result)
+#   jvp: auto_elementwise: self_t / (2 * result)
+#   vmap: elementwise
+def _sqrt_kernel(self):
+    return np.sqrt(self)
+
+
+def _sqrt_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad / (2 * result)) if needs[0] else None,
+    )
+
+
+def _sqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (2 * result))
+    return out
+
+
+class SqrtBackward0(OpNode):
+    """Backward of `sqrt` (ops.yaml:208)."""
+
+    return_names = ('result',)
+
+
+_op_sqrt = OpDef(
+    'sqrt',
+    _sqrt_kernel,
+    line=208,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_sqrt_backward,
+    jvp=_sqrt_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SqrtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SqrtBackward0.op = _op_sqrt
+
+
+def sqrt(input):
+    return (_bind if _stack else _call_base)(_op_sqrt, (input,), {})
+
+sqrt.__tensor_params__ = ('input',)
+
+def _sqrt_inplace(self):
+    return _inplace(_op_sqrt, (self,), {})
+
+# --8<-- [end:sqrt]
+
+
+# --8<-- [start:rsqrt]
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:221
+#   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
+#   backward[self]: -0.5 * grad * result * result * result
+#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
+#   vmap: elementwise
+def _rsqrt_kernel(self):
+    return np.reciprocal(np.sqrt(self))
+
+
+def _rsqrt_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (-0.5 * grad * result * result * result) if needs[0] else None,
+    )
+
+
+def _rsqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -0.5 * self_t * result * result * result)
+    return out
+
+
+class RsqrtBackward0(OpNode):
+    """Backward of `rsqrt` (ops.yaml:221)."""
+
+    return_names = ('result',)
+
+
+_op_rsqrt = OpDef(
+    'rsqrt',
+    _rsqrt_kernel,
+    line=221,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_rsqrt_backward,
+    jvp=_rsqrt_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=RsqrtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+RsqrtBackward0.op = _op_rsqrt
+
+
+def rsqrt(input):
+    return (_bind if _stack else _call_base)(_op_rsqrt, (input,), {})
+
+rsqrt.__tensor_params__ = ('input',)
+
+def _rsqrt_inplace(self):
+    return _inplace(_op_rsqrt, (self,), {})
+
+# --8<-- [end:rsqrt]
+
+
+# --8<-- [start:square]
+# ── square ────────────────────────────────────────────────────── ops.yaml:234
+#   square: Elementwise x * x (integer tensors stay integer).
+#   backward[self]: 2 * grad * self
+#   jvp: auto_elementwise: 2 * self_t * self
+#   vmap: elementwise
+def _square_kernel(self):
+    return np.square(self)
+
+
+def _square_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (2 * grad * self) if needs[0] else None,
+    )
+
+
+def _square_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, 2 * self_t * self)
+    return out
+
+
+class SquareBackward0(OpNode):
+    """Backward of `square` (ops.yaml:234)."""
+
+    return_names = ('result',)
+
+
+_op_square = OpDef(
+    'square',
+    _square_kernel,
+    line=234,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_square_backward,
+    jvp=_square_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SquareBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SquareBackward0.op = _op_square
+
+
+def square(input):
+    return (_bind if _stack else _call_base)(_op_square, (input,), {})
+
+square.__tensor_params__ = ('input',)
+
+def _square_inplace(self):
+    return _inplace(_op_square, (self,), {})
+
+# --8<-- [end:square]
+
+
+# --8<-- [start:reciprocal]
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:246
+#   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
+#   backward[self]: -grad * result * result
+#   jvp: auto_elementwise: -self_t * result * result
+#   vmap: elementwise
+def _reciprocal_kernel(self):
+    return np.reciprocal(self)
+
+
+def _reciprocal_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (-grad * result * result) if needs[0] else None,
+    )
+
+
+def _reciprocal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -self_t * result * result)
+    return out
+
+
+class ReciprocalBackward0(OpNode):
+    """Backward of `reciprocal` (ops.yaml:246)."""
+
+    return_names = ('result',)
+
+
+_op_reciprocal = OpDef(
+    'reciprocal',
+    _reciprocal_kernel,
+    line=246,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_reciprocal_backward,
+    jvp=_reciprocal_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ReciprocalBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ReciprocalBackward0.op = _op_reciprocal
+
+
+def reciprocal(input):
+    return (_bind if _stack else _call_base)(_op_reciprocal, (input,), {})
+
+reciprocal.__tensor_params__ = ('input',)
+
+def _reciprocal_inplace(self):
+    return _inplace(_op_reciprocal, (self,), {})
+
+# --8<-- [end:reciprocal]
+
+
+# --8<-- [start:tan]
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:259
+#   tan: Elementwise tangent (radians).
+#   backward[self]: grad * (1 + result * result)
+#   jvp: auto_elementwise: self_t * (1 + result * result)
+#   vmap: elementwise
+def _tan_kernel(self):
+    return np.tan(self)
+
+
+def _tan_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 + result * result)) if needs[0] else None,
+    )
+
+
+def _tan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (1 + result * result))
+    return out
+
+
+class TanBackward0(OpNode):
+    """Backward of `tan` (ops.yaml:259)."""
+
+    return_names = ('result',)
+
+
+_op_tan = OpDef(
+    'tan',
+    _tan_kernel,
+    line=259,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_tan_backward,
+    jvp=_tan_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TanBackward0.op = _op_tan
+
+
+def tan(input):
+    return (_bind if _stack else _call_base)(_op_tan, (input,), {})
+
+tan.__tensor_params__ = ('input',)
+
+def _tan_inplace(self):
+    return _inplace(_op_tan, (self,), {})
+
+# --8<-- [end:tan]
+
+
+# --8<-- [start:asin]
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:271
+#   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
+#   backward[self]: grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _asin_kernel(self):
+    return np.arcsin(self)
+
+
+def _asin_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _asin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * rsqrt(1 - self * self))
+    return out
+
+
+class AsinBackward0(OpNode):
+    """Backward of `asin` (ops.yaml:271)."""
+
+    return_names = ('result',)
+
+
+_op_asin = OpDef(
+    'asin',
+    _asin_kernel,
+    line=271,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_asin_backward,
+    jvp=_asin_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AsinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AsinBackward0.op = _op_asin
+
+
+def asin(input):
+    return (_bind if _stack else _call_base)(_op_asin, (input,), {})
+
+asin.__tensor_params__ = ('input',)
+
+def _asin_inplace(self):
+    return _inplace(_op_asin, (self,), {})
+
+# --8<-- [end:asin]
+
+
+# --8<-- [start:acos]
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:284
+#   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
+#   backward[self]: -grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _acos_kernel(self):
+    return np.arccos(self)
+
+
+def _acos_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (-grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _acos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -self_t * rsqrt(1 - self * self))
+    return out
+
+
+class AcosBackward0(OpNode):
+    """Backward of `acos` (ops.yaml:284)."""
+
+    return_names = ('result',)
+
+
+_op_acos = OpDef(
+    'acos',
+    _acos_kernel,
+    line=284,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_acos_backward,
+    jvp=_acos_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AcosBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AcosBackward0.op = _op_acos
+
+
+def acos(input):
+    return (_bind if _stack else _call_base)(_op_acos, (input,), {})
+
+acos.__tensor_params__ = ('input',)
+
+def _acos_inplace(self):
+    return _inplace(_op_acos, (self,), {})
+
+# --8<-- [end:acos]
+
+
+# --8<-- [start:atan]
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:297
+#   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
+#   backward[self]: grad / (1 + self * self)
+#   jvp: auto_elementwise: self_t / (1 + self * self)
+#   vmap: elementwise
+def _atan_kernel(self):
+    return np.arctan(self)
+
+
+def _atan_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 + self * self)) if needs[0] else None,
+    )
+
+
+def _atan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (1 + self * self))
+    return out
+
+
+class AtanBackward0(OpNode):
+    """Backward of `atan` (ops.yaml:297)."""
+
+    return_names = ('result',)
+
+
+_op_atan = OpDef(
+    'atan',
+    _atan_kernel,
+    line=297,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_atan_backward,
+    jvp=_atan_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AtanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AtanBackward0.op = _op_atan
+
+
+def atan(input):
+    return (_bind if _stack else _call_base)(_op_atan, (input,), {})
+
+atan.__tensor_params__ = ('input',)
+
+def _atan_inplace(self):
+    return _inplace(_op_atan, (self,), {})
+
+# --8<-- [end:atan]
+
+
+# --8<-- [start:sinh]
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:309
+#   sinh: Elementwise hyperbolic sine.
+#   backward[self]: grad * cosh(self)
+#   jvp: auto_elementwise: self_t * cosh(self)
+#   vmap: elementwise
+def _sinh_kernel(self):
+    return np.sinh(self)
+
+
+def _sinh_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * cosh(self)) if needs[0] else None,
+    )
+
+
+def _sinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * cosh(self))
+    return out
+
+
+class SinhBackward0(OpNode):
+    """Backward of `sinh` (ops.yaml:309)."""
+
+    return_names = ('result',)
+
+
+_op_sinh = OpDef(
+    'sinh',
+    _sinh_kernel,
+    line=309,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_sinh_backward,
+    jvp=_sinh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SinhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SinhBackward0.op = _op_sinh
+
+
+def sinh(input):
+    return (_bind if _stack else _call_base)(_op_sinh, (input,), {})
+
+sinh.__tensor_params__ = ('input',)
+
+def _sinh_inplace(self):
+    return _inplace(_op_sinh, (self,), {})
+
+# --8<-- [end:sinh]
+
+
+# --8<-- [start:cosh]
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:322
+#   cosh: Elementwise hyperbolic cosine.
+#   backward[self]: grad * sinh(self)
+#   jvp: auto_elementwise: self_t * sinh(self)
+#   vmap: elementwise
+def _cosh_kernel(self):
+    return np.cosh(self)
+
+
+def _cosh_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * sinh(self)) if needs[0] else None,
+    )
+
+
+def _cosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sinh(self))
+    return out
+
+
+class CoshBackward0(OpNode):
+    """Backward of `cosh` (ops.yaml:322)."""
+
+    return_names = ('result',)
+
+
+_op_cosh = OpDef(
+    'cosh',
+    _cosh_kernel,
+    line=322,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_cosh_backward,
+    jvp=_cosh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=CoshBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CoshBackward0.op = _op_cosh
+
+
+def cosh(input):
+    return (_bind if _stack else _call_base)(_op_cosh, (input,), {})
+
+cosh.__tensor_params__ = ('input',)
+
+def _cosh_inplace(self):
+    return _inplace(_op_cosh, (self,), {})
+
+# --8<-- [end:cosh]
+
+
+# --8<-- [start:tanh]
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:335
+#   tanh: Elementwise hyperbolic tangent, in (-1, 1).
+#   backward[self]: grad * (1 - result * result)
+#   jvp: auto_elementwise: self_t * (1 - result * result)
+#   vmap: elementwise
+def _tanh_kernel(self):
+    return np.tanh(self)
+
+
+def _tanh_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 - result * result)) if needs[0] else None,
+    )
+
+
+def _tanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (1 - result * result))
+    return out
+
+
+class TanhBackward0(OpNode):
+    """Backward of `tanh` (ops.yaml:335)."""
+
+    return_names = ('result',)
+
+
+_op_tanh = OpDef(
+    'tanh',
+    _tanh_kernel,
+    line=335,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_tanh_backward,
+    jvp=_tanh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TanhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TanhBackward0.op = _op_tanh
+
+
+def tanh(input):
+    return (_bind if _stack else _call_base)(_op_tanh, (input,), {})
+
+tanh.__tensor_params__ = ('input',)
+
+def _tanh_inplace(self):
+    return _inplace(_op_tanh, (self,), {})
+
+# --8<-- [end:tanh]
+
+
+# --8<-- [start:sigmoid]
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:347
+#   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
+#   backward[self]: grad * result * (1 - result)
+#   jvp: auto_elementwise: self_t * result * (1 - result)
+#   vmap: elementwise
+def _sigmoid_kernel(self):
+    return _sigmoid(self)
+
+
+def _sigmoid_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * result * (1 - result)) if needs[0] else None,
+    )
+
+
+def _sigmoid_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * result * (1 - result))
+    return out
+
+
+class SigmoidBackward0(OpNode):
+    """Backward of `sigmoid` (ops.yaml:347)."""
+
+    return_names = ('result',)
+
+
+_op_sigmoid = OpDef(
+    'sigmoid',
+    _sigmoid_kernel,
+    line=347,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_sigmoid_backward,
+    jvp=_sigmoid_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SigmoidBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SigmoidBackward0.op = _op_sigmoid
+
+
+def sigmoid(input):
+    return (_bind if _stack else _call_base)(_op_sigmoid, (input,), {})
+
+sigmoid.__tensor_params__ = ('input',)
+
+def _sigmoid_inplace(self):
+    return _inplace(_op_sigmoid, (self,), {})
+
+# --8<-- [end:sigmoid]
+
+
+# --8<-- [start:relu]
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:362
+#   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
+#   backward[self]: where(self > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
+#   vmap: elementwise
+def _relu_kernel(self):
+    return np.maximum(self, 0)
+
+
+def _relu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad, 0.0)) if needs[0] else None,
+    )
+
+
+def _relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, 0.0))
+    return out
+
+
+class ReluBackward0(OpNode):
+    """Backward of `relu` (ops.yaml:362)."""
+
+    return_names = ('result',)
+
+
+_op_relu = OpDef(
+    'relu',
+    _relu_kernel,
+    line=362,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_relu_backward,
+    jvp=_relu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ReluBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ReluBackward0.op = _op_relu
+
+
+def relu(input):
+    return (_bind if _stack else _call_base)(_op_relu, (input,), {})
+
+relu.__tensor_params__ = ('input',)
+
+def _relu_inplace(self):
+    return _inplace(_op_relu, (self,), {})
+
+# --8<-- [end:relu]
+
+
+# --8<-- [start:gelu]
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:376
+#   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
+#   backward[self]: gelu_backward(grad, self, approximate)
+#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
+#   vmap: elementwise
+def _gelu_kernel(self, approximate):
+    return _gelu(self, approximate)
+
+
+def _gelu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    approximate = params["approximate"]
+    return (
+        (gelu_backward(grad, self, approximate)) if needs[0] else None,
+    )
+
+
+def _gelu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    approximate = params["approximate"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gelu_backward(self_t, self, approximate))
+    return out
+
+
+class GeluBackward0(OpNode):
+    """Backward of `gelu` (ops.yaml:376)."""
+
+    return_names = ('result',)
+
+
+_op_gelu = OpDef(
+    'gelu',
+    _gelu_kernel,
+    line=376,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_gelu_backward,
+    jvp=_gelu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=GeluBackward0,
+    c_kernel=None,
+    param_names=('approximate',),
+)
+GeluBackward0.op = _op_gelu
+
+
+def gelu(input, *, approximate='none'):
+    return (_bind if _stack else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+
+gelu.__tensor_params__ = ('input',)
+
+def _gelu_inplace(self, *, approximate='none'):
+    return _inplace(_op_gelu, (self,), {'approximate': approximate})
+
+# --8<-- [end:gelu]
+
+
+# --8<-- [start:silu]
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:391
+#   silu: Sigmoid linear unit (swish), x * sigmoid(x).
+#   backward[self]: silu_backward(grad, self)
+#   jvp: auto_elementwise: silu_backward(self_t, self)
+#   vmap: elementwise
+def _silu_kernel(self):
+    return self * _sigmoid(self)
+
+
+def _silu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (silu_backward(grad, self)) if needs[0] else None,
+    )
+
+
+def _silu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, silu_backward(self_t, self))
+    return out
+
+
+class SiluBackward0(OpNode):
+    """Backward of `silu` (ops.yaml:391)."""
+
+    return_names = ('result',)
+
+
+_op_silu = OpDef(
+    'silu',
+    _silu_kernel,
+    line=391,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_silu_backward,
+    jvp=_silu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SiluBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SiluBackward0.op = _op_silu
+
+
+def silu(input):
+    return (_bind if _stack else _call_base)(_op_silu, (input,), {})
+
+silu.__tensor_params__ = ('input',)
+
+def _silu_inplace(self):
+    return _inplace(_op_silu, (self,), {})
+
+# --8<-- [end:silu]
+
+
+# --8<-- [start:softplus]
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:405
+#   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
+#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
+#   vmap: elementwise
+def _softplus_kernel(self, beta, threshold):
+    return _softplus(self, beta, threshold)
+
+
+def _softplus_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    beta = params["beta"]
+    threshold = params["threshold"]
+    return (
+        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
+    )
+
+
+def _softplus_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    beta = params["beta"]
+    threshold = params["threshold"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self * beta > threshold, self_t, self_t * sigmoid(self * beta)))
+    return out
+
+
+class SoftplusBackward0(OpNode):
+    """Backward of `softplus` (ops.yaml:405)."""
+
+    return_names = ('result',)
+
+
+_op_softplus = OpDef(
+    'softplus',
+    _softplus_kernel,
+    line=405,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_softplus_backward,
+    jvp=_softplus_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SoftplusBackward0,
+    c_kernel=None,
+    param_names=('beta', 'threshold'),
+)
+SoftplusBackward0.op = _op_softplus
+
+
+def softplus(input, beta=1, threshold=20):
+    return (_bind if _stack else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+
+softplus.__tensor_params__ = ('input',)
+
+def _softplus_inplace(self, beta=1, threshold=20):
+    return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
+
+# --8<-- [end:softplus]
+
+
+# --8<-- [start:leaky_relu]
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:426
+#   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
+#   backward[self]: where(self > 0, grad, grad * negative_slope)
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
+#   vmap: elementwise
+def _leaky_relu_kernel(self, negative_slope):
+    return np.where(self > 0, self, self * negative_slope)
+
+
+def _leaky_relu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    negative_slope = params["negative_slope"]
+    return (
+        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+
+def _leaky_relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    negative_slope = params["negative_slope"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, self_t * negative_slope))
+    return out
+
+
+class LeakyReluBackward0(OpNode):
+    """Backward of `leaky_relu` (ops.yaml:426)."""
+
+    return_names = ('result',)
+
+
+_op_leaky_relu = OpDef(
+    'leaky_relu',
+    _leaky_relu_kernel,
+    line=426,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_leaky_relu_backward,
+    jvp=_leaky_relu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LeakyReluBackward0,
+    c_kernel=None,
+    param_names=('negative_slope',),
+)
+LeakyReluBackward0.op = _op_leaky_relu
+
+
+def leaky_relu(input, negative_slope=0.01):
+    return (_bind if _stack else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+
+leaky_relu.__tensor_params__ = ('input',)
+
+def _leaky_relu_inplace(self, negative_slope=0.01):
+    return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
+
+# --8<-- [end:leaky_relu]
+
+
+# --8<-- [start:elu]
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:440
+#   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
+#   backward[self]: where(self > 0, grad, grad * (result + alpha))
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
+#   vmap: elementwise
+def _elu_kernel(self, alpha):
+    return _elu(self, alpha)
+
+
+def _elu_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
+    )
+
+
+def _elu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    alpha = params["alpha"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, self_t * (result + alpha)))
+    return out
+
+
+class EluBackward0(OpNode):
+    """Backward of `elu` (ops.yaml:440)."""
+
+    return_names = ('result',)
+
+
+_op_elu = OpDef(
+    'elu',
+    _elu_kernel,
+    line=440,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_elu_backward,
+    jvp=_elu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=EluBackward0,
+    c_kernel=None,
+    param_names=('alpha',),
+)
+EluBackward0.op = _op_elu
+
+
+def elu(input, alpha=1.0):
+    return (_bind if _stack else _call_base)(_op_elu, (input,), {'alpha': alpha})
+
+elu.__tensor_params__ = ('input',)
+
+def _elu_inplace(self, alpha=1.0):
+    return _inplace(_op_elu, (self,), {'alpha': alpha})
+
+# --8<-- [end:elu]
+
+
+# --8<-- [start:erf]
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:454
+#   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
+#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erf_kernel(self):
+    return _erf(self)
+
+
+def _erf_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erf_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 1.1283791670955126 * exp(-self * self))
+    return out
+
+
+class ErfBackward0(OpNode):
+    """Backward of `erf` (ops.yaml:454)."""
+
+    return_names = ('result',)
+
+
+_op_erf = OpDef(
+    'erf',
+    _erf_kernel,
+    line=454,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_erf_backward,
+    jvp=_erf_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ErfBackward0.op = _op_erf
+
+
+def erf(input):
+    return (_bind if _stack else _call_base)(_op_erf, (input,), {})
+
+erf.__tensor_params__ = ('input',)
+
+def _erf_inplace(self):
+    return _inplace(_op_erf, (self,), {})
+
+# --8<-- [end:erf]
+
+
+# --8<-- [start:floor]
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:468
+#   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _floor_kernel(self):
+    return _rounding(self, np.floor)
+
+
+def _floor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _floor_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class FloorBackward0(OpNode):
+    """Backward of `floor` (ops.yaml:468)."""
+
+    return_names = ('result',)
+
+
+_op_floor = OpDef(
+    'floor',
+    _floor_kernel,
+    line=468,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_floor_backward,
+    jvp=_floor_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FloorBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FloorBackward0.op = _op_floor
+
+
+def floor(input):
+    return (_bind if _stack else _call_base)(_op_floor, (input,), {})
+
+floor.__tensor_params__ = ('input',)
+
+def _floor_inplace(self):
+    return _inplace(_op_floor, (self,), {})
+
+# --8<-- [end:floor]
+
+
+# --8<-- [start:ceil]
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:482
+#   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _ceil_kernel(self):
+    return _rounding(self, np.ceil)
+
+
+def _ceil_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _ceil_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class CeilBackward0(OpNode):
+    """Backward of `ceil` (ops.yaml:482)."""
+
+    return_names = ('result',)
+
+
+_op_ceil = OpDef(
+    'ceil',
+    _ceil_kernel,
+    line=482,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_ceil_backward,
+    jvp=_ceil_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=CeilBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CeilBackward0.op = _op_ceil
+
+
+def ceil(input):
+    return (_bind if _stack else _call_base)(_op_ceil, (input,), {})
+
+ceil.__tensor_params__ = ('input',)
+
+def _ceil_inplace(self):
+    return _inplace(_op_ceil, (self,), {})
+
+# --8<-- [end:ceil]
+
+
+# --8<-- [start:round]
+# ── round ─────────────────────────────────────────────────────── ops.yaml:496
+#   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _round_kernel(self, decimals):
+    return _round(self, decimals)
+
+
+def _round_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _round_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class RoundBackward0(OpNode):
+    """Backward of `round` (ops.yaml:496)."""
+
+    return_names = ('result',)
+
+
+_op_round = OpDef(
+    'round',
+    _round_kernel,
+    line=496,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_round_backward,
+    jvp=_round_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=RoundBackward0,
+    c_kernel=None,
+    param_names=('decimals',),
+)
+RoundBackward0.op = _op_round
+
+
+def round(input, *, decimals=0):
+    return (_bind if _stack else _call_base)(_op_round, (input,), {'decimals': decimals})
+
+round.__tensor_params__ = ('input',)
+
+def _round_inplace(self, *, decimals=0):
+    return _inplace(_op_round, (self,), {'decimals': decimals})
+
+# --8<-- [end:round]
+
+
+# --8<-- [start:trunc]
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:512
+#   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _trunc_kernel(self):
+    return _rounding(self, np.trunc)
+
+
+def _trunc_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _trunc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class TruncBackward0(OpNode):
+    """Backward of `trunc` (ops.yaml:512)."""
+
+    return_names = ('result',)
+
+
+_op_trunc = OpDef(
+    'trunc',
+    _trunc_kernel,
+    line=512,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_trunc_backward,
+    jvp=_trunc_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TruncBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TruncBackward0.op = _op_trunc
+
+
+def trunc(input):
+    return (_bind if _stack else _call_base)(_op_trunc, (input,), {})
+
+trunc.__tensor_params__ = ('input',)
+
+def _trunc_inplace(self):
+    return _inplace(_op_trunc, (self,), {})
+
+# --8<-- [end:trunc]
+
+
+# --8<-- [start:clamp]
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:526
+#   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
+#   backward[self]: clamp_backward(grad, self, min, max)
+#   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
+#   vmap: elementwise
+def _clamp_kernel(self, min, max):
+    return _clamp(self, min, max)
+
+
+def _clamp_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    min = params["min"]
+    max = params["max"]
+    return (
+        (clamp_backward(grad, self, min, max)) if needs[0] else None,
+    )
+
+
+def _clamp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    min = params["min"]
+    max = params["max"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, clamp_backward(self_t, self, min, max))
+    return out
+
+
+class ClampBackward0(OpNode):
+    """Backward of `clamp` (ops.yaml:526)."""
+
+    return_names = ('result',)
+
+
+_op_clamp = OpDef(
+    'clamp',
+    _clamp_kernel,
+    line=526,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_clamp_backward,
+    jvp=_clamp_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ClampBackward0,
+    c_kernel=None,
+    param_names=('min', 'max'),
+)
+ClampBackward0.op = _op_clamp
+
+
+def clamp(input, min=None, max=None):
+    return (_bind if _stack else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+
+clamp.__tensor_params__ = ('input',)
+
+def _clamp_inplace(self, min=None, max=None):
+    return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
+
+# --8<-- [end:clamp]
+
+
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:126
+# ── add ───────────────────────────────────────────────────────── ops.yaml:549
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -385,7 +2501,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:126)."""
+    """Backward of `add` (ops.yaml:549)."""
 
     return_names = ('result',)
 
@@ -393,7 +2509,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=126,
+    line=549,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -419,7 +2535,7 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
-    return _bind(_op_add, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
@@ -430,7 +2546,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:149
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:572
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -450,7 +2566,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:149)."""
+    """Backward of `sub` (ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -458,7 +2574,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=149,
+    line=572,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -484,7 +2600,7 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
-    return _bind(_op_sub, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
@@ -495,7 +2611,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:169
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:592
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -525,7 +2641,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:169)."""
+    """Backward of `mul` (ops.yaml:592)."""
 
     return_names = ('result',)
 
@@ -533,7 +2649,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=169,
+    line=592,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -559,7 +2675,7 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
-    return _bind(_op_mul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
@@ -570,7 +2686,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:193
+# ── div ───────────────────────────────────────────────────────── ops.yaml:616
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -600,7 +2716,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:193)."""
+    """Backward of `div` (ops.yaml:616)."""
 
     return_names = ('result',)
 
@@ -608,7 +2724,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=193,
+    line=616,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -634,7 +2750,7 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
-    return _bind(_op_div, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
@@ -644,8 +2760,1044 @@ def _div_inplace(self, other):
 # --8<-- [end:div]
 
 
+# --8<-- [start:pow]
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:640
+#   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
+#   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
+#   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
+#   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
+#   vmap: broadcast
+def _pow_kernel(self, exponent):
+    return np.power(self, exponent)
+
+
+def _pow_backward(grads, needs, shapes, self, exponent, result, **params):
+    grad = grads[0]
+    return (
+        (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
+        (sum_to(pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
+    )
+
+
+def _pow_jvp(tangents, self, exponent, result, **params):
+    self_t, exponent_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(pow_backward_self(self_t, self, exponent), _out_shape))
+    if exponent_t is not None:
+        out = add_tangent(out, expand_to(pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
+    return out
+
+
+class PowBackward0(OpNode):
+    """Backward of `pow` (ops.yaml:640)."""
+
+    return_names = ('result',)
+
+
+_op_pow = OpDef(
+    'pow',
+    _pow_kernel,
+    line=640,
+    tensor_args=('self', 'exponent'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'exponent'),
+    saves_result=True,
+    backward=_pow_backward,
+    jvp=_pow_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=PowBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+PowBackward0.op = _op_pow
+
+
+def pow(input, exponent):
+    return (_bind if _stack else _call_base)(_op_pow, (input, exponent), {})
+
+pow.__tensor_params__ = ('input', 'exponent')
+
+def _pow_inplace(self, exponent):
+    return _inplace(_op_pow, (self, exponent), {})
+
+# --8<-- [end:pow]
+
+
+# --8<-- [start:maximum]
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:674
+#   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
+#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
+#   vmap: broadcast
+def _maximum_kernel(self, other):
+    return np.maximum(self, other)
+
+
+def _maximum_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _maximum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self > other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self < other, other_t, 0.0)), _out_shape))
+    return out
+
+
+class MaximumBackward0(OpNode):
+    """Backward of `maximum` (ops.yaml:674)."""
+
+    return_names = ('result',)
+
+
+_op_maximum = OpDef(
+    'maximum',
+    _maximum_kernel,
+    line=674,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_maximum_backward,
+    jvp=_maximum_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MaximumBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaximumBackward0.op = _op_maximum
+
+
+def maximum(input, other):
+    return (_bind if _stack else _call_base)(_op_maximum, (input, other), {})
+
+maximum.__tensor_params__ = ('input', 'other')
+# --8<-- [end:maximum]
+
+
+# --8<-- [start:minimum]
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:698
+#   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
+#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
+#   vmap: broadcast
+def _minimum_kernel(self, other):
+    return np.minimum(self, other)
+
+
+def _minimum_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _minimum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self < other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self > other, other_t, 0.0)), _out_shape))
+    return out
+
+
+class MinimumBackward0(OpNode):
+    """Backward of `minimum` (ops.yaml:698)."""
+
+    return_names = ('result',)
+
+
+_op_minimum = OpDef(
+    'minimum',
+    _minimum_kernel,
+    line=698,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_minimum_backward,
+    jvp=_minimum_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MinimumBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinimumBackward0.op = _op_minimum
+
+
+def minimum(input, other):
+    return (_bind if _stack else _call_base)(_op_minimum, (input, other), {})
+
+minimum.__tensor_params__ = ('input', 'other')
+# --8<-- [end:minimum]
+
+
+# --8<-- [start:atan2]
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:721
+#   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
+#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+#   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
+#   vmap: broadcast
+def _atan2_kernel(self, other):
+    return np.arctan2(self, other)
+
+
+def _atan2_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
+        (sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _atan2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * other / (self * self + other * other), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * self / (self * self + other * other), _out_shape))
+    return out
+
+
+class Atan2Backward0(OpNode):
+    """Backward of `atan2` (ops.yaml:721)."""
+
+    return_names = ('result',)
+
+
+_op_atan2 = OpDef(
+    'atan2',
+    _atan2_kernel,
+    line=721,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_atan2_backward,
+    jvp=_atan2_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=Atan2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Atan2Backward0.op = _op_atan2
+
+
+def atan2(input, other):
+    return (_bind if _stack else _call_base)(_op_atan2, (input, other), {})
+
+atan2.__tensor_params__ = ('input', 'other')
+
+def _atan2_inplace(self, other):
+    return _inplace(_op_atan2, (self, other), {})
+
+# --8<-- [end:atan2]
+
+
+# --8<-- [start:remainder]
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:745
+#   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   vmap: broadcast
+def _remainder_kernel(self, other):
+    return _remainder(self, other)
+
+
+def _remainder_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(-grad * floor_divide(self, other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _remainder_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * floor_divide(self, other), _out_shape))
+    return out
+
+
+class RemainderBackward0(OpNode):
+    """Backward of `remainder` (ops.yaml:745)."""
+
+    return_names = ('result',)
+
+
+_op_remainder = OpDef(
+    'remainder',
+    _remainder_kernel,
+    line=745,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_remainder_backward,
+    jvp=_remainder_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=RemainderBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+RemainderBackward0.op = _op_remainder
+
+
+def remainder(input, other):
+    return (_bind if _stack else _call_base)(_op_remainder, (input, other), {})
+
+remainder.__tensor_params__ = ('input', 'other')
+
+def _remainder_inplace(self, other):
+    return _inplace(_op_remainder, (self, other), {})
+
+# --8<-- [end:remainder]
+
+
+# --8<-- [start:floor_divide]
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:776
+#   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _floor_divide_kernel(self, other):
+    return _floor_divide(self, other)
+
+
+class FloorDivideBackward0(OpNode):
+    """Backward of `floor_divide` (ops.yaml:776)."""
+
+    return_names = ('result',)
+
+
+_op_floor_divide = OpDef(
+    'floor_divide',
+    _floor_divide_kernel,
+    line=776,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=FloorDivideBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FloorDivideBackward0.op = _op_floor_divide
+
+
+def floor_divide(input, other):
+    return (_bind if _stack else _call_base)(_op_floor_divide, (input, other), {})
+
+floor_divide.__tensor_params__ = ('input', 'other')
+
+def _floor_divide_inplace(self, other):
+    return _inplace(_op_floor_divide, (self, other), {})
+
+# --8<-- [end:floor_divide]
+
+
+# --8<-- [start:eq]
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:801
+#   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _eq_kernel(self, other):
+    return np.equal(self, other)
+
+
+class EqBackward0(OpNode):
+    """Backward of `eq` (ops.yaml:801)."""
+
+    return_names = ('result',)
+
+
+_op_eq = OpDef(
+    'eq',
+    _eq_kernel,
+    line=801,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=EqBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+EqBackward0.op = _op_eq
+
+
+def eq(input, other):
+    return (_bind if _stack else _call_base)(_op_eq, (input, other), {})
+
+eq.__tensor_params__ = ('input', 'other')
+# --8<-- [end:eq]
+
+
+# --8<-- [start:ne]
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:820
+#   ne: Elementwise self != other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _ne_kernel(self, other):
+    return np.not_equal(self, other)
+
+
+class NeBackward0(OpNode):
+    """Backward of `ne` (ops.yaml:820)."""
+
+    return_names = ('result',)
+
+
+_op_ne = OpDef(
+    'ne',
+    _ne_kernel,
+    line=820,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=NeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+NeBackward0.op = _op_ne
+
+
+def ne(input, other):
+    return (_bind if _stack else _call_base)(_op_ne, (input, other), {})
+
+ne.__tensor_params__ = ('input', 'other')
+# --8<-- [end:ne]
+
+
+# --8<-- [start:lt]
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:837
+#   lt: Elementwise self < other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _lt_kernel(self, other):
+    return np.less(self, other)
+
+
+class LtBackward0(OpNode):
+    """Backward of `lt` (ops.yaml:837)."""
+
+    return_names = ('result',)
+
+
+_op_lt = OpDef(
+    'lt',
+    _lt_kernel,
+    line=837,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LtBackward0.op = _op_lt
+
+
+def lt(input, other):
+    return (_bind if _stack else _call_base)(_op_lt, (input, other), {})
+
+lt.__tensor_params__ = ('input', 'other')
+# --8<-- [end:lt]
+
+
+# --8<-- [start:le]
+# ── le ────────────────────────────────────────────────────────── ops.yaml:856
+#   le: Elementwise self <= other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _le_kernel(self, other):
+    return np.less_equal(self, other)
+
+
+class LeBackward0(OpNode):
+    """Backward of `le` (ops.yaml:856)."""
+
+    return_names = ('result',)
+
+
+_op_le = OpDef(
+    'le',
+    _le_kernel,
+    line=856,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LeBackward0.op = _op_le
+
+
+def le(input, other):
+    return (_bind if _stack else _call_base)(_op_le, (input, other), {})
+
+le.__tensor_params__ = ('input', 'other')
+# --8<-- [end:le]
+
+
+# --8<-- [start:gt]
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:873
+#   gt: Elementwise self > other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _gt_kernel(self, other):
+    return np.greater(self, other)
+
+
+class GtBackward0(OpNode):
+    """Backward of `gt` (ops.yaml:873)."""
+
+    return_names = ('result',)
+
+
+_op_gt = OpDef(
+    'gt',
+    _gt_kernel,
+    line=873,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GtBackward0.op = _op_gt
+
+
+def gt(input, other):
+    return (_bind if _stack else _call_base)(_op_gt, (input, other), {})
+
+gt.__tensor_params__ = ('input', 'other')
+# --8<-- [end:gt]
+
+
+# --8<-- [start:ge]
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:891
+#   ge: Elementwise self >= other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _ge_kernel(self, other):
+    return np.greater_equal(self, other)
+
+
+class GeBackward0(OpNode):
+    """Backward of `ge` (ops.yaml:891)."""
+
+    return_names = ('result',)
+
+
+_op_ge = OpDef(
+    'ge',
+    _ge_kernel,
+    line=891,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GeBackward0.op = _op_ge
+
+
+def ge(input, other):
+    return (_bind if _stack else _call_base)(_op_ge, (input, other), {})
+
+ge.__tensor_params__ = ('input', 'other')
+# --8<-- [end:ge]
+
+
+# --8<-- [start:logical_and]
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:908
+#   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_and_kernel(self, other):
+    return np.logical_and(self, other)
+
+
+class LogicalAndBackward0(OpNode):
+    """Backward of `logical_and` (ops.yaml:908)."""
+
+    return_names = ('result',)
+
+
+_op_logical_and = OpDef(
+    'logical_and',
+    _logical_and_kernel,
+    line=908,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalAndBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalAndBackward0.op = _op_logical_and
+
+
+def logical_and(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_and, (input, other), {})
+
+logical_and.__tensor_params__ = ('input', 'other')
+
+def _logical_and_inplace(self, other):
+    return _inplace(_op_logical_and, (self, other), {})
+
+# --8<-- [end:logical_and]
+
+
+# --8<-- [start:logical_or]
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:926
+#   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_or_kernel(self, other):
+    return np.logical_or(self, other)
+
+
+class LogicalOrBackward0(OpNode):
+    """Backward of `logical_or` (ops.yaml:926)."""
+
+    return_names = ('result',)
+
+
+_op_logical_or = OpDef(
+    'logical_or',
+    _logical_or_kernel,
+    line=926,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalOrBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalOrBackward0.op = _op_logical_or
+
+
+def logical_or(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_or, (input, other), {})
+
+logical_or.__tensor_params__ = ('input', 'other')
+
+def _logical_or_inplace(self, other):
+    return _inplace(_op_logical_or, (self, other), {})
+
+# --8<-- [end:logical_or]
+
+
+# --8<-- [start:logical_xor]
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:943
+#   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_xor_kernel(self, other):
+    return np.logical_xor(self, other)
+
+
+class LogicalXorBackward0(OpNode):
+    """Backward of `logical_xor` (ops.yaml:943)."""
+
+    return_names = ('result',)
+
+
+_op_logical_xor = OpDef(
+    'logical_xor',
+    _logical_xor_kernel,
+    line=943,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalXorBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalXorBackward0.op = _op_logical_xor
+
+
+def logical_xor(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_xor, (input, other), {})
+
+logical_xor.__tensor_params__ = ('input', 'other')
+
+def _logical_xor_inplace(self, other):
+    return _inplace(_op_logical_xor, (self, other), {})
+
+# --8<-- [end:logical_xor]
+
+
+# --8<-- [start:logical_not]
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:959
+#   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _logical_not_kernel(self):
+    return np.logical_not(self)
+
+
+class LogicalNotBackward0(OpNode):
+    """Backward of `logical_not` (ops.yaml:959)."""
+
+    return_names = ('result',)
+
+
+_op_logical_not = OpDef(
+    'logical_not',
+    _logical_not_kernel,
+    line=959,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=LogicalNotBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalNotBackward0.op = _op_logical_not
+
+
+def logical_not(input):
+    return (_bind if _stack else _call_base)(_op_logical_not, (input,), {})
+
+logical_not.__tensor_params__ = ('input',)
+
+def _logical_not_inplace(self):
+    return _inplace(_op_logical_not, (self,), {})
+
+# --8<-- [end:logical_not]
+
+
+# --8<-- [start:where]
+# ── where ─────────────────────────────────────────────────────── ops.yaml:976
+#   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
+#   backward[condition]: non_differentiable
+#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
+#   vmap: broadcast
+def _where_kernel(condition, self, other):
+    return _where(condition, self, other)
+
+
+def _where_backward(grads, needs, shapes, condition, **params):
+    grad = grads[0]
+    return (
+        None,
+        (sum_to(where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
+        (sum_to(where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
+    )
+
+
+def _where_jvp(tangents, condition, self, other, result, **params):
+    condition_t, self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(condition, self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(condition, 0.0, other_t), _out_shape))
+    return out
+
+
+class WhereBackward0(OpNode):
+    """Backward of `where` (ops.yaml:976)."""
+
+    return_names = ('result',)
+
+
+_op_where = OpDef(
+    'where',
+    _where_kernel,
+    line=976,
+    tensor_args=('condition', 'self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'other'),
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, True, True),
+    saves=('condition',),
+    saves_result=False,
+    backward=_where_backward,
+    jvp=_where_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=WhereBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+WhereBackward0.op = _op_where
+
+
+def where(condition, input, other):
+    return (_bind if _stack else _call_base)(_op_where, (condition, input, other), {})
+
+where.__tensor_params__ = ('condition', 'input', 'other')
+
+def _where_method(self, condition, other):
+    """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
+    return where(condition, self, other)
+
+# --8<-- [end:where]
+
+
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:219
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1007
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -664,7 +3816,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:219)."""
+    """Backward of `sum` (ops.yaml:1007)."""
 
     return_names = ('result',)
 
@@ -672,7 +3824,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=219,
+    line=1007,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -698,14 +3850,14 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
 # --8<-- [end:sum]
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:237
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1025
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -724,7 +3876,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:237)."""
+    """Backward of `mean` (ops.yaml:1025)."""
 
     return_names = ('result',)
 
@@ -732,7 +3884,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=237,
+    line=1025,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -758,14 +3910,1243 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
 # --8<-- [end:mean]
 
 
+# --8<-- [start:prod]
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1042
+#   prod: Product of all elements, or along `dim`; integers and bools multiply t…
+#   backward[self]: prod_backward(grad, self, dim, keepdim)
+#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _prod_kernel(self, dim, keepdim, dtype):
+    return _prod(self, dim, keepdim, dtype)
+
+
+def _prod_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _prod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, prod_jvp(self_t, self, dim, keepdim))
+    return out
+
+
+class ProdBackward0(OpNode):
+    """Backward of `prod` (ops.yaml:1042)."""
+
+    return_names = ('result',)
+
+
+_op_prod = OpDef(
+    'prod',
+    _prod_kernel,
+    line=1042,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_prod_backward,
+    jvp=_prod_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=ProdBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim', 'dtype'),
+)
+ProdBackward0.op = _op_prod
+
+
+def prod(input, dim=None, keepdim=False, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+
+prod.__tensor_params__ = ('input',)
+# --8<-- [end:prod]
+
+
+# --8<-- [start:amax]
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1065
+#   amax: Largest element over `dim` (all dims by default); tied maxima share th…
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _amax_kernel(self, dim, keepdim):
+    return _minmax(self, dim, keepdim, True)
+
+
+def _amax_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class AmaxBackward0(OpNode):
+    """Backward of `amax` (ops.yaml:1065)."""
+
+    return_names = ('result',)
+
+
+_op_amax = OpDef(
+    'amax',
+    _amax_kernel,
+    line=1065,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_amax_backward,
+    jvp=_amax_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AmaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AmaxBackward0.op = _op_amax
+
+
+def amax(input, dim=(), keepdim=False):
+    return (_bind if _stack else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+
+amax.__tensor_params__ = ('input',)
+# --8<-- [end:amax]
+
+
+# --8<-- [start:amin]
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1083
+#   amin: Smallest element over `dim` (all dims by default); tied minima share t…
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _amin_kernel(self, dim, keepdim):
+    return _minmax(self, dim, keepdim, False)
+
+
+def _amin_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class AminBackward0(OpNode):
+    """Backward of `amin` (ops.yaml:1083)."""
+
+    return_names = ('result',)
+
+
+_op_amin = OpDef(
+    'amin',
+    _amin_kernel,
+    line=1083,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_amin_backward,
+    jvp=_amin_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AminBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AminBackward0.op = _op_amin
+
+
+def amin(input, dim=(), keepdim=False):
+    return (_bind if _stack else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+
+amin.__tensor_params__ = ('input',)
+# --8<-- [end:amin]
+
+
+# --8<-- [start:max]
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1099
+#   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+def _max_kernel(self):
+    return _minmax(self, None, False, True)
+
+
+def _max_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    return (
+        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _max_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max` (ops.yaml:1099)."""
+
+    return_names = ('result',)
+
+
+_op_max = OpDef(
+    'max',
+    _max_kernel,
+    line=1099,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_max_backward,
+    jvp=_max_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': None, 'keepdim': False}},
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaxBackward0.op = _op_max
+
+
+def _overload_max(input):
+    return (_bind if _stack else _call_base)(_op_max, (input,), {})
+
+_overload_max.__tensor_params__ = ('input',)
+# --8<-- [end:max]
+
+
+# --8<-- [start:max_dim]
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1112
+#   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _max_dim_kernel(self, dim, keepdim):
+    return max_dim(self, dim, keepdim)
+
+
+def _max_dim_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _max_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max.dim` (ops.yaml:1112)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_max_dim = OpDef(
+    'max.dim',
+    _max_dim_kernel,
+    line=1112,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_max_dim_backward,
+    jvp=_max_dim_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+MaxBackward0.op = _op_max_dim
+
+
+def _overload_max_dim(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_max_dim.__tensor_params__ = ('input',)
+# --8<-- [end:max_dim]
+
+
+# --8<-- [start:max_other]
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1129
+#   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
+#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
+#   vmap: broadcast
+def _max_other_kernel(self, other):
+    return np.maximum(self, other)
+
+
+def _max_other_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
+        (sum_to(grad * maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _max_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "gt"), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "gt"), _out_shape))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max.other` (ops.yaml:1129)."""
+
+    return_names = ('result',)
+
+
+_op_max_other = OpDef(
+    'max.other',
+    _max_other_kernel,
+    line=1129,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_max_other_backward,
+    jvp=_max_other_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaxBackward0.op = _op_max_other
+
+
+def _overload_max_other(input, other):
+    return (_bind if _stack else _call_base)(_op_max_other, (input, other), {})
+
+_overload_max_other.__tensor_params__ = ('input', 'other')
+# --8<-- [end:max_other]
+
+
+# --8<-- [start:min]
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1150
+#   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+def _min_kernel(self):
+    return _minmax(self, None, False, False)
+
+
+def _min_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    return (
+        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _min_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min` (ops.yaml:1150)."""
+
+    return_names = ('result',)
+
+
+_op_min = OpDef(
+    'min',
+    _min_kernel,
+    line=1150,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_min_backward,
+    jvp=_min_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': None, 'keepdim': False}},
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinBackward0.op = _op_min
+
+
+def _overload_min(input):
+    return (_bind if _stack else _call_base)(_op_min, (input,), {})
+
+_overload_min.__tensor_params__ = ('input',)
+# --8<-- [end:min]
+
+
+# --8<-- [start:min_dim]
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1163
+#   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _min_dim_kernel(self, dim, keepdim):
+    return min_dim(self, dim, keepdim)
+
+
+def _min_dim_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _min_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min.dim` (ops.yaml:1163)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_min_dim = OpDef(
+    'min.dim',
+    _min_dim_kernel,
+    line=1163,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_min_dim_backward,
+    jvp=_min_dim_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+MinBackward0.op = _op_min_dim
+
+
+def _overload_min_dim(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_min_dim.__tensor_params__ = ('input',)
+# --8<-- [end:min_dim]
+
+
+# --8<-- [start:min_other]
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1178
+#   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
+#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
+#   vmap: broadcast
+def _min_other_kernel(self, other):
+    return np.minimum(self, other)
+
+
+def _min_other_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
+        (sum_to(grad * maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _min_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "lt"), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "lt"), _out_shape))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min.other` (ops.yaml:1178)."""
+
+    return_names = ('result',)
+
+
+_op_min_other = OpDef(
+    'min.other',
+    _min_other_kernel,
+    line=1178,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_min_other_backward,
+    jvp=_min_other_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinBackward0.op = _op_min_other
+
+
+def _overload_min_other(input, other):
+    return (_bind if _stack else _call_base)(_op_min_other, (input, other), {})
+
+_overload_min_other.__tensor_params__ = ('input', 'other')
+# --8<-- [end:min_other]
+
+
+# --8<-- [start:argmax]
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1198
+#   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmax'}
+def _argmax_kernel(self, dim, keepdim):
+    return _argext(self, dim, keepdim, True)
+
+
+class ArgmaxBackward0(OpNode):
+    """Backward of `argmax` (ops.yaml:1198)."""
+
+    return_names = ('result',)
+
+
+_op_argmax = OpDef(
+    'argmax',
+    _argmax_kernel,
+    line=1198,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'argmax'},
+    node_cls=ArgmaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+ArgmaxBackward0.op = _op_argmax
+
+
+def argmax(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+
+argmax.__tensor_params__ = ('input',)
+# --8<-- [end:argmax]
+
+
+# --8<-- [start:argmin]
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1217
+#   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmin'}
+def _argmin_kernel(self, dim, keepdim):
+    return _argext(self, dim, keepdim, False)
+
+
+class ArgminBackward0(OpNode):
+    """Backward of `argmin` (ops.yaml:1217)."""
+
+    return_names = ('result',)
+
+
+_op_argmin = OpDef(
+    'argmin',
+    _argmin_kernel,
+    line=1217,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'argmin'},
+    node_cls=ArgminBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+ArgminBackward0.op = _op_argmin
+
+
+def argmin(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+
+argmin.__tensor_params__ = ('input',)
+# --8<-- [end:argmin]
+
+
+# --8<-- [start:var]
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1234
+#   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
+#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
+#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _var_kernel(self, dim, unbiased, keepdim, correction):
+    return _var(self, dim, unbiased, keepdim, correction)
+
+
+def _var_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _var_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, var_jvp(self_t, self, dim, unbiased, keepdim, correction))
+    return out
+
+
+class VarBackward0(OpNode):
+    """Backward of `var` (ops.yaml:1234)."""
+
+    return_names = ('result',)
+
+
+_op_var = OpDef(
+    'var',
+    _var_kernel,
+    line=1234,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_var_backward,
+    jvp=_var_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=VarBackward0,
+    c_kernel=None,
+    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
+)
+VarBackward0.op = _op_var
+
+
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return (_bind if _stack else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+var.__tensor_params__ = ('input',)
+# --8<-- [end:var]
+
+
+# --8<-- [start:std]
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1258
+#   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
+#   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
+#   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _std_kernel(self, dim, unbiased, keepdim, correction):
+    return _var(self, dim, unbiased, keepdim, correction, True)
+
+
+def _std_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (std_backward(grad, self, result, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _std_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, std_jvp(self_t, self, result, dim, unbiased, keepdim, correction))
+    return out
+
+
+class StdBackward0(OpNode):
+    """Backward of `std` (ops.yaml:1258)."""
+
+    return_names = ('result',)
+
+
+_op_std = OpDef(
+    'std',
+    _std_kernel,
+    line=1258,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_std_backward,
+    jvp=_std_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=StdBackward0,
+    c_kernel=None,
+    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
+)
+StdBackward0.op = _op_std
+
+
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return (_bind if _stack else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+std.__tensor_params__ = ('input',)
+# --8<-- [end:std]
+
+
+# --8<-- [start:logsumexp]
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1278
+#   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _logsumexp_kernel(self, dim, keepdim):
+    return _logsumexp(self, dim, keepdim)
+
+
+def _logsumexp_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _logsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class LogsumexpBackward0(OpNode):
+    """Backward of `logsumexp` (ops.yaml:1278)."""
+
+    return_names = ('result',)
+
+
+_op_logsumexp = OpDef(
+    'logsumexp',
+    _logsumexp_kernel,
+    line=1278,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_logsumexp_backward,
+    jvp=_logsumexp_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=LogsumexpBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+LogsumexpBackward0.op = _op_logsumexp
+
+
+def logsumexp(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+
+logsumexp.__tensor_params__ = ('input',)
+# --8<-- [end:logsumexp]
+
+
+# --8<-- [start:norm]
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1297
+#   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
+#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _norm_kernel(self, p, dim, keepdim, dtype):
+    return _norm(self, p, dim, keepdim, dtype)
+
+
+def _norm_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _norm_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+    return out
+
+
+class NormBackward0(OpNode):
+    """Backward of `norm` (ops.yaml:1297)."""
+
+    return_names = ('result',)
+
+
+_op_norm = OpDef(
+    'norm',
+    _norm_kernel,
+    line=1297,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_norm_backward,
+    jvp=_norm_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=NormBackward0,
+    c_kernel=None,
+    param_names=('p', 'dim', 'keepdim', 'dtype'),
+)
+NormBackward0.op = _op_norm
+
+
+def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+
+norm.__tensor_params__ = ('input',)
+# --8<-- [end:norm]
+
+
+# --8<-- [start:all]
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1323
+#   all: True where every element (over `dim`, or of the whole tensor) is nonze…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _all_kernel(self, dim, keepdim):
+    return np.all(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+class AllBackward0(OpNode):
+    """Backward of `all` (ops.yaml:1323)."""
+
+    return_names = ('result',)
+
+
+_op_all = OpDef(
+    'all',
+    _all_kernel,
+    line=1323,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AllBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AllBackward0.op = _op_all
+
+
+def all(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+
+all.__tensor_params__ = ('input',)
+# --8<-- [end:all]
+
+
+# --8<-- [start:any]
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1340
+#   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _any_kernel(self, dim, keepdim):
+    return np.any(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+class AnyBackward0(OpNode):
+    """Backward of `any` (ops.yaml:1340)."""
+
+    return_names = ('result',)
+
+
+_op_any = OpDef(
+    'any',
+    _any_kernel,
+    line=1340,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AnyBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AnyBackward0.op = _op_any
+
+
+def any(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+
+any.__tensor_params__ = ('input',)
+# --8<-- [end:any]
+
+
+# --8<-- [start:cumsum]
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1356
+#   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
+#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _cumsum_kernel(self, dim, dtype):
+    return _cumsum(self, dim, dtype)
+
+
+def _cumsum_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (flip(cumsum(flip(grad, [dim]), dim), [dim])) if needs[0] else None,
+    )
+
+
+class CumsumBackward0(OpNode):
+    """Backward of `cumsum` (ops.yaml:1356)."""
+
+    return_names = ('result',)
+
+
+_op_cumsum = OpDef(
+    'cumsum',
+    _cumsum_kernel,
+    line=1356,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_cumsum_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=CumsumBackward0,
+    c_kernel=None,
+    param_names=('dim', 'dtype'),
+)
+CumsumBackward0.op = _op_cumsum
+
+
+def cumsum(input, dim, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+
+cumsum.__tensor_params__ = ('input',)
+# --8<-- [end:cumsum]
+
+
+# --8<-- [start:_compare]
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1376
+#   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def __compare_kernel(self, other, op):
+    return _compare_arrays(self, other, op)
+
+
+class CompareBackward0(OpNode):
+    """Backward of `_compare` (ops.yaml:1376)."""
+
+    return_names = ('result',)
+
+
+_op__compare = OpDef(
+    '_compare',
+    __compare_kernel,
+    line=1376,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=CompareBackward0,
+    c_kernel=None,
+    param_names=('op',),
+)
+CompareBackward0.op = _op__compare
+
+
+def _compare(input, other, op):
+    return (_bind if _stack else _call_base)(_op__compare, (input, other), {'op': op})
+
+_compare.__tensor_params__ = ('input', 'other')
+# --8<-- [end:_compare]
+
+
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:256
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1394
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -782,7 +5163,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:256)."""
+    """Backward of `reshape` (ops.yaml:1394)."""
 
     return_names = ('result',)
 
@@ -790,7 +5171,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=256,
+    line=1394,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -816,14 +5197,14 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
-    return _bind(_op_reshape, (input,), {'shape': _varargs(shape)})
+    return (_bind if _stack else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
 # --8<-- [end:reshape]
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:268
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1406
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -840,7 +5221,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:268)."""
+    """Backward of `expand` (ops.yaml:1406)."""
 
     return_names = ('result',)
 
@@ -848,7 +5229,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=268,
+    line=1406,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -874,14 +5255,14 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
-    return _bind(_op_expand, (input,), {'size': _varargs(size)})
+    return (_bind if _stack else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
 # --8<-- [end:expand]
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:280
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1418
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -898,7 +5279,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:280)."""
+    """Backward of `unsqueeze` (ops.yaml:1418)."""
 
     return_names = ('result',)
 
@@ -906,7 +5287,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=280,
+    line=1418,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -932,14 +5313,14 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
-    return _bind(_op_unsqueeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
 # --8<-- [end:unsqueeze]
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:292
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1430
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -956,7 +5337,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:292)."""
+    """Backward of `squeeze` (ops.yaml:1430)."""
 
     return_names = ('result',)
 
@@ -964,7 +5345,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=292,
+    line=1430,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -990,14 +5371,14 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
-    return _bind(_op_squeeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
 # --8<-- [end:squeeze]
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:304
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1442
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1016,7 +5397,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:304)."""
+    """Backward of `transpose` (ops.yaml:1442)."""
 
     return_names = ('result',)
 
@@ -1024,7 +5405,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=304,
+    line=1442,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1050,14 +5431,14 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
-    return _bind(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+    return (_bind if _stack else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
 # --8<-- [end:transpose]
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:316
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1454
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1075,7 +5456,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:316)."""
+    """Backward of `permute` (ops.yaml:1454)."""
 
     return_names = ('result',)
 
@@ -1083,7 +5464,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=316,
+    line=1454,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1109,14 +5490,1140 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
-    return _bind(_op_permute, (input,), {'dims': _varargs(dims)})
+    return (_bind if _stack else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
 # --8<-- [end:permute]
 
 
+# --8<-- [start:view]
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1466
+#   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'view'}
+def _view_kernel(self, shape):
+    return _view(self, shape)
+
+
+def _view_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class ViewBackward0(OpNode):
+    """Backward of `view` (ops.yaml:1466)."""
+
+    return_names = ('result',)
+
+
+_op_view = OpDef(
+    'view',
+    _view_kernel,
+    line=1466,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_view_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'view'},
+    node_cls=ViewBackward0,
+    c_kernel=None,
+    param_names=('shape',),
+)
+ViewBackward0.op = _op_view
+
+
+def view(input, *shape):
+    return (_bind if _stack else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+
+view.__tensor_params__ = ('input',)
+# --8<-- [end:view]
+
+
+# --8<-- [start:flatten]
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1480
+#   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flatten'}
+def _flatten_kernel(self, start_dim, end_dim):
+    return _flatten(self, start_dim, end_dim)
+
+
+def _flatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class FlattenBackward0(OpNode):
+    """Backward of `flatten` (ops.yaml:1480)."""
+
+    return_names = ('result',)
+
+
+_op_flatten = OpDef(
+    'flatten',
+    _flatten_kernel,
+    line=1480,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_flatten_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'flatten'},
+    node_cls=FlattenBackward0,
+    c_kernel=None,
+    param_names=('start_dim', 'end_dim'),
+)
+FlattenBackward0.op = _op_flatten
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    return (_bind if _stack else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
+
+flatten.__tensor_params__ = ('input',)
+# --8<-- [end:flatten]
+
+
+# --8<-- [start:t]
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1497
+#   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
+#   backward[self]: t(grad)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 't'}
+def _t_kernel(self):
+    return _t(self)
+
+
+def _t_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (t(grad)) if needs[0] else None,
+    )
+
+
+class TBackward0(OpNode):
+    """Backward of `t` (ops.yaml:1497)."""
+
+    return_names = ('result',)
+
+
+_op_t = OpDef(
+    't',
+    _t_kernel,
+    line=1497,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_t_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 't'},
+    node_cls=TBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TBackward0.op = _op_t
+
+
+def t(input):
+    return (_bind if _stack else _call_base)(_op_t, (input,), {})
+
+t.__tensor_params__ = ('input',)
+# --8<-- [end:t]
+
+
+# --8<-- [start:expand_as]
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1509
+#   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
+#   backward[self]: sum_to(grad, shapes[0])
+#   backward[other]: non_differentiable
+#   jvp: [self] expand_as(self_t, other)
+#   vmap: {'custom': 'expand_as'}
+def _expand_as_kernel(self, other):
+    return _expand(self, other.shape)
+
+
+def _expand_as_backward(grads, needs, shapes, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _expand_as_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_as(self_t, other))
+    return out
+
+
+class ExpandAsBackward0(OpNode):
+    """Backward of `expand_as` (ops.yaml:1509)."""
+
+    return_names = ('result',)
+
+
+_op_expand_as = OpDef(
+    'expand_as',
+    _expand_as_kernel,
+    line=1509,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('other',),
+    saves_result=False,
+    backward=_expand_as_backward,
+    jvp=_expand_as_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'expand_as'},
+    node_cls=ExpandAsBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ExpandAsBackward0.op = _op_expand_as
+
+
+def expand_as(input, other):
+    return (_bind if _stack else _call_base)(_op_expand_as, (input, other), {})
+
+expand_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:expand_as]
+
+
+# --8<-- [start:broadcast_to]
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1523
+#   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
+#   backward[self]: sum_to(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'broadcast_to'}
+def _broadcast_to_kernel(self, shape):
+    return _expand(self, shape)
+
+
+def _broadcast_to_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class BroadcastToBackward0(OpNode):
+    """Backward of `broadcast_to` (ops.yaml:1523)."""
+
+    return_names = ('result',)
+
+
+_op_broadcast_to = OpDef(
+    'broadcast_to',
+    _broadcast_to_kernel,
+    line=1523,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_broadcast_to_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'broadcast_to'},
+    node_cls=BroadcastToBackward0,
+    c_kernel=None,
+    param_names=('shape',),
+)
+BroadcastToBackward0.op = _op_broadcast_to
+
+
+def broadcast_to(input, *shape):
+    return (_bind if _stack else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
+
+broadcast_to.__tensor_params__ = ('input',)
+# --8<-- [end:broadcast_to]
+
+
+# --8<-- [start:movedim]
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1535
+#   movedim: A view with the dims in `source` moved to the positions in `destinatio…
+#   backward[self]: movedim(grad, destination, source)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'movedim'}
+def _movedim_kernel(self, source, destination):
+    return _movedim(self, source, destination)
+
+
+def _movedim_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    source = params["source"]
+    destination = params["destination"]
+    return (
+        (movedim(grad, destination, source)) if needs[0] else None,
+    )
+
+
+class MovedimBackward0(OpNode):
+    """Backward of `movedim` (ops.yaml:1535)."""
+
+    return_names = ('result',)
+
+
+_op_movedim = OpDef(
+    'movedim',
+    _movedim_kernel,
+    line=1535,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_movedim_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'movedim'},
+    node_cls=MovedimBackward0,
+    c_kernel=None,
+    param_names=('source', 'destination'),
+)
+MovedimBackward0.op = _op_movedim
+
+
+def movedim(input, source, destination):
+    return (_bind if _stack else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+
+movedim.__tensor_params__ = ('input',)
+# --8<-- [end:movedim]
+
+
+# --8<-- [start:flip]
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1551
+#   flip: A copy with the order of elements reversed along each dim in `dims` (n…
+#   backward[self]: flip(grad, dims)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flip'}
+def _flip_kernel(self, dims):
+    return _flip(self, dims)
+
+
+def _flip_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dims = params["dims"]
+    return (
+        (flip(grad, dims)) if needs[0] else None,
+    )
+
+
+class FlipBackward0(OpNode):
+    """Backward of `flip` (ops.yaml:1551)."""
+
+    return_names = ('result',)
+
+
+_op_flip = OpDef(
+    'flip',
+    _flip_kernel,
+    line=1551,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_flip_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'flip'},
+    node_cls=FlipBackward0,
+    c_kernel=None,
+    param_names=('dims',),
+)
+FlipBackward0.op = _op_flip
+
+
+def flip(input, *dims):
+    return (_bind if _stack else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+
+flip.__tensor_params__ = ('input',)
+# --8<-- [end:flip]
+
+
+# --8<-- [start:repeat]
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1567
+#   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
+#   backward[self]: repeat_backward(grad, repeats, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'repeat'}
+def _repeat_kernel(self, repeats):
+    return _repeat(self, repeats)
+
+
+def _repeat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    repeats = params["repeats"]
+    return (
+        (repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
+    )
+
+
+class RepeatBackward0(OpNode):
+    """Backward of `repeat` (ops.yaml:1567)."""
+
+    return_names = ('result',)
+
+
+_op_repeat = OpDef(
+    'repeat',
+    _repeat_kernel,
+    line=1567,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_repeat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'repeat'},
+    node_cls=RepeatBackward0,
+    c_kernel=None,
+    param_names=('repeats',),
+)
+RepeatBackward0.op = _op_repeat
+
+
+def repeat(input, *repeats):
+    return (_bind if _stack else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+
+repeat.__tensor_params__ = ('input',)
+# --8<-- [end:repeat]
+
+
+# --8<-- [start:cat]
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1585
+#   cat: The tensors joined along an existing dim; the other dims must match (t…
+#   backward[tensors]: cat_backward(grad, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'cat'}
+def _cat_kernel(tensors, dim):
+    return _cat(tensors, dim)
+
+
+def _cat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cat_backward(grad, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class CatBackward0(OpNode):
+    """Backward of `cat` (ops.yaml:1585)."""
+
+    return_names = ('result',)
+
+
+_op_cat = OpDef(
+    'cat',
+    _cat_kernel,
+    line=1585,
+    tensor_args=('tensors',),
+    list_args=(0,),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_cat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'cat'},
+    node_cls=CatBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+CatBackward0.op = _op_cat
+
+
+def cat(tensors, dim=0):
+    return (_bind if _stack else _call_base)(_op_cat, (tensors,), {'dim': dim})
+
+cat.__tensor_params__ = ('tensors',)
+# --8<-- [end:cat]
+
+
+# --8<-- [start:stack]
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:1603
+#   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
+#   backward[tensors]: stack_backward(grad, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'stack'}
+def _stack_kernel(tensors, dim):
+    return _stack(tensors, dim)
+
+
+def _stack_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (stack_backward(grad, dim)) if needs[0] else None,
+    )
+
+
+class StackBackward0(OpNode):
+    """Backward of `stack` (ops.yaml:1603)."""
+
+    return_names = ('result',)
+
+
+_op_stack = OpDef(
+    'stack',
+    _stack_kernel,
+    line=1603,
+    tensor_args=('tensors',),
+    list_args=(0,),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_stack_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'stack'},
+    node_cls=StackBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+StackBackward0.op = _op_stack
+
+
+def stack(tensors, dim=0):
+    return (_bind if _stack else _call_base)(_op_stack, (tensors,), {'dim': dim})
+
+stack.__tensor_params__ = ('tensors',)
+# --8<-- [end:stack]
+
+
+# --8<-- [start:split]
+# ── split ─────────────────────────────────────────────────────── ops.yaml:1619
+#   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _split_kernel(self, split_size_or_sections, dim):
+    return _split(self, split_size_or_sections, dim)
+
+
+def _split_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class SplitBackward0(OpNode):
+    """Backward of `split` (ops.yaml:1619)."""
+
+    return_names = ('result',)
+
+
+_op_split = OpDef(
+    'split',
+    _split_kernel,
+    line=1619,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_split_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=SplitBackward0,
+    c_kernel=None,
+    param_names=('split_size_or_sections', 'dim'),
+)
+SplitBackward0.op = _op_split
+
+
+def split(input, split_size_or_sections, dim=0):
+    return (_bind if _stack else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+
+split.__tensor_params__ = ('input',)
+# --8<-- [end:split]
+
+
+# --8<-- [start:chunk]
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1639
+#   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _chunk_kernel(self, chunks, dim):
+    return _chunk(self, chunks, dim)
+
+
+def _chunk_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class ChunkBackward0(OpNode):
+    """Backward of `chunk` (ops.yaml:1639)."""
+
+    return_names = ('result',)
+
+
+_op_chunk = OpDef(
+    'chunk',
+    _chunk_kernel,
+    line=1639,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_chunk_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=ChunkBackward0,
+    c_kernel=None,
+    param_names=('chunks', 'dim'),
+)
+ChunkBackward0.op = _op_chunk
+
+
+def chunk(input, chunks, dim=0):
+    return (_bind if _stack else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
+
+chunk.__tensor_params__ = ('input',)
+# --8<-- [end:chunk]
+
+
+# --8<-- [start:unbind]
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:1658
+#   unbind: The slices along `dim`, each without that dim (views).
+#   backward[self]: stack(grads, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unbind_kernel(self, dim):
+    return _unbind(self, dim)
+
+
+def _unbind_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (stack(grads, dim)) if needs[0] else None,
+    )
+
+
+class UnbindBackward0(OpNode):
+    """Backward of `unbind` (ops.yaml:1658)."""
+
+    return_names = ('result',)
+
+
+_op_unbind = OpDef(
+    'unbind',
+    _unbind_kernel,
+    line=1658,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_unbind_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=UnbindBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+UnbindBackward0.op = _op_unbind
+
+
+def unbind(input, dim=0):
+    return (_bind if _stack else _call_base)(_op_unbind, (input,), {'dim': dim})
+
+unbind.__tensor_params__ = ('input',)
+# --8<-- [end:unbind]
+
+
+# --8<-- [start:narrow]
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:1670
+#   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
+#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _narrow_kernel(self, dim, start, length):
+    return _narrow(self, dim, start, length)
+
+
+def _narrow_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    start = params["start"]
+    return (
+        (narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
+    )
+
+
+class NarrowBackward0(OpNode):
+    """Backward of `narrow` (ops.yaml:1670)."""
+
+    return_names = ('result',)
+
+
+_op_narrow = OpDef(
+    'narrow',
+    _narrow_kernel,
+    line=1670,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_narrow_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=NarrowBackward0,
+    c_kernel=None,
+    param_names=('dim', 'start', 'length'),
+)
+NarrowBackward0.op = _op_narrow
+
+
+def narrow(input, dim, start, length):
+    return (_bind if _stack else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+
+narrow.__tensor_params__ = ('input',)
+# --8<-- [end:narrow]
+
+
+# --8<-- [start:diag]
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:1686
+#   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
+#   backward[self]: diag_backward(grad, shapes[0], diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diag'}
+def _diag_kernel(self, diagonal):
+    return _diag(self, diagonal)
+
+
+def _diag_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
+    )
+
+
+class DiagBackward0(OpNode):
+    """Backward of `diag` (ops.yaml:1686)."""
+
+    return_names = ('result',)
+
+
+_op_diag = OpDef(
+    'diag',
+    _diag_kernel,
+    line=1686,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diag_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diag'},
+    node_cls=DiagBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+DiagBackward0.op = _op_diag
+
+
+def diag(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+
+diag.__tensor_params__ = ('input',)
+# --8<-- [end:diag]
+
+
+# --8<-- [start:diagonal]
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:1707
+#   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
+#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagonal'}
+def _diagonal_kernel(self, offset, dim1, dim2):
+    return _diagonal(self, offset, dim1, dim2)
+
+
+def _diagonal_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    dim1 = params["dim1"]
+    dim2 = params["dim2"]
+    return (
+        (diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+class DiagonalBackward0(OpNode):
+    """Backward of `diagonal` (ops.yaml:1707)."""
+
+    return_names = ('result',)
+
+
+_op_diagonal = OpDef(
+    'diagonal',
+    _diagonal_kernel,
+    line=1707,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diagonal_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diagonal'},
+    node_cls=DiagonalBackward0,
+    c_kernel=None,
+    param_names=('offset', 'dim1', 'dim2'),
+)
+DiagonalBackward0.op = _op_diagonal
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    return (_bind if _stack else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+
+diagonal.__tensor_params__ = ('input',)
+# --8<-- [end:diagonal]
+
+
+# --8<-- [start:tril]
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:1727
+#   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
+#   backward[self]: tril(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'tril'}
+def _tril_kernel(self, diagonal):
+    return _tri(self, diagonal, False)
+
+
+def _tril_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (tril(grad, diagonal)) if needs[0] else None,
+    )
+
+
+class TrilBackward0(OpNode):
+    """Backward of `tril` (ops.yaml:1727)."""
+
+    return_names = ('result',)
+
+
+_op_tril = OpDef(
+    'tril',
+    _tril_kernel,
+    line=1727,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_tril_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'tril'},
+    node_cls=TrilBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+TrilBackward0.op = _op_tril
+
+
+def tril(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+
+tril.__tensor_params__ = ('input',)
+# --8<-- [end:tril]
+
+
+# --8<-- [start:triu]
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:1738
+#   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
+#   backward[self]: triu(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'triu'}
+def _triu_kernel(self, diagonal):
+    return _tri(self, diagonal, True)
+
+
+def _triu_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (triu(grad, diagonal)) if needs[0] else None,
+    )
+
+
+class TriuBackward0(OpNode):
+    """Backward of `triu` (ops.yaml:1738)."""
+
+    return_names = ('result',)
+
+
+_op_triu = OpDef(
+    'triu',
+    _triu_kernel,
+    line=1738,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_triu_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'triu'},
+    node_cls=TriuBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+TriuBackward0.op = _op_triu
+
+
+def triu(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+
+triu.__tensor_params__ = ('input',)
+# --8<-- [end:triu]
+
+
+# --8<-- [start:contiguous]
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:1749
+#   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
+#   backward[self]: grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _contiguous_kernel(self):
+    return _contiguous(self)
+
+
+def _contiguous_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+class ContiguousBackward0(OpNode):
+    """Backward of `contiguous` (ops.yaml:1749)."""
+
+    return_names = ('result',)
+
+
+_op_contiguous = OpDef(
+    'contiguous',
+    _contiguous_kernel,
+    line=1749,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_contiguous_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap='elementwise',
+    node_cls=ContiguousBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ContiguousBackward0.op = _op_contiguous
+
+
+def contiguous(input):
+    return (_bind if _stack else _call_base)(_op_contiguous, (input,), {})
+
+contiguous.__tensor_params__ = ('input',)
+# --8<-- [end:contiguous]
+
+
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:331
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:1766
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -1145,7 +6652,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:331)."""
+    """Backward of `matmul` (ops.yaml:1766)."""
 
     return_names = ('result',)
 
@@ -1153,7 +6660,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=331,
+    line=1766,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -1179,14 +6686,14 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
-    return _bind(_op_matmul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
 # --8<-- [end:matmul]
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:356
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:1791
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -1215,7 +6722,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:356)."""
+    """Backward of `mm` (ops.yaml:1791)."""
 
     return_names = ('result',)
 
@@ -1223,7 +6730,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=356,
+    line=1791,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -1249,14 +6756,14 @@ MmBackward0.op = _op_mm
 
 
 def mm(input, mat2):
-    return _bind(_op_mm, (input, mat2), {})
+    return (_bind if _stack else _call_base)(_op_mm, (input, mat2), {})
 
 mm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:mm]
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:376
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1811
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -1285,7 +6792,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:376)."""
+    """Backward of `bmm` (ops.yaml:1811)."""
 
     return_names = ('result',)
 
@@ -1293,7 +6800,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=376,
+    line=1811,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -1319,14 +6826,14 @@ BmmBackward0.op = _op_bmm
 
 
 def bmm(input, mat2):
-    return _bind(_op_bmm, (input, mat2), {})
+    return (_bind if _stack else _call_base)(_op_bmm, (input, mat2), {})
 
 bmm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:bmm]
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:395
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:1830
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -1355,7 +6862,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:395)."""
+    """Backward of `mv` (ops.yaml:1830)."""
 
     return_names = ('result',)
 
@@ -1363,7 +6870,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=395,
+    line=1830,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -1389,14 +6896,14 @@ MvBackward0.op = _op_mv
 
 
 def mv(input, vec):
-    return _bind(_op_mv, (input, vec), {})
+    return (_bind if _stack else _call_base)(_op_mv, (input, vec), {})
 
 mv.__tensor_params__ = ('input', 'vec')
 # --8<-- [end:mv]
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:414
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:1849
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -1425,7 +6932,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:414)."""
+    """Backward of `dot` (ops.yaml:1849)."""
 
     return_names = ('result',)
 
@@ -1433,7 +6940,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=414,
+    line=1849,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -1459,14 +6966,14 @@ DotBackward0.op = _op_dot
 
 
 def dot(input, tensor):
-    return _bind(_op_dot, (input, tensor), {})
+    return (_bind if _stack else _call_base)(_op_dot, (input, tensor), {})
 
 dot.__tensor_params__ = ('input', 'tensor')
 # --8<-- [end:dot]
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:433
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:1868
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -1495,7 +7002,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:433)."""
+    """Backward of `outer` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -1503,7 +7010,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=433,
+    line=1868,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -1529,14 +7036,14 @@ OuterBackward0.op = _op_outer
 
 
 def outer(input, vec2):
-    return _bind(_op_outer, (input, vec2), {})
+    return (_bind if _stack else _call_base)(_op_outer, (input, vec2), {})
 
 outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [end:outer]
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:454
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1889
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -1545,7 +7052,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:454)."""
+    """Backward of `zeros` (ops.yaml:1889)."""
 
     return_names = ('result',)
 
@@ -1553,7 +7060,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=454,
+    line=1889,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1579,14 +7086,14 @@ ZerosBackward0.op = _op_zeros
 
 
 def zeros(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:462
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:1897
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -1595,7 +7102,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:462)."""
+    """Backward of `ones` (ops.yaml:1897)."""
 
     return_names = ('result',)
 
@@ -1603,7 +7110,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=462,
+    line=1897,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1629,14 +7136,14 @@ OnesBackward0.op = _op_ones
 
 
 def ones(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:470
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1905
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1646,7 +7153,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:470)."""
+    """Backward of `zeros_like` (ops.yaml:1905)."""
 
     return_names = ('result',)
 
@@ -1654,7 +7161,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=470,
+    line=1905,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1680,14 +7187,14 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 
 def zeros_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
 # --8<-- [end:zeros_like]
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:479
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1914
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1697,7 +7204,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:479)."""
+    """Backward of `ones_like` (ops.yaml:1914)."""
 
     return_names = ('result',)
 
@@ -1705,7 +7212,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=479,
+    line=1914,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1731,14 +7238,14 @@ OnesLikeBackward0.op = _op_ones_like
 
 
 def ones_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
 # --8<-- [end:ones_like]
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:488
+# ── full ──────────────────────────────────────────────────────── ops.yaml:1923
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -1747,7 +7254,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:488)."""
+    """Backward of `full` (ops.yaml:1923)."""
 
     return_names = ('result',)
 
@@ -1755,7 +7262,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=488,
+    line=1923,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1781,14 +7288,14 @@ FullBackward0.op = _op_full
 
 
 def full(size, fill_value, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:496
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:1931
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -1797,7 +7304,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:496)."""
+    """Backward of `empty` (ops.yaml:1931)."""
 
     return_names = ('result',)
 
@@ -1805,7 +7312,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=496,
+    line=1931,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1831,14 +7338,14 @@ EmptyBackward0.op = _op_empty
 
 
 def empty(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:504
+# ── arange ────────────────────────────────────────────────────── ops.yaml:1939
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -1847,7 +7354,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:504)."""
+    """Backward of `arange` (ops.yaml:1939)."""
 
     return_names = ('result',)
 
@@ -1855,7 +7362,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=504,
+    line=1939,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1881,14 +7388,14 @@ ArangeBackward0.op = _op_arange
 
 
 def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:512
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:1947
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -1897,7 +7404,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:512)."""
+    """Backward of `linspace` (ops.yaml:1947)."""
 
     return_names = ('result',)
 
@@ -1905,7 +7412,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=512,
+    line=1947,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1931,14 +7438,14 @@ LinspaceBackward0.op = _op_linspace
 
 
 def linspace(start, end, steps, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:520
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:1955
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -1947,7 +7454,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:520)."""
+    """Backward of `eye` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -1955,7 +7462,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=520,
+    line=1955,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1981,14 +7488,14 @@ EyeBackward0.op = _op_eye
 
 
 def eye(n, m=None, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:528
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:1963
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1998,7 +7505,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:528)."""
+    """Backward of `full_like` (ops.yaml:1963)."""
 
     return_names = ('result',)
 
@@ -2006,7 +7513,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=528,
+    line=1963,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2032,14 +7539,14 @@ FullLikeBackward0.op = _op_full_like
 
 
 def full_like(input, fill_value, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
 # --8<-- [end:full_like]
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:537
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:1972
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -2049,7 +7556,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:537)."""
+    """Backward of `empty_like` (ops.yaml:1972)."""
 
     return_names = ('result',)
 
@@ -2057,7 +7564,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=537,
+    line=1972,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2083,14 +7590,14 @@ EmptyLikeBackward0.op = _op_empty_like
 
 
 def empty_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
 # --8<-- [end:empty_like]
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:546
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:1981
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2099,7 +7606,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:546)."""
+    """Backward of `rand` (ops.yaml:1981)."""
 
     return_names = ('result',)
 
@@ -2107,7 +7614,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=546,
+    line=1981,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2133,14 +7640,14 @@ RandBackward0.op = _op_rand
 
 
 def rand(*size, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
 # --8<-- [end:rand]
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:556
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:1991
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2149,7 +7656,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:556)."""
+    """Backward of `randn` (ops.yaml:1991)."""
 
     return_names = ('result',)
 
@@ -2157,7 +7664,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=556,
+    line=1991,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2183,14 +7690,14 @@ RandnBackward0.op = _op_randn
 
 
 def randn(*size, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
 # --8<-- [end:randn]
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:566
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2001
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2199,7 +7706,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:566)."""
+    """Backward of `randint` (ops.yaml:2001)."""
 
     return_names = ('result',)
 
@@ -2207,7 +7714,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=566,
+    line=2001,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2233,14 +7740,14 @@ RandintBackward0.op = _op_randint
 
 
 def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
 # --8<-- [end:randint]
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:576
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2011
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -2249,7 +7756,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:576)."""
+    """Backward of `randint.low` (ops.yaml:2011)."""
 
     return_names = ('result',)
 
@@ -2257,7 +7764,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=576,
+    line=2011,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -2283,14 +7790,14 @@ RandintBackward0.op = _op_randint_low
 
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
 # --8<-- [end:randint_low]
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:586
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2021
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -2300,7 +7807,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:586)."""
+    """Backward of `rand_like` (ops.yaml:2021)."""
 
     return_names = ('result',)
 
@@ -2308,7 +7815,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=586,
+    line=2021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2334,14 +7841,14 @@ RandLikeBackward0.op = _op_rand_like
 
 
 def rand_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
 # --8<-- [end:rand_like]
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:596
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2031
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -2351,7 +7858,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:596)."""
+    """Backward of `randn_like` (ops.yaml:2031)."""
 
     return_names = ('result',)
 
@@ -2359,7 +7866,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=596,
+    line=2031,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2385,14 +7892,14 @@ RandnLikeBackward0.op = _op_randn_like
 
 
 def randn_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:608
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2043
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -2409,7 +7916,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:608)."""
+    """Backward of `_to_copy` (ops.yaml:2043)."""
 
     return_names = ('result',)
 
@@ -2417,7 +7924,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=608,
+    line=2043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2443,14 +7950,14 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
-    return _bind(_op__to_copy, (input,), {'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
 # --8<-- [end:_to_copy]
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:618
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2053
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -2467,7 +7974,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:618)."""
+    """Backward of `clone` (ops.yaml:2053)."""
 
     return_names = ('result',)
 
@@ -2475,7 +7982,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=618,
+    line=2053,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2501,14 +8008,228 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
-    return _bind(_op_clone, (input,), {})
+    return (_bind if _stack else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
 # --8<-- [end:clone]
 
 
+# --8<-- [start:fill]
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2064
+#   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _fill_kernel(self, value):
+    return np.full_like(self, value)
+
+
+def _fill_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _fill_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class FillBackward0(OpNode):
+    """Backward of `fill` (ops.yaml:2064)."""
+
+    return_names = ('result',)
+
+
+_op_fill = OpDef(
+    'fill',
+    _fill_kernel,
+    line=2064,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_fill_backward,
+    jvp=_fill_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FillBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+FillBackward0.op = _op_fill
+
+
+def fill(input, value):
+    return (_bind if _stack else _call_base)(_op_fill, (input,), {'value': value})
+
+fill.__tensor_params__ = ('input',)
+
+def _fill_inplace(self, value):
+    return _inplace(_op_fill, (self,), {'value': value})
+
+# --8<-- [end:fill]
+
+
+# --8<-- [start:zero]
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2076
+#   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _zero_kernel(self):
+    return np.zeros_like(self)
+
+
+def _zero_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _zero_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class ZeroBackward0(OpNode):
+    """Backward of `zero` (ops.yaml:2076)."""
+
+    return_names = ('result',)
+
+
+_op_zero = OpDef(
+    'zero',
+    _zero_kernel,
+    line=2076,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_zero_backward,
+    jvp=_zero_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ZeroBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ZeroBackward0.op = _op_zero
+
+
+def zero(input):
+    return (_bind if _stack else _call_base)(_op_zero, (input,), {})
+
+zero.__tensor_params__ = ('input',)
+
+def _zero_inplace(self):
+    return _inplace(_op_zero, (self,), {})
+
+# --8<-- [end:zero]
+
+
+# --8<-- [start:copy]
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2088
+#   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
+#   backward[self]: zeros_like(grad)
+#   backward[src]: sum_to(grad, shapes[1])
+#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
+#   vmap: broadcast
+def _copy_kernel(self, src):
+    return np.broadcast_to(src, self.shape).astype(self.dtype)
+
+
+def _copy_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (sum_to(grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _copy_jvp(tangents, self, src, result, **params):
+    self_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    if src_t is not None:
+        out = add_tangent(out, expand(src_t, result.shape))
+    return out
+
+
+class CopyBackward0(OpNode):
+    """Backward of `copy` (ops.yaml:2088)."""
+
+    return_names = ('result',)
+
+
+_op_copy = OpDef(
+    'copy',
+    _copy_kernel,
+    line=2088,
+    tensor_args=('self', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=('self',),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=(),
+    saves_result=True,
+    backward=_copy_backward,
+    jvp=_copy_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=CopyBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CopyBackward0.op = _op_copy
+
+
+def copy(input, src):
+    return (_bind if _stack else _call_base)(_op_copy, (input, src), {})
+
+copy.__tensor_params__ = ('input', 'src')
+
+def _copy_inplace(self, src):
+    return _inplace(_op_copy, (self, src), {})
+
+# --8<-- [end:copy]
+
+
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:631
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2106
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2526,7 +8247,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:631)."""
+    """Backward of `index` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -2534,7 +8255,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=631,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2560,14 +8281,14 @@ IndexBackward0.op = _op_index
 
 
 def index(input, indices):
-    return _bind(_op_index, (input,), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
 # --8<-- [end:index]
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:650
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2125
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -2585,7 +8306,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:650)."""
+    """Backward of `index_backward` (ops.yaml:2125)."""
 
     return_names = ('result',)
 
@@ -2593,7 +8314,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=650,
+    line=2125,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -2619,14 +8340,14 @@ IndexBackwardBackward0.op = _op_index_backward
 
 
 def index_backward(grad, shape, indices):
-    return _bind(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
 # --8<-- [end:index_backward]
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:661
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2136
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -2657,7 +8378,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:661)."""
+    """Backward of `index_put` (ops.yaml:2136)."""
 
     return_names = ('result',)
 
@@ -2665,7 +8386,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=661,
+    line=2136,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -2691,14 +8412,14 @@ IndexPutBackward0.op = _op_index_put
 
 
 def index_put(input, indices, values):
-    return _bind(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
 # --8<-- [end:index_put]
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:681
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2156
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -2727,7 +8448,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:681)."""
+    """Backward of `index_select` (ops.yaml:2156)."""
 
     return_names = ('result',)
 
@@ -2735,7 +8456,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=681,
+    line=2156,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -2761,14 +8482,14 @@ IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
-    return _bind(_op_index_select, (input, index), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
 # --8<-- [end:index_select]
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:699
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2174
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -2797,7 +8518,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:699)."""
+    """Backward of `gather` (ops.yaml:2174)."""
 
     return_names = ('result',)
 
@@ -2805,7 +8526,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=699,
+    line=2174,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -2831,14 +8552,14 @@ GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
-    return _bind(_op_gather, (input, index), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
 # --8<-- [end:gather]
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:717
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2192
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -2871,7 +8592,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:717)."""
+    """Backward of `scatter_add` (ops.yaml:2192)."""
 
     return_names = ('result',)
 
@@ -2879,7 +8600,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=717,
+    line=2192,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -2905,7 +8626,7 @@ ScatterAddBackward0.op = _op_scatter_add
 
 
 def scatter_add(input, dim, index, src):
-    return _bind(_op_scatter_add, (input, index, src), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
 
 scatter_add.__tensor_params__ = ('input', 'index', 'src')
 
@@ -2916,7 +8637,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:738
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2213
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -2944,7 +8665,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:738)."""
+    """Backward of `masked_fill` (ops.yaml:2213)."""
 
     return_names = ('result',)
 
@@ -2952,7 +8673,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=738,
+    line=2213,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -2978,7 +8699,7 @@ MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
-    return _bind(_op_masked_fill, (input, mask), {'value': value})
+    return (_bind if _stack else _call_base)(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
@@ -2989,7 +8710,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:759
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2234
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -3016,7 +8737,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:759)."""
+    """Backward of `softmax` (ops.yaml:2234)."""
 
     return_names = ('result',)
 
@@ -3024,7 +8745,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=759,
+    line=2234,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3050,14 +8771,14 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
-    return _bind(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
 # --8<-- [end:softmax]
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:776
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2251
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -3084,7 +8805,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:776)."""
+    """Backward of `log_softmax` (ops.yaml:2251)."""
 
     return_names = ('result',)
 
@@ -3092,7 +8813,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=776,
+    line=2251,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3118,14 +8839,14 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
-    return _bind(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:792
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2267
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -3137,7 +8858,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:792)."""
+    """Backward of `_class_weights` (ops.yaml:2267)."""
 
     return_names = ('result',)
 
@@ -3145,7 +8866,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=792,
+    line=2267,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3171,14 +8892,14 @@ ClassWeightsBackward0.op = _op__class_weights
 
 
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return _bind(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+    return (_bind if _stack else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:_class_weights]
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:805
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2280
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -3215,7 +8936,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:805)."""
+    """Backward of `cross_entropy` (ops.yaml:2280)."""
 
     return_names = ('result',)
 
@@ -3223,7 +8944,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=805,
+    line=2280,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3249,14 +8970,14 @@ CrossEntropyBackward0.op = _op_cross_entropy
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return _bind(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+    return (_bind if _stack else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:cross_entropy]
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:836
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2311
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -3289,7 +9010,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:836)."""
+    """Backward of `nll_loss` (ops.yaml:2311)."""
 
     return_names = ('result',)
 
@@ -3297,7 +9018,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=836,
+    line=2311,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -3323,14 +9044,14 @@ NllLossBackward0.op = _op_nll_loss
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return _bind(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
+    return (_bind if _stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:nll_loss]
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:858
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2333
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -3362,7 +9083,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:858)."""
+    """Backward of `mse_loss` (ops.yaml:2333)."""
 
     return_names = ('result',)
 
@@ -3370,7 +9091,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=858,
+    line=2333,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -3396,7 +9117,7 @@ MseLossBackward0.op = _op_mse_loss
 
 
 def mse_loss(input, target, reduction='mean'):
-    return _bind(_op_mse_loss, (input, target), {'reduction': reduction})
+    return (_bind if _stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
 
 mse_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:mse_loss]
@@ -3408,18 +9129,111 @@ exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
 sin.__doc__ = 'Elementwise sine (radians).'
 cos.__doc__ = 'Elementwise cosine (radians).'
+abs.__doc__ = 'Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0), as PyTorch.'
+sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is zero."
+expm1.__doc__ = 'Elementwise e^x - 1, accurate for small x.'
+log1p.__doc__ = 'Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below.'
+log2.__doc__ = 'Elementwise base-2 logarithm; -inf at 0 and nan below.'
+log10.__doc__ = 'Elementwise base-10 logarithm; -inf at 0 and nan below.'
+sqrt.__doc__ = 'Elementwise square root; nan below 0.'
+rsqrt.__doc__ = 'Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.'
+square.__doc__ = 'Elementwise x * x (integer tensors stay integer).'
+reciprocal.__doc__ = 'Elementwise 1 / x (integers divide to float); inf at 0.'
+tan.__doc__ = 'Elementwise tangent (radians).'
+asin.__doc__ = 'Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].'
+acos.__doc__ = 'Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].'
+atan.__doc__ = 'Elementwise inverse tangent, in (-pi/2, pi/2).'
+sinh.__doc__ = 'Elementwise hyperbolic sine.'
+cosh.__doc__ = 'Elementwise hyperbolic cosine.'
+tanh.__doc__ = 'Elementwise hyperbolic tangent, in (-1, 1).'
+sigmoid.__doc__ = 'Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflow for large |x|.'
+relu.__doc__ = 'Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.'
+gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (approximate='none'), or 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (approximate='tanh')."
+silu.__doc__ = 'Sigmoid linear unit (swish), x * sigmoid(x).'
+softplus.__doc__ = 'log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it is x itself, as in PyTorch.'
+leaky_relu.__doc__ = 'Elementwise x where x > 0, else negative_slope * x.'
+elu.__doc__ = 'Exponential linear unit, x where x > 0, else alpha * (e^x - 1).'
+erf.__doc__ = 'Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) from 0 to x.'
+floor.__doc__ = 'Elementwise largest integer <= x (integer tensors unchanged); its gradient is zero.'
+ceil.__doc__ = 'Elementwise smallest integer >= x (integer tensors unchanged); its gradient is zero.'
+round.__doc__ = 'Elementwise rounding to the nearest integer, halves to even (or to `decimals` digits after the point); its gradient is zero.'
+trunc.__doc__ = 'Elementwise rounding toward zero (integer tensors unchanged); its gradient is zero.'
+clamp.__doc__ = 'Elementwise min(max(x, min), max) (one bound may be None); the gradient passes where min <= x <= max. An integer tensor with a float bound gives a float result.'
 add.__doc__ = 'self + alpha * other, broadcasting the two.'
 sub.__doc__ = 'self - alpha * other, broadcasting the two.'
 mul.__doc__ = 'Elementwise product, broadcasting the two.'
 div.__doc__ = 'Elementwise true division (integers divide to float), broadcasting the two.'
+pow.__doc__ = 'self ** exponent elementwise, broadcasting; either side may be a Python number (2 ** x). An integer tensor to an integer power stays integer (negative integer powers of integers are an error).'
+maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gradient is split half and half.'
+minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
+atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
+remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
+ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
+lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
+le.__doc__ = 'Elementwise self <= other as a bool tensor, broadcasting.'
+gt.__doc__ = 'Elementwise self > other as a bool tensor, broadcasting.'
+ge.__doc__ = 'Elementwise self >= other as a bool tensor, broadcasting.'
+logical_and.__doc__ = 'Elementwise logical AND (nonzero is True) as a bool tensor, broadcasting; `a & b` on bool tensors.'
+logical_or.__doc__ = 'Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool tensors.'
+logical_xor.__doc__ = 'Elementwise logical XOR as a bool tensor, broadcasting.'
+logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bool tensor.'
+where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
 mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
+prod.__doc__ = 'Product of all elements, or along `dim`; integers and bools multiply to int64. The gradient is the product of the other elements, exact even where the input has zeros (it is built from an n x n matrix per group; above 4M matrix elements it falls back to prod / x, which is nan at zeros).'
+amax.__doc__ = 'Largest element over `dim` (all dims by default); tied maxima share the gradient equally.'
+amin.__doc__ = 'Smallest element over `dim` (all dims by default); tied minima share the gradient equally.'
+
+
+def max(*args, **kwargs):
+    return _resolve('max', (_overload_max, _overload_max_dim, _overload_max_other, ), args, kwargs)
+
+
+max.__doc__ = 'max(x) is the largest element (ties share the gradient); max(x, dim, keepdim=False) returns (values, indices) along dim; max(x, other) is the elementwise maximum.'
+
+
+def min(*args, **kwargs):
+    return _resolve('min', (_overload_min, _overload_min_dim, _overload_min_other, ), args, kwargs)
+
+
+min.__doc__ = 'min(x) is the smallest element (ties share the gradient); min(x, dim, keepdim=False) returns (values, indices) along dim; min(x, other) is the elementwise minimum.'
+argmax.__doc__ = 'Index (int64) of the first largest element along `dim`, or into the flattened tensor when dim is None (keepdim then keeps every dim as size 1).'
+argmin.__doc__ = 'Index (int64) of the first smallest element along `dim`, or into the flattened tensor when dim is None.'
+var.__doc__ = 'Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N - correction). correction defaults to 1 (Bessel); unbiased=False means correction=0. Both x.var(0, False) (the old overload) and x.var(dim=0, correction=0) work, and x.var(False) means unbiased=False over all elements.'
+std.__doc__ = 'Standard deviation, sqrt(var) with the same arguments; the gradient is 0 (not nan) where the std is 0.'
+logsumexp.__doc__ = 'log(sum(exp(x))) over `dim`, computed stably (the max is subtracted first).'
+norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default), 1, inf, -inf, 0 (count of nonzeros) or any other number. Integers give the default float. At a zero norm the p=2 gradient is 0, as PyTorch's subgradient; 'nuc' and matrix norms are not supported."
+all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
+any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
+cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
+_compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
 expand.__doc__ = 'A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim); no memory is copied.'
 unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
 squeeze.__doc__ = 'A view without size-1 dims (all of them, or those in `dim`).'
 transpose.__doc__ = 'A view with dims dim0 and dim1 swapped.'
 permute.__doc__ = 'A view with the dims reordered.'
+view.__doc__ = 'The same memory seen with a new shape (one dim may be -1). Unlike reshape it never copies: when the strides do not allow it (e.g. after a transpose) it raises a RuntimeError.'
+flatten.__doc__ = 'Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a view when possible.'
+t.__doc__ = 'Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come back unchanged); a view.'
+expand_as.__doc__ = 'self.expand(other.size()) — a broadcast view with the shape of `other`.'
+broadcast_to.__doc__ = 'A broadcast view of `self` with shape `shape` (as expand; -1 keeps a dim).'
+movedim.__doc__ = 'A view with the dims in `source` moved to the positions in `destination` (ints or lists).'
+flip.__doc__ = 'A copy with the order of elements reversed along each dim in `dims` (not a view, as in PyTorch).'
+repeat.__doc__ = 'A copy tiled `repeats[i]` times along dim i (like np.tile); extra leading repeats add dims. x.repeat(2, 3) and x.repeat((2, 3)) both work.'
+cat.__doc__ = 'The tensors joined along an existing dim; the other dims must match (the error names both shapes). dtypes promote.'
+stack.__doc__ = 'Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack into a 1-D tensor).'
+split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or_sections` each (the last may be smaller) or of the sizes in a list, which must sum to the dim's size."
+chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
+unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
+narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
+diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
+diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
+tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
+triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
+contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
@@ -3450,6 +9264,9 @@ rand_like.__doc__ = 'Uniform random numbers in [0, 1) with the shape (and, unles
 randn_like.__doc__ = 'Standard normal random numbers with the shape (and, unless given, the dtype) of `self`.'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
+fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
+zero.__doc__ = 'Zeros like `self`; as `x.zero_()` it clears `x` in place.'
+copy.__doc__ = "`src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it overwrites `x` in place, and gradients flow to `src`."
 index.__doc__ = "x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer and boolean tensors)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
 index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
@@ -3470,18 +9287,95 @@ FUNCTIONS = {
     'log': log,
     'sin': sin,
     'cos': cos,
+    'abs': abs,
+    'sign': sign,
+    'expm1': expm1,
+    'log1p': log1p,
+    'log2': log2,
+    'log10': log10,
+    'sqrt': sqrt,
+    'rsqrt': rsqrt,
+    'square': square,
+    'reciprocal': reciprocal,
+    'tan': tan,
+    'asin': asin,
+    'acos': acos,
+    'atan': atan,
+    'sinh': sinh,
+    'cosh': cosh,
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
+    'erf': erf,
+    'floor': floor,
+    'ceil': ceil,
+    'round': round,
+    'trunc': trunc,
+    'clamp': clamp,
     'add': add,
     'sub': sub,
     'mul': mul,
     'div': div,
+    'pow': pow,
+    'maximum': maximum,
+    'minimum': minimum,
+    'atan2': atan2,
+    'remainder': remainder,
+    'floor_divide': floor_divide,
+    'eq': eq,
+    'ne': ne,
+    'lt': lt,
+    'le': le,
+    'gt': gt,
+    'ge': ge,
+    'logical_and': logical_and,
+    'logical_or': logical_or,
+    'logical_xor': logical_xor,
+    'logical_not': logical_not,
+    'where': where,
     'sum': sum,
     'mean': mean,
+    'prod': prod,
+    'amax': amax,
+    'amin': amin,
+    'max': max,
+    'min': min,
+    'argmax': argmax,
+    'argmin': argmin,
+    'var': var,
+    'std': std,
+    'logsumexp': logsumexp,
+    'norm': norm,
+    'all': all,
+    'any': any,
+    'cumsum': cumsum,
+    '_compare': _compare,
     'reshape': reshape,
     'expand': expand,
     'unsqueeze': unsqueeze,
     'squeeze': squeeze,
     'transpose': transpose,
     'permute': permute,
+    'flatten': flatten,
+    't': t,
+    'broadcast_to': broadcast_to,
+    'movedim': movedim,
+    'flip': flip,
+    'cat': cat,
+    'stack': stack,
+    'split': split,
+    'chunk': chunk,
+    'unbind': unbind,
+    'narrow': narrow,
+    'diag': diag,
+    'diagonal': diagonal,
+    'tril': tril,
+    'triu': triu,
     'matmul': matmul,
     'mm': mm,
     'bmm': bmm,
@@ -3506,6 +9400,7 @@ FUNCTIONS = {
     'randn_like': randn_like,
     '_to_copy': _to_copy,
     'clone': clone,
+    'fill': fill,
     'index': index,
     'index_backward': index_backward,
     'index_put': index_put,
@@ -3517,6 +9412,14 @@ FUNCTIONS = {
     'log_softmax': log_softmax,
 }
 NN_FUNCTIONAL = {
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
     'softmax': softmax,
     'log_softmax': log_softmax,
     'cross_entropy': cross_entropy,
@@ -3529,18 +9432,103 @@ OPS = {
     'log': _op_log,
     'sin': _op_sin,
     'cos': _op_cos,
+    'abs': _op_abs,
+    'sign': _op_sign,
+    'expm1': _op_expm1,
+    'log1p': _op_log1p,
+    'log2': _op_log2,
+    'log10': _op_log10,
+    'sqrt': _op_sqrt,
+    'rsqrt': _op_rsqrt,
+    'square': _op_square,
+    'reciprocal': _op_reciprocal,
+    'tan': _op_tan,
+    'asin': _op_asin,
+    'acos': _op_acos,
+    'atan': _op_atan,
+    'sinh': _op_sinh,
+    'cosh': _op_cosh,
+    'tanh': _op_tanh,
+    'sigmoid': _op_sigmoid,
+    'relu': _op_relu,
+    'gelu': _op_gelu,
+    'silu': _op_silu,
+    'softplus': _op_softplus,
+    'leaky_relu': _op_leaky_relu,
+    'elu': _op_elu,
+    'erf': _op_erf,
+    'floor': _op_floor,
+    'ceil': _op_ceil,
+    'round': _op_round,
+    'trunc': _op_trunc,
+    'clamp': _op_clamp,
     'add': _op_add,
     'sub': _op_sub,
     'mul': _op_mul,
     'div': _op_div,
+    'pow': _op_pow,
+    'maximum': _op_maximum,
+    'minimum': _op_minimum,
+    'atan2': _op_atan2,
+    'remainder': _op_remainder,
+    'floor_divide': _op_floor_divide,
+    'eq': _op_eq,
+    'ne': _op_ne,
+    'lt': _op_lt,
+    'le': _op_le,
+    'gt': _op_gt,
+    'ge': _op_ge,
+    'logical_and': _op_logical_and,
+    'logical_or': _op_logical_or,
+    'logical_xor': _op_logical_xor,
+    'logical_not': _op_logical_not,
+    'where': _op_where,
     'sum': _op_sum,
     'mean': _op_mean,
+    'prod': _op_prod,
+    'amax': _op_amax,
+    'amin': _op_amin,
+    'max': _op_max,
+    'max.dim': _op_max_dim,
+    'max.other': _op_max_other,
+    'min': _op_min,
+    'min.dim': _op_min_dim,
+    'min.other': _op_min_other,
+    'argmax': _op_argmax,
+    'argmin': _op_argmin,
+    'var': _op_var,
+    'std': _op_std,
+    'logsumexp': _op_logsumexp,
+    'norm': _op_norm,
+    'all': _op_all,
+    'any': _op_any,
+    'cumsum': _op_cumsum,
+    '_compare': _op__compare,
     'reshape': _op_reshape,
     'expand': _op_expand,
     'unsqueeze': _op_unsqueeze,
     'squeeze': _op_squeeze,
     'transpose': _op_transpose,
     'permute': _op_permute,
+    'view': _op_view,
+    'flatten': _op_flatten,
+    't': _op_t,
+    'expand_as': _op_expand_as,
+    'broadcast_to': _op_broadcast_to,
+    'movedim': _op_movedim,
+    'flip': _op_flip,
+    'repeat': _op_repeat,
+    'cat': _op_cat,
+    'stack': _op_stack,
+    'split': _op_split,
+    'chunk': _op_chunk,
+    'unbind': _op_unbind,
+    'narrow': _op_narrow,
+    'diag': _op_diag,
+    'diagonal': _op_diagonal,
+    'tril': _op_tril,
+    'triu': _op_triu,
+    'contiguous': _op_contiguous,
     'matmul': _op_matmul,
     'mm': _op_mm,
     'bmm': _op_bmm,
@@ -3566,6 +9554,9 @@ OPS = {
     'randn_like': _op_randn_like,
     '_to_copy': _op__to_copy,
     'clone': _op_clone,
+    'fill': _op_fill,
+    'zero': _op_zero,
+    'copy': _op_copy,
     'index': _op_index,
     'index_backward': _op_index_backward,
     'index_put': _op_index_put,
