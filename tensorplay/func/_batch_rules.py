@@ -1,0 +1,752 @@
+"""Batching rules: how vmap runs one op on a whole batch at once.
+
+Every rule has the same shape as functorch's C++ batch rules::
+
+    rule(interp, op, vals, bdims, params) -> (result, out_bdim)
+
+`vals` holds the op's tensor arguments one level down (the *physical* tensors,
+with the batch dim still inside) and `bdims` the position of the batch dim in
+each of them — `None` when that argument is not batched at this vmap level
+(it may still be a number, or a tensor batched by an *outer* vmap: that is
+none of this level's business). For a `Tensor[]` argument the entry is a list
+of tensors and a list of bdims. `params` are the op's other arguments.
+
+A rule rearranges the physical tensors (moving batch dims, padding ranks)
+and calls the op **once** for the whole batch. Every rearrangement and the op
+itself go through `bind`, never through NumPy, so the call reaches the levels
+below — an outer vmap, a grad or jvp level, the base tape — and is batched,
+differentiated or recorded there in turn. `out_bdim` says where the batch dim
+of the result is (one int, or one entry per output of a multi-output op).
+
+Which rule an op uses is the `vmap:` field of its ops.yaml entry:
+`elementwise`, `broadcast`, `{reduction: {dim: <arg>, keepdim: <arg>}}`,
+`{dim: <arg>}`, or `{custom: <name>}` naming a function of this module.
+
+`dim` arguments are given by the user against the *logical* (per-sample)
+tensor; rules normalize them against the logical rank (so -1 means the last
+logical dim) and only then shift them past the batch dim.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .. import _dtype
+from .._dispatch import bind
+from .._generated import ops as _ops
+from .._tensor import Tensor
+
+_op_permute = _ops._op_permute
+_op_reshape = _ops._op_reshape
+_op_unsqueeze = _ops._op_unsqueeze
+_op_squeeze = _ops._op_squeeze
+_op_expand = _ops._op_expand
+_op_index = _ops._op_index
+
+
+# ───────────────────────────── helpers (all through bind) ─────────────────────────────
+
+def movedim(x, src: int, dst: int):
+    """Move dim `src` of the physical tensor `x` to position `dst` (one permute)."""
+    if src == dst:
+        return x
+    perm = list(range(x.ndim))
+    perm.pop(src)
+    perm.insert(dst, src)
+    return bind(_op_permute, (x,), {"dims": perm})
+
+
+def to_front(x, bdim):
+    """`x` with its batch dim first (no-op when it already is)."""
+    return x if not bdim else movedim(x, bdim, 0)
+
+
+def reshape(x, shape):
+    return bind(_op_reshape, (x,), {"shape": tuple(shape)})
+
+
+def unsqueeze(x, dim: int):
+    return bind(_op_unsqueeze, (x,), {"dim": dim})
+
+
+def expand(x, size):
+    return bind(_op_expand, (x,), {"size": tuple(size)})
+
+
+def pad_rank(x, rank: int):
+    """A bdim-0 physical tensor with size-1 dims inserted after the batch dim
+    until its logical rank is `rank` (so right-aligned broadcasting lines up)."""
+    shape = tuple(x.shape)
+    missing = rank - (len(shape) - 1)
+    if missing <= 0:
+        return x
+    return reshape(x, shape[:1] + (1,) * missing + shape[1:])
+
+
+def materialize(x, bdim, size: int):
+    """`x` with a batch dim at 0 even if it had none (expanded: no copy)."""
+    if bdim is not None:
+        return to_front(x, bdim)
+    x = unsqueeze(x, 0)
+    return expand(x, (size,) + tuple(x.shape[1:]))
+
+
+def wrap_dim(dim: int, ndim: int) -> int:
+    """Normalize a logical dim; a 0-d tensor accepts 0 and -1 (PyTorch's rule)."""
+    span = max(ndim, 1)
+    if not -span <= dim < span:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-span}, {span - 1}], "
+                         f"but got {dim})")
+    return dim + span if dim < 0 else dim
+
+
+def phys(d: int, bdim: int) -> int:
+    """Physical position of the (normalized) logical dim `d` when the batch dim is at `bdim`."""
+    return d + 1 if d >= bdim else d
+
+
+def batch_size_of(vals, bdims) -> int:
+    for v, b in zip(vals, bdims):
+        if isinstance(b, list):
+            for t, tb in zip(v, b):
+                if tb is not None:
+                    return t.shape[tb]
+        elif b is not None:
+            return v.shape[b]
+    raise AssertionError("no batched argument")
+
+
+_LIST_DIMS: dict | None = None
+
+
+def accepts_dim_list(op, arg: str) -> bool:
+    """Does `arg` of `op` take a list of dims (int[]), per its ops.yaml signature?"""
+    global _LIST_DIMS
+    if _LIST_DIMS is None:
+        from .._generated.opinfo import OPINFO
+
+        _LIST_DIMS = {}
+        for info in OPINFO:
+            for n, t in zip(info["args"], info["types"]):
+                if t.startswith("int[]"):
+                    _LIST_DIMS[(info["name"], n)] = True
+    return (op.name, arg) in _LIST_DIMS
+
+
+def _replace(params: dict, **changes) -> dict:
+    new = dict(params)
+    new.update(changes)
+    return new
+
+
+def _each(out, fn):
+    """Apply `fn` to every tensor output of a (possibly multi-output) op result."""
+    if isinstance(out, Tensor):
+        return fn(out)
+    if isinstance(out, list):
+        return [fn(o) if isinstance(o, Tensor) else o for o in out]
+    return type(out)(*[fn(o) if isinstance(o, Tensor) else o for o in out])
+
+
+# ───────────────────────────── rule kinds ─────────────────────────────
+
+def elementwise(interp, op, vals, bdims, params):
+    """One tensor argument, output of the same shape: run on the physical tensor, keep its bdim."""
+    tensors = [b for v, b in zip(vals, bdims) if isinstance(v, Tensor | list)]
+    if len(tensors) > 1:
+        return broadcast(interp, op, vals, bdims, params)
+    bdim = next(b for b in bdims if b is not None)
+    return bind(op, tuple(vals), params), bdim
+
+
+def broadcast(interp, op, vals, bdims, params):
+    """Tensor arguments broadcast against each other (right-aligned).
+
+    Fast path: when every batched argument has the batch dim at the same
+    position and the same logical rank (the highest), and no unbatched tensor
+    reaches that position from the right, the physical call is already right.
+    Otherwise move batch dims to the front and pad batched arguments with
+    size-1 dims up to the highest logical rank.
+    """
+    rank = 0
+    batched_rank = None
+    common = None
+    same = True
+    unbatched_rank = 0
+    zero_batched = False
+    for v, b in zip(vals, bdims):
+        if not isinstance(v, Tensor):
+            continue
+        if b is None:
+            unbatched_rank = max(unbatched_rank, v.ndim)
+            rank = max(rank, v.ndim)
+            continue
+        r = v.ndim - 1
+        rank = max(rank, r)
+        zero_batched = zero_batched or r == 0
+        if common is None:
+            common, batched_rank = b, r
+        elif b != common or r != batched_rank:
+            same = False
+    if zero_batched and op.dtype in _PROMOTING:
+        vals = _keep_zero_dim_promotion(op, vals, bdims)
+    if same and batched_rank == rank and common < rank + 1 - unbatched_rank:
+        return bind(op, tuple(vals), params), common
+    new = []
+    for v, b in zip(vals, bdims):
+        if b is None or not isinstance(v, Tensor):
+            new.append(v)
+        else:
+            new.append(pad_rank(to_front(v, b), rank))
+    return bind(op, tuple(new), params), 0
+
+
+_PROMOTING = {"promote", "float", "bool", "accumulate"}
+_SCALAR_TYPES = (bool, int, float)
+
+
+def _keep_zero_dim_promotion(op, vals, bdims):
+    """Type promotion treats 0-d tensors as 'weak' (float32 tensor + float64 0-d -> float32).
+    A logically 0-d batched tensor is physically 1-d, which would make it count fully; when
+    that changes the result dtype, cast the operands to the logical result dtype first."""
+    picked = range(len(vals)) if op.dtype_args is None else op.dtype_args
+    dims, zero, phys_dims, phys_zero, scalars = [], [], [], [], []
+    for i in picked:
+        v, b = vals[i], bdims[i]
+        if isinstance(v, Tensor):
+            dt = v._np_dtype
+            logical_rank = v.ndim - (b is not None)
+            (dims if logical_rank else zero).append(dt)
+            (phys_dims if v.ndim else phys_zero).append(dt)
+        elif isinstance(v, _SCALAR_TYPES):
+            scalars.append(v)
+    if not zero or not (phys_dims and (dims or len(zero) > 1)):
+        return vals
+    want = _dtype.result_type(dims, zero, scalars)
+    if _dtype.result_type(phys_dims, phys_zero, scalars) == want:
+        return vals
+    target = _dtype.from_numpy_dtype(want)
+    vals = list(vals)
+    for i in picked:
+        v = vals[i]
+        if isinstance(v, Tensor) and v._np_dtype != want:
+            vals[i] = bind(_ops._op__to_copy, (v,), {"dtype": target})
+    return vals
+
+
+def reduction(interp, op, vals, bdims, params, *, dim_arg: str, keepdim_arg):
+    """Reduce over logical dims of the first tensor argument.
+
+    `dim=None` (and an empty list) means every logical dim: the batch dim must
+    survive, so the rule lists the other physical dims, or flattens them into
+    one when the op only takes a single int dim. A 0-d logical input accepts
+    dim 0 / -1 and reduces a size-1 dim added for the purpose.
+    """
+    x, b = vals[0], bdims[0]
+    rest = tuple(vals[1:])
+    n = x.ndim - 1
+    dim = params.get(dim_arg)
+    keepdim = params.get(keepdim_arg, False) if isinstance(keepdim_arg, str) else bool(keepdim_arg)
+    list_ok = accepts_dim_list(op, dim_arg)
+    keep_changes = {keepdim_arg: False} if isinstance(keepdim_arg, str) else {}
+    all_dims = dim is None or (not isinstance(dim, int) and len(dim) == 0)
+    if n == 0:
+        for d in ([] if all_dims else [dim] if isinstance(dim, int) else list(dim)):
+            wrap_dim(d, 0)
+        x = unsqueeze(x, -1)
+        new_dim = [1] if list_ok and not isinstance(dim, int) else 1
+        out = bind(op, (x, *rest), _replace(params, **{dim_arg: new_dim}, **keep_changes))
+        return out, 0
+    if all_dims:
+        if list_ok:
+            pdims = [p for p in range(n + 1) if p != b]
+            out = bind(op, (x, *rest), _replace(params, **{dim_arg: pdims}))
+            return out, (b if keepdim else 0)
+        x = reshape(to_front(x, b), (x.shape[b], -1))
+        out = bind(op, (x, *rest), _replace(params, **{dim_arg: 1}))
+        if keepdim:
+            size = x.shape[0]
+            out = _each(out, lambda o: reshape(o, (size,) + (1,) * n))
+        return out, 0
+    if isinstance(dim, int):
+        p = phys(wrap_dim(dim, n), b)
+        out = bind(op, (x, *rest), _replace(params, **{dim_arg: p}))
+        return out, (b if keepdim or p > b else b - 1)
+    pdims = [phys(wrap_dim(d, n), b) for d in dim]
+    out = bind(op, (x, *rest), _replace(params, **{dim_arg: pdims}))
+    return out, (b if keepdim else b - len({p for p in pdims if p < b}))
+
+
+def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
+    """A rank-preserving op acting along one logical dim (softmax, cumsum...).
+
+    With one tensor argument the batch dim stays where it is and `dim` is
+    shifted past it. With several, batched ones move to the front and
+    unbatched ones are expanded so all share the batch dim.
+    """
+    dim = params.get(dim_arg)
+    if dim is None:
+        raise RuntimeError(f"vmap: {op.name} (ops.yaml:{op.line}) was called with {dim_arg}=None; "
+                           "its batching rule needs an explicit dim")
+    tensor_pos = [i for i, v in enumerate(vals) if isinstance(v, Tensor)]
+    if len(tensor_pos) > 1:
+        size = batch_size_of(vals, bdims)
+        vals = list(vals)
+        for i in tensor_pos:
+            vals[i] = materialize(vals[i], bdims[i], size)
+        bdims = [0 if i in tensor_pos else None for i in range(len(vals))]
+    i0 = next(i for i, b in enumerate(bdims) if b is not None)
+    x, b = vals[i0], bdims[i0]
+    n = x.ndim - 1
+    if n == 0:
+        wrap_dim(dim, 0)
+        new = [unsqueeze(v, -1) if i in tensor_pos else v for i, v in enumerate(vals)]
+        out = bind(op, tuple(new), _replace(params, **{dim_arg: 1}))
+        return _each(out, lambda o: bind(_op_squeeze, (o,), {"dim": [1]})), 0
+    p = phys(wrap_dim(dim, n), b)
+    return bind(op, tuple(vals), _replace(params, **{dim_arg: p})), b
+
+
+# ───────────────────────────── custom rules: shape ops ─────────────────────────────
+
+def reshape_rule(interp, op, vals, bdims, params):
+    x = to_front(vals[0], bdims[0])
+    shape = params["shape"]
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    return bind(op, (x,), _replace(params, shape=(x.shape[0], *shape))), 0
+
+
+def expand_rule(interp, op, vals, bdims, params):
+    x = to_front(vals[0], bdims[0])
+    size = params["size"]
+    size = (size,) if isinstance(size, int) else tuple(size)
+    n = x.ndim - 1
+    if len(size) < n:
+        raise RuntimeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
+                           f"equal to the number of dimensions in the tensor ({n})")
+    x = pad_rank(x, len(size))
+    return bind(op, (x,), _replace(params, size=(x.shape[0], *size))), 0
+
+
+def unsqueeze_rule(interp, op, vals, bdims, params):
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    d = wrap_dim(params["dim"], n + 1)
+    if d <= b:
+        return bind(op, (x,), _replace(params, dim=d)), b + 1
+    return bind(op, (x,), _replace(params, dim=d + 1)), b
+
+
+def squeeze_rule(interp, op, vals, bdims, params):
+    x, b = vals[0], bdims[0]
+    shape = x.shape
+    n = x.ndim - 1
+    dim = params["dim"]
+    if dim is None:
+        logical = range(n)
+    else:
+        logical = [wrap_dim(d, n) for d in ([dim] if isinstance(dim, int) else dim)]
+        if n == 0:
+            logical = []
+    pdims = sorted({phys(d, b) for d in logical if shape[phys(d, b)] == 1})
+    out = bind(op, (x,), _replace(params, dim=pdims))
+    return out, b - sum(1 for p in pdims if p < b)
+
+
+def transpose_rule(interp, op, vals, bdims, params):
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    d0, d1 = wrap_dim(params["dim0"], n), wrap_dim(params["dim1"], n)
+    if n == 0:
+        p0 = p1 = b
+    else:
+        p0, p1 = phys(d0, b), phys(d1, b)
+    return bind(op, (x,), _replace(params, dim0=p0, dim1=p1)), b
+
+
+def permute_rule(interp, op, vals, bdims, params):
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    dims = params["dims"]
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    if len(dims) != n:
+        raise RuntimeError(f"permute: number of dimensions in the tensor input does not match the "
+                           f"length of the desired ordering of dimensions i.e. input.dim() = {n} is "
+                           f"not equal to len(dims) = {len(dims)}")
+    perm = [b] + [phys(wrap_dim(d, n), b) for d in dims]
+    return bind(op, (x,), _replace(params, dims=perm)), 0
+
+
+# ───────────────────────────── custom rules: linear algebra ─────────────────────────────
+
+def matmul_rule(interp, op, vals, bdims, params):
+    """NumPy matmul rules, batched.
+
+    Fast paths call the op once on the physical tensors when the batch dim
+    already sits in matmul's broadcast (leading) dims. Otherwise: batch dims
+    to the front, 1-D operands promoted to matrices (unsqueeze before), ranks
+    padded so the batch dims line up, one matmul, promoted dims squeezed after.
+    """
+    a, b = vals
+    ba, bb = bdims
+    ra = a.ndim - (ba is not None)
+    rb = b.ndim - (bb is not None)
+    if ra == 0 or rb == 0:
+        raise RuntimeError("both arguments to matmul need to be at least 1D, but they are "
+                           f"{ra}D and {rb}D")
+    if bb is None and ba == 0 and (rb <= ra if ra >= 2 else rb <= 2):
+        return bind(op, (a, b), params), 0
+    if ba is None and bb == 0 and rb >= 2 and ra <= rb:
+        return bind(op, (a, b), params), 0
+    if ba is not None:
+        a = to_front(a, ba)
+    if bb is not None:
+        b = to_front(b, bb)
+    squeeze_dims = []
+    if ra == 1:
+        a = unsqueeze(a, -2)
+        squeeze_dims.append(-2)
+    if rb == 1:
+        b = unsqueeze(b, -1)
+        squeeze_dims.append(-1)
+    rank = max(ra, rb, 2)
+    if ba is not None:
+        a = pad_rank(a, rank)
+    if bb is not None:
+        b = pad_rank(b, rank)
+    out = bind(op, (a, b), params)
+    if squeeze_dims:
+        out = bind(_op_squeeze, (out,), {"dim": squeeze_dims})
+    return out, 0
+
+
+_MATMUL_LIKE = {  # op name -> (logical ranks of the two operands, name used in errors)
+    "mm": ((2, 2), "mm: both arguments must be matrices (2-D)"),
+    "bmm": ((3, 3), "bmm: batch1 and batch2 must be 3-D tensors"),
+    "mv": ((2, 1), "vector + matrix @ vector expected"),
+    "dot": ((1, 1), "1D tensors expected"),
+}
+
+
+def logical_shape(x, bdim) -> tuple:
+    s = tuple(x.shape)
+    return s if bdim is None else s[:bdim] + s[bdim + 1:]
+
+
+def matmul_like_rule(interp, op, vals, bdims, params):
+    """mm / bmm / mv / dot: check the per-sample ranks the op requires, then batch
+    it as the `matmul` it is (one matmul call for the whole batch)."""
+    (ra, rb), what = _MATMUL_LIKE[op.name]
+    sa, sb = logical_shape(vals[0], bdims[0]), logical_shape(vals[1], bdims[1])
+    if len(sa) != ra or len(sb) != rb:
+        raise RuntimeError(f"{op.name}: {what}, got shapes {list(sa)} and {list(sb)} (per sample, "
+                           "inside vmap)")
+    if op.name == "bmm" and sa[0] != sb[0]:
+        raise RuntimeError(f"bmm: batch1 and batch2 must have the same batch size, got shapes "
+                           f"{list(sa)} and {list(sb)}")
+    return matmul_rule(interp, _ops._op_matmul, vals, bdims, {})
+
+
+def outer_rule(interp, op, vals, bdims, params):
+    """outer(a, b) = a[:, None] * b[None, :], batched as a broadcasting mul."""
+    sa, sb = logical_shape(vals[0], bdims[0]), logical_shape(vals[1], bdims[1])
+    if len(sa) != 1 or len(sb) != 1:
+        raise RuntimeError(f"outer: expected 1-D tensors, got shapes {list(sa)} and {list(sb)} "
+                           "(per sample, inside vmap)")
+    a = unsqueeze(to_front(vals[0], bdims[0]) if bdims[0] is not None else vals[0], -1)
+    b = unsqueeze(to_front(vals[1], bdims[1]) if bdims[1] is not None else vals[1], -2)
+    new_bdims = [None if bd is None else 0 for bd in bdims]
+    return broadcast(interp, _ops._op_mul, [a, b], new_bdims, {})
+
+
+# ───────────────────────────── custom rules: indexing ─────────────────────────────
+
+def _key_tuple(indices) -> tuple:
+    return indices if isinstance(indices, tuple) else (indices,)
+
+
+def _index_layout(key: tuple) -> int:
+    """Where NumPy puts the leading (batch) dim when indexing a bdim-0 array with
+    `(slice(None),) + key`: 0, unless the advanced indices are not adjacent —
+    then NumPy moves the broadcast advanced dims to the front and the batch dim
+    comes right after them."""
+    arrays = [k for k in key if isinstance(k, np.ndarray)]
+    if not arrays:
+        return 0
+    positions = [i for i, k in enumerate(key)
+                 if isinstance(k, np.ndarray) or (isinstance(k, int | np.integer) and not isinstance(k, bool))]
+    if positions[-1] - positions[0] + 1 == len(positions):
+        return 0
+    # a boolean mask contributes one dim (its number of True entries)
+    shapes = [(int(k.sum()),) if k.dtype == np.bool_ else k.shape for k in arrays]
+    return len(np.broadcast_shapes(*shapes))
+
+
+def _logical_indexed_rank(shape, key: tuple) -> int:
+    dummy = np.broadcast_to(np.empty((), dtype=np.bool_), tuple(shape))
+    return dummy[key].ndim
+
+
+def index_rule(interp, op, vals, bdims, params):
+    """x[key] with the batch dim moved first and `slice(None)` prepended to the key."""
+    x = to_front(vals[0], bdims[0])
+    key = _key_tuple(params["indices"])
+    new_key = (slice(None),) + key
+    return bind(op, (x,), _replace(params, indices=new_key)), _index_layout(key)
+
+
+def index_backward_rule(interp, op, vals, bdims, params):
+    """Zeros of (B, *shape) with the batched gradient added at `(slice(None),) + key`."""
+    g, b = vals[0], bdims[0]
+    key = _key_tuple(params["indices"])
+    g = movedim(g, b, _index_layout(key))
+    size = g.shape[_index_layout(key)]
+    shape = (size, *tuple(params["shape"]))
+    return bind(op, (g,), _replace(params, shape=shape, indices=(slice(None),) + key)), 0
+
+
+def index_put_rule(interp, op, vals, bdims, params):
+    """A copy of self with values written at the key; self gets a batch dim at 0
+    (expanded if it had none), values are laid out like `self[(slice(None),) + key]`."""
+    self_, values = vals
+    bs, bv = bdims
+    size = batch_size_of(vals, bdims)
+    self_ = materialize(self_, bs, size)
+    key = _key_tuple(params["indices"])
+    where = _index_layout(key)
+    if isinstance(values, Tensor):
+        r = _logical_indexed_rank(self_.shape[1:], key)
+        if bv is not None:
+            values = movedim(pad_rank(to_front(values, bv), r), 0, where)
+        elif where and values.ndim > r - where:
+            values = unsqueeze(reshape(values, (1,) * (r - values.ndim) + tuple(values.shape)), where)
+    return bind(op, (self_, values), _replace(params, indices=(slice(None),) + key)), 0
+
+
+def _dim_rank_fix(x, n):
+    """A logical 0-d operand gets a size-1 dim (physical (B,) -> (B, 1)) so dim 0 exists."""
+    return unsqueeze(x, -1) if n == 0 else x
+
+
+def index_select_rule(interp, op, vals, bdims, params):
+    """index_select along a logical dim. With an unbatched index the op runs as is
+    (dim shifted past the batch dim); with a batched index it becomes a `gather`
+    whose index holds each sample's indices, expanded over the other dims."""
+    x, index = vals
+    bx, bi = bdims
+    n = x.ndim - (bx is not None)
+    d = wrap_dim(params["dim"], n)
+    if bi is None and n > 0:
+        return bind(op, (x, index), _replace(params, dim=phys(d, bx))), bx
+    size = batch_size_of(vals, bdims)
+    idx_shape = logical_shape(index, bi)
+    if len(idx_shape) > 1:
+        raise RuntimeError("index_select(): Index is supposed to be a vector")
+    x = _dim_rank_fix(materialize(x, bx, size), n)
+    idx = reshape(materialize(index, bi, size), (size, -1))
+    p = d + 1
+    view = [size] + [1] * (x.ndim - 1)
+    view[p] = idx.shape[1]
+    full = list(x.shape)
+    full[p] = idx.shape[1]
+    out = bind(_ops._op_gather, (x, expand(reshape(idx, view), full)), {"dim": p})
+    if n == 0:
+        out = reshape(out, (size, *idx_shape))
+    return out, 0
+
+
+def gather_rule(interp, op, vals, bdims, params):
+    """gather: self and index get a batch dim at 0 (expanded when unbatched), dim + 1."""
+    x, index = vals
+    bx, bi = bdims
+    n = x.ndim - (bx is not None)
+    d = wrap_dim(params["dim"], n)
+    size = batch_size_of(vals, bdims)
+    x = _dim_rank_fix(materialize(x, bx, size), n)
+    idx = materialize(index, bi, size)
+    idx_n = idx.ndim - 1
+    idx = _dim_rank_fix(idx, idx_n)
+    out = bind(op, (x, idx), _replace(params, dim=d + 1))
+    if n == 0 and idx_n == 0:
+        out = reshape(out, (size,))
+    return out, 0
+
+
+def scatter_add_rule(interp, op, vals, bdims, params):
+    """scatter_add: every tensor argument gets a batch dim at 0, dim + 1."""
+    x, index, src = vals
+    size = batch_size_of(vals, bdims)
+    n = x.ndim - (bdims[0] is not None)
+    d = wrap_dim(params["dim"], n)
+    x = materialize(x, bdims[0], size)
+    index = materialize(index, bdims[1], size)
+    src = materialize(src, bdims[2], size)
+    if n == 0:
+        x = unsqueeze(x, -1)
+        if index.ndim == 1:
+            index = unsqueeze(index, -1)
+        if src.ndim == 1:
+            src = unsqueeze(src, -1)
+    out = bind(op, (x, index, src), _replace(params, dim=d + 1))
+    if n == 0:
+        out = reshape(out, (size,))
+    return out, 0
+
+
+# ───────────────────────────── custom rules: losses ─────────────────────────────
+
+def decompose(interp, fn, vals, bdims):
+    """Batch an op by running its decomposition `fn` (tensorplay ops) on this level's
+    batched values: each op inside is batched by its own rule. Returns (physical, bdim)."""
+    args = [interp.lift(v, b) for v, b in zip(vals, bdims)]
+    return interp.lower(fn(*args))
+
+
+def class_weights_rule(interp, op, vals, bdims, params):
+    """The per-class loss coefficients Q. The batch dim is folded into the loss's
+    sample dim N (self (B, N, C, ...) -> (B*N, C, ...)); a batched `weight`
+    uses Q(weight) = Q(None) * weight along the class dim."""
+    x, target, weight = vals
+    bx, bt, bw = bdims
+    if bw is not None:
+        def fn(x, target, weight):
+            q = _ops._class_weights(x, target, None, params["ignore_index"], params["label_smoothing"])
+            shape = [1] * q.ndim
+            shape[1 if q.ndim >= 2 else 0] = -1
+            return q * _ops.reshape(weight, shape)
+
+        return decompose(interp, fn, vals, bdims)
+    size = batch_size_of(vals, bdims)
+    x = materialize(x, bx, size)
+    target = materialize(target, bt, size)
+    n = x.ndim - 1
+    if n <= 1:
+        return bind(op, (x, target, weight), params), 0
+    xs = tuple(x.shape)
+    x2 = reshape(x, (size * xs[1], *xs[2:]))
+    ts = tuple(target.shape)
+    t2 = reshape(target, (size * ts[1], *ts[2:]))
+    out = bind(op, (x2, t2, weight), params)
+    return reshape(out, xs), 0
+
+
+def _reduce_loss(per, reduction, denominator):
+    if reduction == "none":
+        return per
+    total = _ops.sum(per)
+    return total if reduction == "sum" else total / denominator
+
+
+def cross_entropy_rule(interp, op, vals, bdims, params):
+    """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
+    from .. import _formula_helpers as H
+
+    def fn(x, target, weight):
+        cdim = 1 if x.ndim >= 2 else 0
+        q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],
+                                                        params["label_smoothing"])
+        per = -_ops.sum(q * _ops.log_softmax(x, cdim), cdim)
+        return _reduce_loss(per, params["reduction"], denom)
+
+    return decompose(interp, fn, vals, bdims)
+
+
+def nll_loss_rule(interp, op, vals, bdims, params):
+    """nll_loss = reduce(-sum(Q * x, class dim)), batched op by op."""
+    def fn(x, target, weight):
+        cdim = 1 if x.ndim >= 2 else 0
+        q = _ops._class_weights(x, target, weight, params["ignore_index"], 0.0)
+        per = -_ops.sum(q * x, cdim)
+        return _reduce_loss(per, params["reduction"], _ops.sum(q))
+
+    return decompose(interp, fn, vals, bdims)
+
+
+def mse_loss_rule(interp, op, vals, bdims, params):
+    """mse_loss = reduce((x - target)^2), batched op by op."""
+    def fn(x, target):
+        diff = x - target
+        return _reduce_loss(diff * diff, params["reduction"], diff.numel())
+
+    return decompose(interp, fn, vals, bdims)
+
+
+# ───────────────────────────── custom rules: randomness ─────────────────────────────
+
+def random(interp, op, vals, bdims, params):
+    """Random ops under vmap (randomness='different' or batched inputs).
+
+    The vmap level has already been checked for 'error'. 'different': every
+    sample must draw its own numbers, so the op draws once for the whole batch
+    — a factory gets the batch size prepended to `size`; an op with tensor
+    inputs gets them with a batch dim (expanded if unbatched). 'same' with
+    batched inputs: each sample draws the same numbers, so the generator is
+    rewound before each sample (a loop: the draw itself must be replayed).
+    """
+    size = interp.batch_size
+    tensor_pos = [i for i, v in enumerate(vals) if isinstance(v, Tensor)]
+    if interp.randomness == "same":
+        if op.name.endswith("_like") and len(tensor_pos) == 1:
+            # only the shape of the input matters: draw once for one (logical) sample
+            i = tensor_pos[0]
+            vals = list(vals)
+            vals[i] = select(vals[i], bdims[i], 0)
+            return bind(op, tuple(vals), params), None
+        return _same_random(interp, op, vals, bdims, params)
+    if not tensor_pos:
+        shape = params.get("size")
+        if shape is None:
+            raise RuntimeError(f"vmap: random op {op.name} (ops.yaml:{op.line}) has no tensor input and "
+                               "no `size` argument; its batching rule cannot add a batch dim")
+        shape = (shape,) if isinstance(shape, int) else tuple(shape)
+        return bind(op, tuple(vals), _replace(params, size=(size, *shape))), 0
+    if all(bdims[i] is None for i in tensor_pos):
+        vals = list(vals)
+        first = tensor_pos[0]
+        vals[first] = materialize(vals[first], None, size)
+        return broadcast(interp, op, vals, [0 if i == first else None for i in range(len(vals))], params)
+    return broadcast(interp, op, vals, bdims, params)
+
+
+def _same_random(interp, op, vals, bdims, params):
+    from .. import _random
+    from ._vmap import stack
+
+    gen = params.get("generator") or _random.default_generator
+    state = gen.get_state()
+    outs = []
+    for i in range(interp.batch_size):
+        gen.set_state(state)
+        args = tuple(select(v, b, i) if b is not None else v for v, b in zip(vals, bdims))
+        outs.append(bind(op, args, params))
+    return stack(outs, 0), 0
+
+
+def select(x, bdim: int, i: int):
+    """Sample `i` of a physical tensor whose batch dim is `bdim`."""
+    return bind(_op_index, (x,), {"indices": (slice(None),) * bdim + (i,)})
+
+
+# The names ops.yaml's `{custom: <name>}` refers to.
+CUSTOM = {
+    "reshape": reshape_rule,
+    "expand": expand_rule,
+    "unsqueeze": unsqueeze_rule,
+    "squeeze": squeeze_rule,
+    "transpose": transpose_rule,
+    "permute": permute_rule,
+    "matmul": matmul_rule,
+    "matmul_like": matmul_like_rule,
+    "outer": outer_rule,
+    "index": index_rule,
+    "index_backward": index_backward_rule,
+    "index_put": index_put_rule,
+    "index_select": index_select_rule,
+    "gather": gather_rule,
+    "scatter_add": scatter_add_rule,
+    "class_weights": class_weights_rule,
+    "cross_entropy": cross_entropy_rule,
+    "nll_loss": nll_loss_rule,
+    "mse_loss": mse_loss_rule,
+    "random": random,
+}

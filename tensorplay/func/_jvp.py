@@ -1,0 +1,255 @@
+"""Forward mode as an interpreter: `jvp`, `linearize` (and `autograd.forward_ad`).
+
+A `DualTensor` of a `JvpInterpreter` level carries a primal (`_inner`) and a
+tangent (`_tangent`), both values one level down. A tensor that is not a dual of
+this level has a *symbolic zero* tangent: `process` never materializes it unless
+the op's rule is `auto_linear` (the op applied to the tangents, where a missing
+tangent becomes zeros). If no argument has a tangent, the op simply runs below
+and its result is returned unwrapped.
+"""
+
+from __future__ import annotations
+
+from .._dispatch import bind
+from .._generated import ops as _ops
+from .._tensor import Tensor
+from ._interpreter import Interpreter, WrappedTensor
+from ._pytree import tree_flatten, tree_unflatten
+
+__all__ = ["DualTensor", "JvpInterpreter", "jvp", "linearize"]
+
+
+class DualTensor(WrappedTensor):
+    """A value at one jvp level: primal `_inner` and tangent `_tangent`."""
+
+    def __init__(self, interp, primal: Tensor, tangent: Tensor):
+        self._interp = interp
+        self._inner = primal
+        self._tangent = tangent
+        self._version = [0]
+
+    @property
+    def _data(self):
+        if not self._interp.active:
+            from ._grad import _escaped
+
+            _escaped(self)
+        return self._inner._data
+
+    def detach(self) -> Tensor:
+        # as in PyTorch forward AD: the detached tensor has no tangent
+        return self._inner.detach()
+
+
+class JvpInterpreter(Interpreter):
+    transform_name = "jvp"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.on_wrap = None  # forward_ad registers created duals, to demote them on exit
+
+    def process(self, op, args: tuple, params: dict):
+        diff = op.differentiable
+        prim = []
+        tans = []
+        any_t = False
+        for i, a in enumerate(args):
+            if getattr(a, "_interp", None) is self:
+                prim.append(a._inner)
+                t = a._tangent if diff[i] else None
+            elif isinstance(a, list | tuple):
+                items, ts = [], []
+                for x in a:
+                    if getattr(x, "_interp", None) is self:
+                        items.append(x._inner)
+                        ts.append(x._tangent if diff[i] else None)
+                    else:
+                        items.append(x)
+                        ts.append(None)
+                prim.append(type(a)(items))
+                t = ts if any(x is not None for x in ts) else None
+            else:
+                prim.append(a)
+                t = None
+            tans.append(t)
+            any_t = any_t or t is not None
+        prim = tuple(prim)
+        result = bind(op, prim, params)
+        if not any_t or op.outputs == "value":
+            return result
+        if op.jvp_kind == "auto_linear":
+            tangent = bind(op, _linear_args(prim, tans, diff), params)
+        else:
+            tangent = op.jvp(tuple(tans), *prim, result, **params)
+        return self._wrap(op, result, tangent)
+
+    def _wrap(self, op, result, tangent):
+        if op.outputs == "tensor":
+            return self.make(result, tangent)
+        if tangent is None:
+            return result
+        outs = [self.make(r, t) for r, t in zip(result, tangent)]
+        if op.outputs == "list":
+            return outs
+        from .._dispatch import _named_tuple
+
+        return _named_tuple(op, tuple(outs))
+
+    def make(self, primal, tangent):
+        if tangent is None or primal._np_dtype.kind != "f":
+            return primal
+        d = DualTensor(self, primal, tangent)
+        if self.on_wrap is not None:
+            self.on_wrap(d)
+        return d
+
+    def process_function(self, cls, args: tuple, kwargs: dict):
+        """A custom `autograd.Function` at this level: the primal output comes from
+        `cls.apply` one level down; the tangent from the user's `jvp(ctx, *tangents)` after
+        `setup_context` (which may `save_for_forward`) ran on the primal values. Missing
+        tangents are passed as zeros (unless `ctx.set_materialize_grads(False)`: None)."""
+        prim = tuple(_primal(a, self) for a in args)
+        tans = tuple(a._tangent if getattr(a, "_interp", None) is self else None for a in args)
+        output = cls.apply(*prim, **kwargs)
+        if all(t is None for t in tans):
+            return output
+        ctx = cls._backward_cls()
+        ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
+        ctx.needs_input_grad = tuple(t is not None for t in tans)
+        cls.setup_context(ctx, prim, output)
+        if ctx.materialize_grads:
+            tans = tuple(_ops.zeros_like(p) if t is None and isinstance(p, Tensor) else t
+                         for p, t in zip(prim, tans))
+        tout = ctx.apply_jvp(*tans)
+        if isinstance(output, tuple):
+            touts = tout if isinstance(tout, tuple) else (tout,)
+            return tuple(self.make(o, t) if isinstance(o, Tensor) else o
+                         for o, t in zip(output, touts))
+        return self.make(output, tout)
+
+    def process_inplace(self, op, args: tuple, params: dict):
+        """In-place on a dual of this level: functional update (views are copies here)."""
+        self_arg = args[0]
+        if getattr(self_arg, "_interp", None) is not self:
+            raise RuntimeError(
+                f"{op.name}_: an in-place operation inside tensorplay.func.jvp would write a value "
+                "with a tangent into a tensor created outside the transform. Pass that tensor in "
+                "as an input, or use the out-of-place op.")
+        out = self.process(op, args, params)
+        if getattr(out, "_interp", None) is self:
+            self_arg._inner, self_arg._tangent = out._inner, out._tangent
+        else:
+            self_arg._inner = out
+            self_arg._tangent = _ops.zeros_like(out)
+        self_arg._version[0] += 1
+        return self_arg
+
+
+def _linear_args(prim, tans, diff) -> tuple:
+    """Arguments for re-running a linear op on the tangents: missing tangents are zeros
+    (Python scalars in tensor positions become 0), non-differentiable args stay primal."""
+    out = []
+    for i, (p, t) in enumerate(zip(prim, tans)):
+        if not diff[i] or p is None:
+            out.append(p)
+        elif isinstance(p, list | tuple):
+            ts = t if t is not None else [None] * len(p)
+            out.append(type(p)(_zero_if_none(x, y) for x, y in zip(p, ts)))
+        else:
+            out.append(_zero_if_none(p, t))
+    return tuple(out)
+
+
+def _zero_if_none(p, t):
+    if t is not None:
+        return t
+    if isinstance(p, Tensor):
+        return _ops.zeros_like(p)
+    return type(p)(0) if isinstance(p, int | float | bool) else p
+
+
+# ---- jvp / linearize ------------------------------------------------------------------------
+def jvp(func, primals, tangents, *, strict: bool = False, has_aux: bool = False):
+    """`(func(*primals), J @ tangents)` in one forward pass, as `torch.func.jvp`.
+
+    `primals` and `tangents` are tuples with the same pytree structure and shapes.
+    Outputs that do not depend on the primals get zero tangents. With
+    `has_aux=True`, `func` returns `(output, aux)` and `jvp` returns
+    `(output, jvp_out, aux)`.
+    """
+    if strict:
+        raise RuntimeError("jvp(f, primals, tangents): strict=True is not supported (nor is it "
+                           "in torch.func)")
+    if not isinstance(primals, tuple):
+        raise RuntimeError("jvp(f, primals, tangents): Expected primals to be a tuple. E.g. it "
+                           "should be valid to call f(*primals).")
+    if not isinstance(tangents, tuple):
+        raise RuntimeError("jvp(f, primals, tangents): Expected tangents to be a tuple with the "
+                           "same structure as primals.")
+    flat_p, spec = tree_flatten(primals)
+    flat_t, tspec = tree_flatten(tangents)
+    if spec != tspec:
+        raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to have the "
+                           f"same python structure. Got primals with structure {spec!r} and "
+                           f"tangents with structure {tspec!r}")
+    for i, (p, t) in enumerate(zip(flat_p, flat_t)):
+        if not isinstance(p, Tensor) or not isinstance(t, Tensor):
+            raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to be "
+                               f"Tensors, got {type(p).__name__} and {type(t).__name__} at leaf {i}")
+        if tuple(p.shape) != tuple(t.shape):
+            raise RuntimeError("jvp(f, primals, tangents): Expected primals and tangents to have "
+                               f"the same shape; got primal of shape {list(p.shape)} and tangent "
+                               f"of shape {list(t.shape)} at leaf {i}")
+        if p._np_dtype.kind != "f":
+            raise RuntimeError("jvp(f, primals, tangents): only floating point primals have "
+                               f"tangents, got dtype {p.dtype} at leaf {i}")
+    interp = JvpInterpreter()
+    with interp:
+        duals = [DualTensor(interp, p, t) for p, t in zip(flat_p, flat_t)]
+        output = func(*tree_unflatten(duals, spec))
+    aux = None
+    if has_aux:
+        if not (isinstance(output, tuple) and len(output) == 2):
+            raise RuntimeError("jvp(f, primals, tangents): output of function f should be a "
+                               "tuple: (output, aux) if has_aux is True")
+        output, aux = output
+        flat_a, aspec = tree_flatten(aux)
+        aux = tree_unflatten([_primal(a, interp) for a in flat_a], aspec)
+    flat_o, ospec = tree_flatten(output)
+    outs, touts = [], []
+    for o in flat_o:
+        if not isinstance(o, Tensor):
+            raise RuntimeError("jvp(f, primals, tangents): Expected f(*primals) to return only "
+                               f"tensors, got {type(o).__name__}")
+        if getattr(o, "_interp", None) is interp:
+            outs.append(o._inner)
+            touts.append(o._tangent)
+        else:
+            outs.append(o)
+            touts.append(_ops.zeros_like(o))
+    result = (tree_unflatten(outs, ospec), tree_unflatten(touts, ospec))
+    return (*result, aux) if has_aux else result
+
+
+def _primal(x, interp):
+    return x._inner if getattr(x, "_interp", None) is interp else x
+
+
+def linearize(func, *primals):
+    """`(func(*primals), jvp_fn)` where `jvp_fn(*tangents)` is the JVP at `primals`.
+
+    Unlike torch.func.linearize (which traces the linear part once), `jvp_fn` re-runs
+    `jvp(func, primals, tangents)` on every call: same results, the cost of a forward
+    pass each time. The output is computed once, up front.
+    """
+    spec = tree_flatten(primals)[1]
+    output = func(*primals)
+
+    def jvp_fn(*tangents):
+        tspec = tree_flatten(tangents)[1]
+        if tspec != spec:
+            raise RuntimeError("linearize: jvp_fn(*tangents): expected tangents with the same "
+                               f"structure as the primals {spec!r}, got {tspec!r}")
+        return jvp(func, primals, tangents)[1]
+
+    return output, jvp_fn
