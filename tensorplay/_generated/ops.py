@@ -24,6 +24,7 @@ from ..autograd.graph import OpNode
 
 
 
+# --8<-- [start:conv2d]
 # ── conv2d ────────────────────────────────────────────────────── ops.yaml:62
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
@@ -102,8 +103,10 @@ def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
     return (_bind if _stack else _call_base)(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d.__tensor_params__ = ('input', 'weight', 'bias')
+# --8<-- [end:conv2d]
 
 
+# --8<-- [start:conv2d_backward_input]
 # ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:87
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
@@ -179,8 +182,10 @@ def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dila
     return (_bind if _stack else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
+# --8<-- [end:conv2d_backward_input]
 
 
+# --8<-- [start:conv2d_backward_weight]
 # ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:108
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
@@ -256,8 +261,10 @@ def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dil
     return (_bind if _stack else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
+# --8<-- [end:conv2d_backward_weight]
 
 
+# --8<-- [start:max_pool2d]
 # ── max_pool2d ────────────────────────────────────────────────── ops.yaml:128
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -330,8 +337,10 @@ def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode
     return (_bind if _stack else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d.__tensor_params__ = ('input',)
+# --8<-- [end:max_pool2d]
 
 
+# --8<-- [start:max_pool2d_backward]
 # ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:149
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -406,8 +415,10 @@ def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0,
     return (_bind if _stack else _call_base)(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
+# --8<-- [end:max_pool2d_backward]
 
 
+# --8<-- [start:_max_pool2d_gather]
 # ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:168
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -482,8 +493,10 @@ def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilat
     return (_bind if _stack else _call_base)(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 _max_pool2d_gather.__tensor_params__ = ('source', 'input')
+# --8<-- [end:_max_pool2d_gather]
 
 
+# --8<-- [start:avg_pool2d]
 # ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:187
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
@@ -544,8 +557,10 @@ def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, coun
     return (_bind if _stack else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 
 avg_pool2d.__tensor_params__ = ('input',)
+# --8<-- [end:avg_pool2d]
 
 
+# --8<-- [start:native_dropout]
 # ── native_dropout ────────────────────────────────────────────── ops.yaml:208
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
@@ -609,8 +624,10 @@ def native_dropout(input, p, train):
     return (_bind if _stack else _call_base)(_op_native_dropout, (input,), {'p': p, 'train': train})
 
 native_dropout.__tensor_params__ = ('input',)
+# --8<-- [end:native_dropout]
 
 
+# --8<-- [start:batch_norm]
 # ── batch_norm ────────────────────────────────────────────────── ops.yaml:228
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
@@ -689,8 +706,10 @@ def batch_norm(input, running_mean, running_var, weight=None, bias=None, trainin
     return (_bind if _stack else _call_base)(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
 
 batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight', 'bias')
+# --8<-- [end:batch_norm]
 
 
+# --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:257
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
@@ -765,8 +784,10 @@ def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
     return (_bind if _stack else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
 
 layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
+# --8<-- [end:layer_norm]
 
 
+# --8<-- [start:embedding]
 # ── embedding ─────────────────────────────────────────────────── ops.yaml:281
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
@@ -833,8 +854,10 @@ def embedding(input, weight, padding_idx=None):
     return (_bind if _stack else _call_base)(_op_embedding, (input, weight), {'padding_idx': padding_idx})
 
 embedding.__tensor_params__ = ('input', 'weight')
+# --8<-- [end:embedding]
 
 
+# --8<-- [start:binary_cross_entropy]
 # ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:302
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
@@ -906,8 +929,10 @@ def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
     return (_bind if _stack else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
 
 binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:binary_cross_entropy]
 
 
+# --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:329
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -981,8 +1006,10 @@ def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='m
     return (_bind if _stack else _call_base)(_op_binary_cross_entropy_with_logits, (input, target, weight, pos_weight), {'reduction': reduction})
 
 binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
+# --8<-- [end:binary_cross_entropy_with_logits]
 
 
+# --8<-- [start:l1_loss]
 # ── l1_loss ───────────────────────────────────────────────────── ops.yaml:356
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1052,8 +1079,10 @@ def l1_loss(input, target, *, reduction='mean'):
     return (_bind if _stack else _call_base)(_op_l1_loss, (input, target), {'reduction': reduction})
 
 l1_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:l1_loss]
 
 
+# --8<-- [start:l1_loss_backward]
 # ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:377
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
@@ -1122,8 +1151,10 @@ def l1_loss_backward(grad_output, input, target, *, reduction='mean'):
     return (_bind if _stack else _call_base)(_op_l1_loss_backward, (grad_output, input, target), {'reduction': reduction})
 
 l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
+# --8<-- [end:l1_loss_backward]
 
 
+# --8<-- [start:pad]
 # ── pad ───────────────────────────────────────────────────────── ops.yaml:398
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
@@ -1188,8 +1219,10 @@ def pad(input, pad, mode='constant', value=None):
     return (_bind if _stack else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 
 pad.__tensor_params__ = ('input',)
+# --8<-- [end:pad]
 
 
+# --8<-- [start:neg]
 # ── neg ───────────────────────────────────────────────────────── ops.yaml:421
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
@@ -1248,8 +1281,10 @@ neg.__tensor_params__ = ('input',)
 def _neg_inplace(self):
     return _inplace(_op_neg, (self,), {})
 
+# --8<-- [end:neg]
 
 
+# --8<-- [start:exp]
 # ── exp ───────────────────────────────────────────────────────── ops.yaml:434
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
@@ -1316,8 +1351,10 @@ exp.__tensor_params__ = ('input',)
 def _exp_inplace(self):
     return _inplace(_op_exp, (self,), {})
 
+# --8<-- [end:exp]
 
 
+# --8<-- [start:log]
 # ── log ───────────────────────────────────────────────────────── ops.yaml:447
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
@@ -1384,9 +1421,11 @@ log.__tensor_params__ = ('input',)
 def _log_inplace(self):
     return _inplace(_op_log, (self,), {})
 
+# --8<-- [end:log]
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:460
+# --8<-- [start:sin]
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:461
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1411,7 +1450,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:460)."""
+    """Backward of `sin` (ops.yaml:461)."""
 
     return_names = ('result',)
 
@@ -1419,7 +1458,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=460,
+    line=461,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1452,9 +1491,11 @@ sin.__tensor_params__ = ('input',)
 def _sin_inplace(self):
     return _inplace(_op_sin, (self,), {})
 
+# --8<-- [end:sin]
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:472
+# --8<-- [start:cos]
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:474
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1479,7 +1520,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:472)."""
+    """Backward of `cos` (ops.yaml:474)."""
 
     return_names = ('result',)
 
@@ -1487,7 +1528,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=472,
+    line=474,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1520,9 +1561,11 @@ cos.__tensor_params__ = ('input',)
 def _cos_inplace(self):
     return _inplace(_op_cos, (self,), {})
 
+# --8<-- [end:cos]
 
 
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:484
+# --8<-- [start:abs]
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:486
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1547,7 +1590,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:484)."""
+    """Backward of `abs` (ops.yaml:486)."""
 
     return_names = ('result',)
 
@@ -1555,7 +1598,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=484,
+    line=486,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1588,9 +1631,11 @@ abs.__tensor_params__ = ('input',)
 def _abs_inplace(self):
     return _inplace(_op_abs, (self,), {})
 
+# --8<-- [end:abs]
 
 
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:499
+# --8<-- [start:sign]
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:501
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1615,7 +1660,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:499)."""
+    """Backward of `sign` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1623,7 +1668,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=499,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1656,9 +1701,11 @@ sign.__tensor_params__ = ('input',)
 def _sign_inplace(self):
     return _inplace(_op_sign, (self,), {})
 
+# --8<-- [end:sign]
 
 
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:513
+# --8<-- [start:expm1]
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:515
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1683,7 +1730,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:513)."""
+    """Backward of `expm1` (ops.yaml:515)."""
 
     return_names = ('result',)
 
@@ -1691,7 +1738,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=513,
+    line=515,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1724,9 +1771,11 @@ expm1.__tensor_params__ = ('input',)
 def _expm1_inplace(self):
     return _inplace(_op_expm1, (self,), {})
 
+# --8<-- [end:expm1]
 
 
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:526
+# --8<-- [start:log1p]
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:528
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1751,7 +1800,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:526)."""
+    """Backward of `log1p` (ops.yaml:528)."""
 
     return_names = ('result',)
 
@@ -1759,7 +1808,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=526,
+    line=528,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1792,9 +1841,11 @@ log1p.__tensor_params__ = ('input',)
 def _log1p_inplace(self):
     return _inplace(_op_log1p, (self,), {})
 
+# --8<-- [end:log1p]
 
 
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:539
+# --8<-- [start:log2]
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:541
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1819,7 +1870,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:539)."""
+    """Backward of `log2` (ops.yaml:541)."""
 
     return_names = ('result',)
 
@@ -1827,7 +1878,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=539,
+    line=541,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1860,9 +1911,11 @@ log2.__tensor_params__ = ('input',)
 def _log2_inplace(self):
     return _inplace(_op_log2, (self,), {})
 
+# --8<-- [end:log2]
 
 
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:552
+# --8<-- [start:log10]
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:554
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1887,7 +1940,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:552)."""
+    """Backward of `log10` (ops.yaml:554)."""
 
     return_names = ('result',)
 
@@ -1895,7 +1948,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=552,
+    line=554,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1928,9 +1981,11 @@ log10.__tensor_params__ = ('input',)
 def _log10_inplace(self):
     return _inplace(_op_log10, (self,), {})
 
+# --8<-- [end:log10]
 
 
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:565
+# --8<-- [start:sqrt]
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:567
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -1955,7 +2010,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:565)."""
+    """Backward of `sqrt` (ops.yaml:567)."""
 
     return_names = ('result',)
 
@@ -1963,7 +2018,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=565,
+    line=567,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1996,9 +2051,11 @@ sqrt.__tensor_params__ = ('input',)
 def _sqrt_inplace(self):
     return _inplace(_op_sqrt, (self,), {})
 
+# --8<-- [end:sqrt]
 
 
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:578
+# --8<-- [start:rsqrt]
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:580
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2023,7 +2080,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:578)."""
+    """Backward of `rsqrt` (ops.yaml:580)."""
 
     return_names = ('result',)
 
@@ -2031,7 +2088,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=578,
+    line=580,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2064,9 +2121,11 @@ rsqrt.__tensor_params__ = ('input',)
 def _rsqrt_inplace(self):
     return _inplace(_op_rsqrt, (self,), {})
 
+# --8<-- [end:rsqrt]
 
 
-# ── square ────────────────────────────────────────────────────── ops.yaml:591
+# --8<-- [start:square]
+# ── square ────────────────────────────────────────────────────── ops.yaml:593
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2091,7 +2150,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:591)."""
+    """Backward of `square` (ops.yaml:593)."""
 
     return_names = ('result',)
 
@@ -2099,7 +2158,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=591,
+    line=593,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2132,9 +2191,11 @@ square.__tensor_params__ = ('input',)
 def _square_inplace(self):
     return _inplace(_op_square, (self,), {})
 
+# --8<-- [end:square]
 
 
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:603
+# --8<-- [start:reciprocal]
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:605
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2159,7 +2220,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:603)."""
+    """Backward of `reciprocal` (ops.yaml:605)."""
 
     return_names = ('result',)
 
@@ -2167,7 +2228,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=603,
+    line=605,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2200,9 +2261,11 @@ reciprocal.__tensor_params__ = ('input',)
 def _reciprocal_inplace(self):
     return _inplace(_op_reciprocal, (self,), {})
 
+# --8<-- [end:reciprocal]
 
 
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:616
+# --8<-- [start:tan]
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:618
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2227,7 +2290,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:616)."""
+    """Backward of `tan` (ops.yaml:618)."""
 
     return_names = ('result',)
 
@@ -2235,7 +2298,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=616,
+    line=618,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2268,9 +2331,11 @@ tan.__tensor_params__ = ('input',)
 def _tan_inplace(self):
     return _inplace(_op_tan, (self,), {})
 
+# --8<-- [end:tan]
 
 
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:628
+# --8<-- [start:asin]
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:630
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2295,7 +2360,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:628)."""
+    """Backward of `asin` (ops.yaml:630)."""
 
     return_names = ('result',)
 
@@ -2303,7 +2368,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=628,
+    line=630,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2336,9 +2401,11 @@ asin.__tensor_params__ = ('input',)
 def _asin_inplace(self):
     return _inplace(_op_asin, (self,), {})
 
+# --8<-- [end:asin]
 
 
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:641
+# --8<-- [start:acos]
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:643
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2363,7 +2430,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:641)."""
+    """Backward of `acos` (ops.yaml:643)."""
 
     return_names = ('result',)
 
@@ -2371,7 +2438,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=641,
+    line=643,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2404,9 +2471,11 @@ acos.__tensor_params__ = ('input',)
 def _acos_inplace(self):
     return _inplace(_op_acos, (self,), {})
 
+# --8<-- [end:acos]
 
 
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:654
+# --8<-- [start:atan]
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:656
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2431,7 +2500,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:654)."""
+    """Backward of `atan` (ops.yaml:656)."""
 
     return_names = ('result',)
 
@@ -2439,7 +2508,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=654,
+    line=656,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2472,9 +2541,11 @@ atan.__tensor_params__ = ('input',)
 def _atan_inplace(self):
     return _inplace(_op_atan, (self,), {})
 
+# --8<-- [end:atan]
 
 
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:666
+# --8<-- [start:sinh]
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:668
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2499,7 +2570,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:666)."""
+    """Backward of `sinh` (ops.yaml:668)."""
 
     return_names = ('result',)
 
@@ -2507,7 +2578,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=666,
+    line=668,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2540,9 +2611,11 @@ sinh.__tensor_params__ = ('input',)
 def _sinh_inplace(self):
     return _inplace(_op_sinh, (self,), {})
 
+# --8<-- [end:sinh]
 
 
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:679
+# --8<-- [start:cosh]
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:681
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2567,7 +2640,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:679)."""
+    """Backward of `cosh` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -2575,7 +2648,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=679,
+    line=681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2608,9 +2681,11 @@ cosh.__tensor_params__ = ('input',)
 def _cosh_inplace(self):
     return _inplace(_op_cosh, (self,), {})
 
+# --8<-- [end:cosh]
 
 
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:692
+# --8<-- [start:tanh]
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:694
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2635,7 +2710,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:692)."""
+    """Backward of `tanh` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2643,7 +2718,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=692,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2676,9 +2751,11 @@ tanh.__tensor_params__ = ('input',)
 def _tanh_inplace(self):
     return _inplace(_op_tanh, (self,), {})
 
+# --8<-- [end:tanh]
 
 
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:704
+# --8<-- [start:sigmoid]
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:706
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2703,7 +2780,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:704)."""
+    """Backward of `sigmoid` (ops.yaml:706)."""
 
     return_names = ('result',)
 
@@ -2711,7 +2788,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=704,
+    line=706,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2744,9 +2821,11 @@ sigmoid.__tensor_params__ = ('input',)
 def _sigmoid_inplace(self):
     return _inplace(_op_sigmoid, (self,), {})
 
+# --8<-- [end:sigmoid]
 
 
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:719
+# --8<-- [start:relu]
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:721
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -2771,7 +2850,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:719)."""
+    """Backward of `relu` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -2779,7 +2858,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=719,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2812,9 +2891,11 @@ relu.__tensor_params__ = ('input',)
 def _relu_inplace(self):
     return _inplace(_op_relu, (self,), {})
 
+# --8<-- [end:relu]
 
 
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:733
+# --8<-- [start:gelu]
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:735
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -2841,7 +2922,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:733)."""
+    """Backward of `gelu` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2849,7 +2930,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=733,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2882,9 +2963,11 @@ gelu.__tensor_params__ = ('input',)
 def _gelu_inplace(self, *, approximate='none'):
     return _inplace(_op_gelu, (self,), {'approximate': approximate})
 
+# --8<-- [end:gelu]
 
 
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:748
+# --8<-- [start:silu]
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:750
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -2909,7 +2992,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:748)."""
+    """Backward of `silu` (ops.yaml:750)."""
 
     return_names = ('result',)
 
@@ -2917,7 +3000,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=748,
+    line=750,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2950,9 +3033,11 @@ silu.__tensor_params__ = ('input',)
 def _silu_inplace(self):
     return _inplace(_op_silu, (self,), {})
 
+# --8<-- [end:silu]
 
 
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:762
+# --8<-- [start:softplus]
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:764
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -2981,7 +3066,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:762)."""
+    """Backward of `softplus` (ops.yaml:764)."""
 
     return_names = ('result',)
 
@@ -2989,7 +3074,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=762,
+    line=764,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3022,9 +3107,11 @@ softplus.__tensor_params__ = ('input',)
 def _softplus_inplace(self, beta=1, threshold=20):
     return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
 
+# --8<-- [end:softplus]
 
 
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:783
+# --8<-- [start:leaky_relu]
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:785
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3051,7 +3138,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:783)."""
+    """Backward of `leaky_relu` (ops.yaml:785)."""
 
     return_names = ('result',)
 
@@ -3059,7 +3146,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=783,
+    line=785,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3092,9 +3179,11 @@ leaky_relu.__tensor_params__ = ('input',)
 def _leaky_relu_inplace(self, negative_slope=0.01):
     return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
 
+# --8<-- [end:leaky_relu]
 
 
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:797
+# --8<-- [start:elu]
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:799
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3121,7 +3210,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:797)."""
+    """Backward of `elu` (ops.yaml:799)."""
 
     return_names = ('result',)
 
@@ -3129,7 +3218,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=797,
+    line=799,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3162,9 +3251,11 @@ elu.__tensor_params__ = ('input',)
 def _elu_inplace(self, alpha=1.0):
     return _inplace(_op_elu, (self,), {'alpha': alpha})
 
+# --8<-- [end:elu]
 
 
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:811
+# --8<-- [start:erf]
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:813
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3189,7 +3280,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:811)."""
+    """Backward of `erf` (ops.yaml:813)."""
 
     return_names = ('result',)
 
@@ -3197,7 +3288,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=811,
+    line=813,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3230,9 +3321,11 @@ erf.__tensor_params__ = ('input',)
 def _erf_inplace(self):
     return _inplace(_op_erf, (self,), {})
 
+# --8<-- [end:erf]
 
 
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:825
+# --8<-- [start:floor]
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:827
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3257,7 +3350,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:825)."""
+    """Backward of `floor` (ops.yaml:827)."""
 
     return_names = ('result',)
 
@@ -3265,7 +3358,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=825,
+    line=827,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3298,9 +3391,11 @@ floor.__tensor_params__ = ('input',)
 def _floor_inplace(self):
     return _inplace(_op_floor, (self,), {})
 
+# --8<-- [end:floor]
 
 
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:839
+# --8<-- [start:ceil]
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:841
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3325,7 +3420,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:839)."""
+    """Backward of `ceil` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -3333,7 +3428,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=839,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3366,9 +3461,11 @@ ceil.__tensor_params__ = ('input',)
 def _ceil_inplace(self):
     return _inplace(_op_ceil, (self,), {})
 
+# --8<-- [end:ceil]
 
 
-# ── round ─────────────────────────────────────────────────────── ops.yaml:853
+# --8<-- [start:round]
+# ── round ─────────────────────────────────────────────────────── ops.yaml:855
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3393,7 +3490,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:853)."""
+    """Backward of `round` (ops.yaml:855)."""
 
     return_names = ('result',)
 
@@ -3401,7 +3498,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=853,
+    line=855,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3434,9 +3531,11 @@ round.__tensor_params__ = ('input',)
 def _round_inplace(self, *, decimals=0):
     return _inplace(_op_round, (self,), {'decimals': decimals})
 
+# --8<-- [end:round]
 
 
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:869
+# --8<-- [start:trunc]
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:871
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3461,7 +3560,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:869)."""
+    """Backward of `trunc` (ops.yaml:871)."""
 
     return_names = ('result',)
 
@@ -3469,7 +3568,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=869,
+    line=871,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3502,9 +3601,11 @@ trunc.__tensor_params__ = ('input',)
 def _trunc_inplace(self):
     return _inplace(_op_trunc, (self,), {})
 
+# --8<-- [end:trunc]
 
 
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:883
+# --8<-- [start:clamp]
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:885
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3533,7 +3634,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:883)."""
+    """Backward of `clamp` (ops.yaml:885)."""
 
     return_names = ('result',)
 
@@ -3541,7 +3642,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=883,
+    line=885,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3574,9 +3675,11 @@ clamp.__tensor_params__ = ('input',)
 def _clamp_inplace(self, min=None, max=None):
     return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
 
+# --8<-- [end:clamp]
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:906
+# --8<-- [start:add]
+# ── add ───────────────────────────────────────────────────────── ops.yaml:908
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3596,7 +3699,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:906)."""
+    """Backward of `add` (ops.yaml:908)."""
 
     return_names = ('result',)
 
@@ -3604,7 +3707,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=906,
+    line=908,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3637,9 +3740,11 @@ add.__tensor_params__ = ('input', 'other')
 def _add_inplace(self, other, *, alpha=1):
     return _inplace(_op_add, (self, other), {'alpha': alpha})
 
+# --8<-- [end:add]
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:929
+# --8<-- [start:sub]
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:931
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3659,7 +3764,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:929)."""
+    """Backward of `sub` (ops.yaml:931)."""
 
     return_names = ('result',)
 
@@ -3667,7 +3772,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=929,
+    line=931,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3700,9 +3805,11 @@ sub.__tensor_params__ = ('input', 'other')
 def _sub_inplace(self, other, *, alpha=1):
     return _inplace(_op_sub, (self, other), {'alpha': alpha})
 
+# --8<-- [end:sub]
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:949
+# --8<-- [start:mul]
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:951
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -3732,7 +3839,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:949)."""
+    """Backward of `mul` (ops.yaml:951)."""
 
     return_names = ('result',)
 
@@ -3740,7 +3847,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=949,
+    line=951,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3773,9 +3880,11 @@ mul.__tensor_params__ = ('input', 'other')
 def _mul_inplace(self, other):
     return _inplace(_op_mul, (self, other), {})
 
+# --8<-- [end:mul]
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:973
+# --8<-- [start:div]
+# ── div ───────────────────────────────────────────────────────── ops.yaml:975
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -3805,7 +3914,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:973)."""
+    """Backward of `div` (ops.yaml:975)."""
 
     return_names = ('result',)
 
@@ -3813,7 +3922,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=973,
+    line=975,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -3846,9 +3955,11 @@ div.__tensor_params__ = ('input', 'other')
 def _div_inplace(self, other):
     return _inplace(_op_div, (self, other), {})
 
+# --8<-- [end:div]
 
 
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:997
+# --8<-- [start:pow]
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:999
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -3878,7 +3989,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:997)."""
+    """Backward of `pow` (ops.yaml:999)."""
 
     return_names = ('result',)
 
@@ -3886,7 +3997,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=997,
+    line=999,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -3919,9 +4030,11 @@ pow.__tensor_params__ = ('input', 'exponent')
 def _pow_inplace(self, exponent):
     return _inplace(_op_pow, (self, exponent), {})
 
+# --8<-- [end:pow]
 
 
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1031
+# --8<-- [start:maximum]
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1033
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -3951,7 +4064,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1031)."""
+    """Backward of `maximum` (ops.yaml:1033)."""
 
     return_names = ('result',)
 
@@ -3959,7 +4072,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1031,
+    line=1033,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3988,9 +4101,11 @@ def maximum(input, other):
     return (_bind if _stack else _call_base)(_op_maximum, (input, other), {})
 
 maximum.__tensor_params__ = ('input', 'other')
+# --8<-- [end:maximum]
 
 
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1055
+# --8<-- [start:minimum]
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1057
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4020,7 +4135,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1055)."""
+    """Backward of `minimum` (ops.yaml:1057)."""
 
     return_names = ('result',)
 
@@ -4028,7 +4143,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1055,
+    line=1057,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4057,9 +4172,11 @@ def minimum(input, other):
     return (_bind if _stack else _call_base)(_op_minimum, (input, other), {})
 
 minimum.__tensor_params__ = ('input', 'other')
+# --8<-- [end:minimum]
 
 
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1078
+# --8<-- [start:atan2]
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1080
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4089,7 +4206,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1078)."""
+    """Backward of `atan2` (ops.yaml:1080)."""
 
     return_names = ('result',)
 
@@ -4097,7 +4214,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1078,
+    line=1080,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4130,9 +4247,11 @@ atan2.__tensor_params__ = ('input', 'other')
 def _atan2_inplace(self, other):
     return _inplace(_op_atan2, (self, other), {})
 
+# --8<-- [end:atan2]
 
 
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1102
+# --8<-- [start:remainder]
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1104
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4162,7 +4281,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1102)."""
+    """Backward of `remainder` (ops.yaml:1104)."""
 
     return_names = ('result',)
 
@@ -4170,7 +4289,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1102,
+    line=1104,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4203,9 +4322,11 @@ remainder.__tensor_params__ = ('input', 'other')
 def _remainder_inplace(self, other):
     return _inplace(_op_remainder, (self, other), {})
 
+# --8<-- [end:remainder]
 
 
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1133
+# --8<-- [start:floor_divide]
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1135
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4216,7 +4337,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1133)."""
+    """Backward of `floor_divide` (ops.yaml:1135)."""
 
     return_names = ('result',)
 
@@ -4224,7 +4345,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1133,
+    line=1135,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4257,9 +4378,11 @@ floor_divide.__tensor_params__ = ('input', 'other')
 def _floor_divide_inplace(self, other):
     return _inplace(_op_floor_divide, (self, other), {})
 
+# --8<-- [end:floor_divide]
 
 
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1158
+# --8<-- [start:eq]
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1160
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4270,7 +4393,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1158)."""
+    """Backward of `eq` (ops.yaml:1160)."""
 
     return_names = ('result',)
 
@@ -4278,7 +4401,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1158,
+    line=1160,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4307,9 +4430,11 @@ def eq(input, other):
     return (_bind if _stack else _call_base)(_op_eq, (input, other), {})
 
 eq.__tensor_params__ = ('input', 'other')
+# --8<-- [end:eq]
 
 
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1177
+# --8<-- [start:ne]
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1179
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4320,7 +4445,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1177)."""
+    """Backward of `ne` (ops.yaml:1179)."""
 
     return_names = ('result',)
 
@@ -4328,7 +4453,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1177,
+    line=1179,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4357,9 +4482,11 @@ def ne(input, other):
     return (_bind if _stack else _call_base)(_op_ne, (input, other), {})
 
 ne.__tensor_params__ = ('input', 'other')
+# --8<-- [end:ne]
 
 
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1194
+# --8<-- [start:lt]
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1196
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4370,7 +4497,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1194)."""
+    """Backward of `lt` (ops.yaml:1196)."""
 
     return_names = ('result',)
 
@@ -4378,7 +4505,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1194,
+    line=1196,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4407,9 +4534,11 @@ def lt(input, other):
     return (_bind if _stack else _call_base)(_op_lt, (input, other), {})
 
 lt.__tensor_params__ = ('input', 'other')
+# --8<-- [end:lt]
 
 
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1213
+# --8<-- [start:le]
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1215
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4420,7 +4549,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1213)."""
+    """Backward of `le` (ops.yaml:1215)."""
 
     return_names = ('result',)
 
@@ -4428,7 +4557,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1213,
+    line=1215,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4457,9 +4586,11 @@ def le(input, other):
     return (_bind if _stack else _call_base)(_op_le, (input, other), {})
 
 le.__tensor_params__ = ('input', 'other')
+# --8<-- [end:le]
 
 
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1230
+# --8<-- [start:gt]
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1232
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4470,7 +4601,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1230)."""
+    """Backward of `gt` (ops.yaml:1232)."""
 
     return_names = ('result',)
 
@@ -4478,7 +4609,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1230,
+    line=1232,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4507,9 +4638,11 @@ def gt(input, other):
     return (_bind if _stack else _call_base)(_op_gt, (input, other), {})
 
 gt.__tensor_params__ = ('input', 'other')
+# --8<-- [end:gt]
 
 
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1248
+# --8<-- [start:ge]
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1250
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4520,7 +4653,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1248)."""
+    """Backward of `ge` (ops.yaml:1250)."""
 
     return_names = ('result',)
 
@@ -4528,7 +4661,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1248,
+    line=1250,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4557,9 +4690,11 @@ def ge(input, other):
     return (_bind if _stack else _call_base)(_op_ge, (input, other), {})
 
 ge.__tensor_params__ = ('input', 'other')
+# --8<-- [end:ge]
 
 
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1265
+# --8<-- [start:logical_and]
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1267
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4570,7 +4705,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1265)."""
+    """Backward of `logical_and` (ops.yaml:1267)."""
 
     return_names = ('result',)
 
@@ -4578,7 +4713,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1265,
+    line=1267,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4611,9 +4746,11 @@ logical_and.__tensor_params__ = ('input', 'other')
 def _logical_and_inplace(self, other):
     return _inplace(_op_logical_and, (self, other), {})
 
+# --8<-- [end:logical_and]
 
 
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1283
+# --8<-- [start:logical_or]
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1285
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4624,7 +4761,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1283)."""
+    """Backward of `logical_or` (ops.yaml:1285)."""
 
     return_names = ('result',)
 
@@ -4632,7 +4769,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1283,
+    line=1285,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4665,9 +4802,11 @@ logical_or.__tensor_params__ = ('input', 'other')
 def _logical_or_inplace(self, other):
     return _inplace(_op_logical_or, (self, other), {})
 
+# --8<-- [end:logical_or]
 
 
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1300
+# --8<-- [start:logical_xor]
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1302
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4678,7 +4817,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1300)."""
+    """Backward of `logical_xor` (ops.yaml:1302)."""
 
     return_names = ('result',)
 
@@ -4686,7 +4825,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1300,
+    line=1302,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4719,9 +4858,11 @@ logical_xor.__tensor_params__ = ('input', 'other')
 def _logical_xor_inplace(self, other):
     return _inplace(_op_logical_xor, (self, other), {})
 
+# --8<-- [end:logical_xor]
 
 
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1316
+# --8<-- [start:logical_not]
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1318
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4731,7 +4872,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1316)."""
+    """Backward of `logical_not` (ops.yaml:1318)."""
 
     return_names = ('result',)
 
@@ -4739,7 +4880,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1316,
+    line=1318,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4772,9 +4913,11 @@ logical_not.__tensor_params__ = ('input',)
 def _logical_not_inplace(self):
     return _inplace(_op_logical_not, (self,), {})
 
+# --8<-- [end:logical_not]
 
 
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1333
+# --8<-- [start:where]
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1335
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -4806,7 +4949,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1333)."""
+    """Backward of `where` (ops.yaml:1335)."""
 
     return_names = ('result',)
 
@@ -4814,7 +4957,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1333,
+    line=1335,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4848,9 +4991,11 @@ def _where_method(self, condition, other):
     """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
     return where(condition, self, other)
 
+# --8<-- [end:where]
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1364
+# --8<-- [start:sum]
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1366
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4869,7 +5014,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1364)."""
+    """Backward of `sum` (ops.yaml:1366)."""
 
     return_names = ('result',)
 
@@ -4877,7 +5022,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1364,
+    line=1366,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -4906,9 +5051,11 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
     return (_bind if _stack else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
+# --8<-- [end:sum]
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1382
+# --8<-- [start:mean]
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1384
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4927,7 +5074,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1382)."""
+    """Backward of `mean` (ops.yaml:1384)."""
 
     return_names = ('result',)
 
@@ -4935,7 +5082,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1382,
+    line=1384,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4964,9 +5111,11 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
     return (_bind if _stack else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
+# --8<-- [end:mean]
 
 
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1399
+# --8<-- [start:prod]
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1401
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -4995,7 +5144,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1399)."""
+    """Backward of `prod` (ops.yaml:1401)."""
 
     return_names = ('result',)
 
@@ -5003,7 +5152,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1399,
+    line=1401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5032,9 +5181,11 @@ def prod(input, dim=None, keepdim=False, *, dtype=None):
     return (_bind if _stack else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 prod.__tensor_params__ = ('input',)
+# --8<-- [end:prod]
 
 
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1422
+# --8<-- [start:amax]
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1424
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5063,7 +5214,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1422)."""
+    """Backward of `amax` (ops.yaml:1424)."""
 
     return_names = ('result',)
 
@@ -5071,7 +5222,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1422,
+    line=1424,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5100,9 +5251,11 @@ def amax(input, dim=(), keepdim=False):
     return (_bind if _stack else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amax.__tensor_params__ = ('input',)
+# --8<-- [end:amax]
 
 
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1440
+# --8<-- [start:amin]
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1442
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5131,7 +5284,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1440)."""
+    """Backward of `amin` (ops.yaml:1442)."""
 
     return_names = ('result',)
 
@@ -5139,7 +5292,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1440,
+    line=1442,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5168,9 +5321,11 @@ def amin(input, dim=(), keepdim=False):
     return (_bind if _stack else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amin.__tensor_params__ = ('input',)
+# --8<-- [end:amin]
 
 
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1456
+# --8<-- [start:max]
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1458
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5195,7 +5350,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1456)."""
+    """Backward of `max` (ops.yaml:1458)."""
 
     return_names = ('result',)
 
@@ -5203,7 +5358,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1456,
+    line=1458,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5232,9 +5387,11 @@ def _overload_max(input):
     return (_bind if _stack else _call_base)(_op_max, (input,), {})
 
 _overload_max.__tensor_params__ = ('input',)
+# --8<-- [end:max]
 
 
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1469
+# --8<-- [start:max_dim]
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1471
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5263,7 +5420,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1469)."""
+    """Backward of `max.dim` (ops.yaml:1471)."""
 
     return_names = ('values', 'indices')
 
@@ -5271,7 +5428,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1469,
+    line=1471,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5300,9 +5457,11 @@ def _overload_max_dim(input, dim, keepdim=False):
     return (_bind if _stack else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_max_dim.__tensor_params__ = ('input',)
+# --8<-- [end:max_dim]
 
 
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1486
+# --8<-- [start:max_other]
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1488
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5332,7 +5491,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1486)."""
+    """Backward of `max.other` (ops.yaml:1488)."""
 
     return_names = ('result',)
 
@@ -5340,7 +5499,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1486,
+    line=1488,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5369,9 +5528,11 @@ def _overload_max_other(input, other):
     return (_bind if _stack else _call_base)(_op_max_other, (input, other), {})
 
 _overload_max_other.__tensor_params__ = ('input', 'other')
+# --8<-- [end:max_other]
 
 
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1507
+# --8<-- [start:min]
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1509
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5396,7 +5557,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1507)."""
+    """Backward of `min` (ops.yaml:1509)."""
 
     return_names = ('result',)
 
@@ -5404,7 +5565,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1507,
+    line=1509,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5433,9 +5594,11 @@ def _overload_min(input):
     return (_bind if _stack else _call_base)(_op_min, (input,), {})
 
 _overload_min.__tensor_params__ = ('input',)
+# --8<-- [end:min]
 
 
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1520
+# --8<-- [start:min_dim]
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1522
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5464,7 +5627,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1520)."""
+    """Backward of `min.dim` (ops.yaml:1522)."""
 
     return_names = ('values', 'indices')
 
@@ -5472,7 +5635,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1520,
+    line=1522,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5501,9 +5664,11 @@ def _overload_min_dim(input, dim, keepdim=False):
     return (_bind if _stack else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_min_dim.__tensor_params__ = ('input',)
+# --8<-- [end:min_dim]
 
 
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1535
+# --8<-- [start:min_other]
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1537
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5533,7 +5698,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1535)."""
+    """Backward of `min.other` (ops.yaml:1537)."""
 
     return_names = ('result',)
 
@@ -5541,7 +5706,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1535,
+    line=1537,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5570,9 +5735,11 @@ def _overload_min_other(input, other):
     return (_bind if _stack else _call_base)(_op_min_other, (input, other), {})
 
 _overload_min_other.__tensor_params__ = ('input', 'other')
+# --8<-- [end:min_other]
 
 
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1555
+# --8<-- [start:argmax]
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1557
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5582,7 +5749,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1555)."""
+    """Backward of `argmax` (ops.yaml:1557)."""
 
     return_names = ('result',)
 
@@ -5590,7 +5757,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1555,
+    line=1557,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5619,9 +5786,11 @@ def argmax(input, dim=None, keepdim=False):
     return (_bind if _stack else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmax.__tensor_params__ = ('input',)
+# --8<-- [end:argmax]
 
 
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1574
+# --8<-- [start:argmin]
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1576
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5631,7 +5800,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1574)."""
+    """Backward of `argmin` (ops.yaml:1576)."""
 
     return_names = ('result',)
 
@@ -5639,7 +5808,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1574,
+    line=1576,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5668,9 +5837,11 @@ def argmin(input, dim=None, keepdim=False):
     return (_bind if _stack else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmin.__tensor_params__ = ('input',)
+# --8<-- [end:argmin]
 
 
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1591
+# --8<-- [start:var]
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1593
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -5703,7 +5874,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1591)."""
+    """Backward of `var` (ops.yaml:1593)."""
 
     return_names = ('result',)
 
@@ -5711,7 +5882,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1591,
+    line=1593,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5740,9 +5911,11 @@ def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return (_bind if _stack else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 var.__tensor_params__ = ('input',)
+# --8<-- [end:var]
 
 
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1615
+# --8<-- [start:std]
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1617
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -5775,7 +5948,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1615)."""
+    """Backward of `std` (ops.yaml:1617)."""
 
     return_names = ('result',)
 
@@ -5783,7 +5956,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1615,
+    line=1617,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5812,9 +5985,11 @@ def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
     return (_bind if _stack else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 std.__tensor_params__ = ('input',)
+# --8<-- [end:std]
 
 
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1635
+# --8<-- [start:logsumexp]
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1637
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5843,7 +6018,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1635)."""
+    """Backward of `logsumexp` (ops.yaml:1637)."""
 
     return_names = ('result',)
 
@@ -5851,7 +6026,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1635,
+    line=1637,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5880,9 +6055,11 @@ def logsumexp(input, dim, keepdim=False):
     return (_bind if _stack else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 
 logsumexp.__tensor_params__ = ('input',)
+# --8<-- [end:logsumexp]
 
 
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1654
+# --8<-- [start:norm]
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1656
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -5913,7 +6090,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1654)."""
+    """Backward of `norm` (ops.yaml:1656)."""
 
     return_names = ('result',)
 
@@ -5921,7 +6098,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1654,
+    line=1656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5950,9 +6127,11 @@ def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
     return (_bind if _stack else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 norm.__tensor_params__ = ('input',)
+# --8<-- [end:norm]
 
 
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1680
+# --8<-- [start:all]
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1682
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5962,7 +6141,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1680)."""
+    """Backward of `all` (ops.yaml:1682)."""
 
     return_names = ('result',)
 
@@ -5970,7 +6149,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1680,
+    line=1682,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5999,9 +6178,11 @@ def all(input, dim=None, keepdim=False):
     return (_bind if _stack else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 
 all.__tensor_params__ = ('input',)
+# --8<-- [end:all]
 
 
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1697
+# --8<-- [start:any]
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1699
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6011,7 +6192,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1697)."""
+    """Backward of `any` (ops.yaml:1699)."""
 
     return_names = ('result',)
 
@@ -6019,7 +6200,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1697,
+    line=1699,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6048,9 +6229,11 @@ def any(input, dim=None, keepdim=False):
     return (_bind if _stack else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 
 any.__tensor_params__ = ('input',)
+# --8<-- [end:any]
 
 
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1713
+# --8<-- [start:cumsum]
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1715
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6068,7 +6251,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1713)."""
+    """Backward of `cumsum` (ops.yaml:1715)."""
 
     return_names = ('result',)
 
@@ -6076,7 +6259,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1713,
+    line=1715,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6105,9 +6288,11 @@ def cumsum(input, dim, *, dtype=None):
     return (_bind if _stack else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 
 cumsum.__tensor_params__ = ('input',)
+# --8<-- [end:cumsum]
 
 
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1733
+# --8<-- [start:_compare]
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1735
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6118,7 +6303,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1733)."""
+    """Backward of `_compare` (ops.yaml:1735)."""
 
     return_names = ('result',)
 
@@ -6126,7 +6311,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1733,
+    line=1735,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6155,9 +6340,11 @@ def _compare(input, other, op):
     return (_bind if _stack else _call_base)(_op__compare, (input, other), {'op': op})
 
 _compare.__tensor_params__ = ('input', 'other')
+# --8<-- [end:_compare]
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1751
+# --8<-- [start:reshape]
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1753
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6174,7 +6361,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1751)."""
+    """Backward of `reshape` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -6182,7 +6369,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1751,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6211,9 +6398,11 @@ def reshape(input, *shape):
     return (_bind if _stack else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
+# --8<-- [end:reshape]
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1763
+# --8<-- [start:expand]
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1765
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6230,7 +6419,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1763)."""
+    """Backward of `expand` (ops.yaml:1765)."""
 
     return_names = ('result',)
 
@@ -6238,7 +6427,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1763,
+    line=1765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6267,9 +6456,11 @@ def expand(input, *size):
     return (_bind if _stack else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
+# --8<-- [end:expand]
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1775
+# --8<-- [start:unsqueeze]
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1777
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6286,7 +6477,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1775)."""
+    """Backward of `unsqueeze` (ops.yaml:1777)."""
 
     return_names = ('result',)
 
@@ -6294,7 +6485,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1775,
+    line=1777,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6323,9 +6514,11 @@ def unsqueeze(input, dim):
     return (_bind if _stack else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
+# --8<-- [end:unsqueeze]
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1787
+# --8<-- [start:squeeze]
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1789
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6342,7 +6535,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1787)."""
+    """Backward of `squeeze` (ops.yaml:1789)."""
 
     return_names = ('result',)
 
@@ -6350,7 +6543,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1787,
+    line=1789,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6379,9 +6572,11 @@ def squeeze(input, dim=None):
     return (_bind if _stack else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
+# --8<-- [end:squeeze]
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1799
+# --8<-- [start:transpose]
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1801
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6400,7 +6595,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1799)."""
+    """Backward of `transpose` (ops.yaml:1801)."""
 
     return_names = ('result',)
 
@@ -6408,7 +6603,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1799,
+    line=1801,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6437,9 +6632,11 @@ def transpose(input, dim0, dim1):
     return (_bind if _stack else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
+# --8<-- [end:transpose]
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1811
+# --8<-- [start:permute]
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1813
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6457,7 +6654,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1811)."""
+    """Backward of `permute` (ops.yaml:1813)."""
 
     return_names = ('result',)
 
@@ -6465,7 +6662,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1811,
+    line=1813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6494,9 +6691,11 @@ def permute(input, *dims):
     return (_bind if _stack else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
+# --8<-- [end:permute]
 
 
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1823
+# --8<-- [start:view]
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1825
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6513,7 +6712,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1823)."""
+    """Backward of `view` (ops.yaml:1825)."""
 
     return_names = ('result',)
 
@@ -6521,7 +6720,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1823,
+    line=1825,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6550,9 +6749,11 @@ def view(input, *shape):
     return (_bind if _stack else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
 
 view.__tensor_params__ = ('input',)
+# --8<-- [end:view]
 
 
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1837
+# --8<-- [start:flatten]
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1839
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6569,7 +6770,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1837)."""
+    """Backward of `flatten` (ops.yaml:1839)."""
 
     return_names = ('result',)
 
@@ -6577,7 +6778,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1837,
+    line=1839,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6606,9 +6807,11 @@ def flatten(input, start_dim=0, end_dim=-1):
     return (_bind if _stack else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
 
 flatten.__tensor_params__ = ('input',)
+# --8<-- [end:flatten]
 
 
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1854
+# --8<-- [start:t]
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1856
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6625,7 +6828,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1854)."""
+    """Backward of `t` (ops.yaml:1856)."""
 
     return_names = ('result',)
 
@@ -6633,7 +6836,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1854,
+    line=1856,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6662,9 +6865,11 @@ def t(input):
     return (_bind if _stack else _call_base)(_op_t, (input,), {})
 
 t.__tensor_params__ = ('input',)
+# --8<-- [end:t]
 
 
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1866
+# --8<-- [start:expand_as]
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1868
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -6691,7 +6896,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1866)."""
+    """Backward of `expand_as` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -6699,7 +6904,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1866,
+    line=1868,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6728,9 +6933,11 @@ def expand_as(input, other):
     return (_bind if _stack else _call_base)(_op_expand_as, (input, other), {})
 
 expand_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:expand_as]
 
 
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1880
+# --8<-- [start:broadcast_to]
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1882
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6747,7 +6954,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1880)."""
+    """Backward of `broadcast_to` (ops.yaml:1882)."""
 
     return_names = ('result',)
 
@@ -6755,7 +6962,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1880,
+    line=1882,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6784,9 +6991,11 @@ def broadcast_to(input, *shape):
     return (_bind if _stack else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
 
 broadcast_to.__tensor_params__ = ('input',)
+# --8<-- [end:broadcast_to]
 
 
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1892
+# --8<-- [start:movedim]
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1894
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6805,7 +7014,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1892)."""
+    """Backward of `movedim` (ops.yaml:1894)."""
 
     return_names = ('result',)
 
@@ -6813,7 +7022,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1892,
+    line=1894,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6842,9 +7051,11 @@ def movedim(input, source, destination):
     return (_bind if _stack else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
 
 movedim.__tensor_params__ = ('input',)
+# --8<-- [end:movedim]
 
 
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1908
+# --8<-- [start:flip]
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1910
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6862,7 +7073,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1908)."""
+    """Backward of `flip` (ops.yaml:1910)."""
 
     return_names = ('result',)
 
@@ -6870,7 +7081,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1908,
+    line=1910,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6899,9 +7110,11 @@ def flip(input, *dims):
     return (_bind if _stack else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
 
 flip.__tensor_params__ = ('input',)
+# --8<-- [end:flip]
 
 
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1924
+# --8<-- [start:repeat]
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1926
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6919,7 +7132,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1924)."""
+    """Backward of `repeat` (ops.yaml:1926)."""
 
     return_names = ('result',)
 
@@ -6927,7 +7140,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1924,
+    line=1926,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6956,9 +7169,11 @@ def repeat(input, *repeats):
     return (_bind if _stack else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
 
 repeat.__tensor_params__ = ('input',)
+# --8<-- [end:repeat]
 
 
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1942
+# --8<-- [start:cat]
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1944
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6976,7 +7191,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1942)."""
+    """Backward of `cat` (ops.yaml:1944)."""
 
     return_names = ('result',)
 
@@ -6984,7 +7199,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1942,
+    line=1944,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7013,9 +7228,11 @@ def cat(tensors, dim=0):
     return (_bind if _stack else _call_base)(_op_cat, (tensors,), {'dim': dim})
 
 cat.__tensor_params__ = ('tensors',)
+# --8<-- [end:cat]
 
 
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:1960
+# --8<-- [start:stack]
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:1962
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7033,7 +7250,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:1960)."""
+    """Backward of `stack` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -7041,7 +7258,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=1960,
+    line=1962,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7070,9 +7287,11 @@ def stack(tensors, dim=0):
     return (_bind if _stack else _call_base)(_op_stack, (tensors,), {'dim': dim})
 
 stack.__tensor_params__ = ('tensors',)
+# --8<-- [end:stack]
 
 
-# ── split ─────────────────────────────────────────────────────── ops.yaml:1976
+# --8<-- [start:split]
+# ── split ─────────────────────────────────────────────────────── ops.yaml:1978
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7089,7 +7308,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:1976)."""
+    """Backward of `split` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -7097,7 +7316,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=1976,
+    line=1978,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7126,9 +7345,11 @@ def split(input, split_size_or_sections, dim=0):
     return (_bind if _stack else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
 
 split.__tensor_params__ = ('input',)
+# --8<-- [end:split]
 
 
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1996
+# --8<-- [start:chunk]
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1998
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7145,7 +7366,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:1996)."""
+    """Backward of `chunk` (ops.yaml:1998)."""
 
     return_names = ('result',)
 
@@ -7153,7 +7374,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=1996,
+    line=1998,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7182,9 +7403,11 @@ def chunk(input, chunks, dim=0):
     return (_bind if _stack else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
 
 chunk.__tensor_params__ = ('input',)
+# --8<-- [end:chunk]
 
 
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2015
+# --8<-- [start:unbind]
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2017
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7201,7 +7424,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2015)."""
+    """Backward of `unbind` (ops.yaml:2017)."""
 
     return_names = ('result',)
 
@@ -7209,7 +7432,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2015,
+    line=2017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7238,9 +7461,11 @@ def unbind(input, dim=0):
     return (_bind if _stack else _call_base)(_op_unbind, (input,), {'dim': dim})
 
 unbind.__tensor_params__ = ('input',)
+# --8<-- [end:unbind]
 
 
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2027
+# --8<-- [start:narrow]
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2029
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7259,7 +7484,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2027)."""
+    """Backward of `narrow` (ops.yaml:2029)."""
 
     return_names = ('result',)
 
@@ -7267,7 +7492,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2027,
+    line=2029,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7296,9 +7521,11 @@ def narrow(input, dim, start, length):
     return (_bind if _stack else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 
 narrow.__tensor_params__ = ('input',)
+# --8<-- [end:narrow]
 
 
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2043
+# --8<-- [start:diag]
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2045
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7316,7 +7543,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2043)."""
+    """Backward of `diag` (ops.yaml:2045)."""
 
     return_names = ('result',)
 
@@ -7324,7 +7551,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2043,
+    line=2045,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7353,9 +7580,11 @@ def diag(input, diagonal=0):
     return (_bind if _stack else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
 
 diag.__tensor_params__ = ('input',)
+# --8<-- [end:diag]
 
 
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2064
+# --8<-- [start:diagonal]
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2066
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7375,7 +7604,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2064)."""
+    """Backward of `diagonal` (ops.yaml:2066)."""
 
     return_names = ('result',)
 
@@ -7383,7 +7612,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2064,
+    line=2066,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7412,9 +7641,11 @@ def diagonal(input, offset=0, dim1=0, dim2=1):
     return (_bind if _stack else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 
 diagonal.__tensor_params__ = ('input',)
+# --8<-- [end:diagonal]
 
 
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2084
+# --8<-- [start:tril]
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2086
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7432,7 +7663,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2084)."""
+    """Backward of `tril` (ops.yaml:2086)."""
 
     return_names = ('result',)
 
@@ -7440,7 +7671,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2084,
+    line=2086,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7469,9 +7700,11 @@ def tril(input, diagonal=0):
     return (_bind if _stack else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
 
 tril.__tensor_params__ = ('input',)
+# --8<-- [end:tril]
 
 
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2095
+# --8<-- [start:triu]
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2097
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7489,7 +7722,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2095)."""
+    """Backward of `triu` (ops.yaml:2097)."""
 
     return_names = ('result',)
 
@@ -7497,7 +7730,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2095,
+    line=2097,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7526,9 +7759,11 @@ def triu(input, diagonal=0):
     return (_bind if _stack else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
 
 triu.__tensor_params__ = ('input',)
+# --8<-- [end:triu]
 
 
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2106
+# --8<-- [start:contiguous]
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2108
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -7545,7 +7780,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2106)."""
+    """Backward of `contiguous` (ops.yaml:2108)."""
 
     return_names = ('result',)
 
@@ -7553,7 +7788,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2106,
+    line=2108,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7582,9 +7817,11 @@ def contiguous(input):
     return (_bind if _stack else _call_base)(_op_contiguous, (input,), {})
 
 contiguous.__tensor_params__ = ('input',)
+# --8<-- [end:contiguous]
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2122
+# --8<-- [start:matmul]
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2125
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -7613,7 +7850,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2122)."""
+    """Backward of `matmul` (ops.yaml:2125)."""
 
     return_names = ('result',)
 
@@ -7621,7 +7858,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2122,
+    line=2125,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7650,9 +7887,11 @@ def matmul(input, other):
     return (_bind if _stack else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
+# --8<-- [end:matmul]
 
 
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2146
+# --8<-- [start:mm]
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2150
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -7681,7 +7920,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2146)."""
+    """Backward of `mm` (ops.yaml:2150)."""
 
     return_names = ('result',)
 
@@ -7689,7 +7928,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2146,
+    line=2150,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -7718,9 +7957,11 @@ def mm(input, mat2):
     return (_bind if _stack else _call_base)(_op_mm, (input, mat2), {})
 
 mm.__tensor_params__ = ('input', 'mat2')
+# --8<-- [end:mm]
 
 
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2166
+# --8<-- [start:bmm]
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2170
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -7749,7 +7990,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2166)."""
+    """Backward of `bmm` (ops.yaml:2170)."""
 
     return_names = ('result',)
 
@@ -7757,7 +7998,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2166,
+    line=2170,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -7786,9 +8027,11 @@ def bmm(input, mat2):
     return (_bind if _stack else _call_base)(_op_bmm, (input, mat2), {})
 
 bmm.__tensor_params__ = ('input', 'mat2')
+# --8<-- [end:bmm]
 
 
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2185
+# --8<-- [start:mv]
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2189
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -7817,7 +8060,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2185)."""
+    """Backward of `mv` (ops.yaml:2189)."""
 
     return_names = ('result',)
 
@@ -7825,7 +8068,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2185,
+    line=2189,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -7854,9 +8097,11 @@ def mv(input, vec):
     return (_bind if _stack else _call_base)(_op_mv, (input, vec), {})
 
 mv.__tensor_params__ = ('input', 'vec')
+# --8<-- [end:mv]
 
 
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2204
+# --8<-- [start:dot]
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2208
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -7885,7 +8130,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2204)."""
+    """Backward of `dot` (ops.yaml:2208)."""
 
     return_names = ('result',)
 
@@ -7893,7 +8138,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2204,
+    line=2208,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -7922,9 +8167,11 @@ def dot(input, tensor):
     return (_bind if _stack else _call_base)(_op_dot, (input, tensor), {})
 
 dot.__tensor_params__ = ('input', 'tensor')
+# --8<-- [end:dot]
 
 
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2223
+# --8<-- [start:outer]
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2227
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -7953,7 +8200,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2223)."""
+    """Backward of `outer` (ops.yaml:2227)."""
 
     return_names = ('result',)
 
@@ -7961,7 +8208,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2223,
+    line=2227,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -7990,9 +8237,11 @@ def outer(input, vec2):
     return (_bind if _stack else _call_base)(_op_outer, (input, vec2), {})
 
 outer.__tensor_params__ = ('input', 'vec2')
+# --8<-- [end:outer]
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2244
+# --8<-- [start:zeros]
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2248
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -8001,7 +8250,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2244)."""
+    """Backward of `zeros` (ops.yaml:2248)."""
 
     return_names = ('result',)
 
@@ -8009,7 +8258,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2244,
+    line=2248,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8038,9 +8287,11 @@ def zeros(*size, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
+# --8<-- [end:zeros]
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2252
+# --8<-- [start:ones]
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2256
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -8049,7 +8300,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2252)."""
+    """Backward of `ones` (ops.yaml:2256)."""
 
     return_names = ('result',)
 
@@ -8057,7 +8308,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2252,
+    line=2256,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8086,9 +8337,11 @@ def ones(*size, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
+# --8<-- [end:ones]
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2260
+# --8<-- [start:zeros_like]
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2264
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8098,7 +8351,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2260)."""
+    """Backward of `zeros_like` (ops.yaml:2264)."""
 
     return_names = ('result',)
 
@@ -8106,7 +8359,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2260,
+    line=2264,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8135,9 +8388,11 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
+# --8<-- [end:zeros_like]
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2269
+# --8<-- [start:ones_like]
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2273
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8147,7 +8402,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2269)."""
+    """Backward of `ones_like` (ops.yaml:2273)."""
 
     return_names = ('result',)
 
@@ -8155,7 +8410,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2269,
+    line=2273,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8184,9 +8439,11 @@ def ones_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
+# --8<-- [end:ones_like]
 
 
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2278
+# --8<-- [start:full]
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2282
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -8195,7 +8452,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2278)."""
+    """Backward of `full` (ops.yaml:2282)."""
 
     return_names = ('result',)
 
@@ -8203,7 +8460,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2278,
+    line=2282,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8232,9 +8489,11 @@ def full(size, fill_value, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
+# --8<-- [end:full]
 
 
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2286
+# --8<-- [start:empty]
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2290
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -8243,7 +8502,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2286)."""
+    """Backward of `empty` (ops.yaml:2290)."""
 
     return_names = ('result',)
 
@@ -8251,7 +8510,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2286,
+    line=2290,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8280,9 +8539,11 @@ def empty(*size, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
+# --8<-- [end:empty]
 
 
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2294
+# --8<-- [start:arange]
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2298
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -8291,7 +8552,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2294)."""
+    """Backward of `arange` (ops.yaml:2298)."""
 
     return_names = ('result',)
 
@@ -8299,7 +8560,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2294,
+    line=2298,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8328,9 +8589,11 @@ def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
+# --8<-- [end:arange]
 
 
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2302
+# --8<-- [start:linspace]
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2306
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -8339,7 +8602,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2302)."""
+    """Backward of `linspace` (ops.yaml:2306)."""
 
     return_names = ('result',)
 
@@ -8347,7 +8610,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2302,
+    line=2306,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8376,9 +8639,11 @@ def linspace(start, end, steps, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
+# --8<-- [end:linspace]
 
 
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2310
+# --8<-- [start:eye]
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2314
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -8387,7 +8652,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2310)."""
+    """Backward of `eye` (ops.yaml:2314)."""
 
     return_names = ('result',)
 
@@ -8395,7 +8660,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2310,
+    line=2314,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8424,9 +8689,11 @@ def eye(n, m=None, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
+# --8<-- [end:eye]
 
 
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2318
+# --8<-- [start:full_like]
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2322
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8436,7 +8703,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2318)."""
+    """Backward of `full_like` (ops.yaml:2322)."""
 
     return_names = ('result',)
 
@@ -8444,7 +8711,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2318,
+    line=2322,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8473,9 +8740,11 @@ def full_like(input, fill_value, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
+# --8<-- [end:full_like]
 
 
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2327
+# --8<-- [start:empty_like]
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2331
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8485,7 +8754,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2327)."""
+    """Backward of `empty_like` (ops.yaml:2331)."""
 
     return_names = ('result',)
 
@@ -8493,7 +8762,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2327,
+    line=2331,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8522,9 +8791,11 @@ def empty_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
+# --8<-- [end:empty_like]
 
 
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2336
+# --8<-- [start:rand]
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2340
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8533,7 +8804,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2336)."""
+    """Backward of `rand` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -8541,7 +8812,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2336,
+    line=2340,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8570,9 +8841,11 @@ def rand(*size, generator=None, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
+# --8<-- [end:rand]
 
 
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2346
+# --8<-- [start:randn]
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2350
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8581,7 +8854,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2346)."""
+    """Backward of `randn` (ops.yaml:2350)."""
 
     return_names = ('result',)
 
@@ -8589,7 +8862,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2346,
+    line=2350,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8618,9 +8891,11 @@ def randn(*size, generator=None, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
+# --8<-- [end:randn]
 
 
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2356
+# --8<-- [start:randint]
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2360
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8629,7 +8904,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2356)."""
+    """Backward of `randint` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -8637,7 +8912,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2356,
+    line=2360,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8666,9 +8941,11 @@ def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=F
     return _requires_grad((_bind if _stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
+# --8<-- [end:randint]
 
 
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2366
+# --8<-- [start:randint_low]
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2370
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8677,7 +8954,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2366)."""
+    """Backward of `randint.low` (ops.yaml:2370)."""
 
     return_names = ('result',)
 
@@ -8685,7 +8962,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2366,
+    line=2370,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8714,9 +8991,11 @@ def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requir
     return _requires_grad((_bind if _stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
+# --8<-- [end:randint_low]
 
 
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2376
+# --8<-- [start:rand_like]
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2380
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8726,7 +9005,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2376)."""
+    """Backward of `rand_like` (ops.yaml:2380)."""
 
     return_names = ('result',)
 
@@ -8734,7 +9013,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2376,
+    line=2380,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8763,9 +9042,11 @@ def rand_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
+# --8<-- [end:rand_like]
 
 
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2386
+# --8<-- [start:randn_like]
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2390
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8775,7 +9056,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2386)."""
+    """Backward of `randn_like` (ops.yaml:2390)."""
 
     return_names = ('result',)
 
@@ -8783,7 +9064,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2386,
+    line=2390,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8812,9 +9093,11 @@ def randn_like(input, *, dtype=None, requires_grad=False):
     return _requires_grad((_bind if _stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
+# --8<-- [end:randn_like]
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2398
+# --8<-- [start:_to_copy]
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2402
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8831,7 +9114,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2398)."""
+    """Backward of `_to_copy` (ops.yaml:2402)."""
 
     return_names = ('result',)
 
@@ -8839,7 +9122,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2398,
+    line=2402,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8868,9 +9151,11 @@ def _to_copy(input, dtype=None):
     return (_bind if _stack else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
+# --8<-- [end:_to_copy]
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2408
+# --8<-- [start:clone]
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2412
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8887,7 +9172,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2408)."""
+    """Backward of `clone` (ops.yaml:2412)."""
 
     return_names = ('result',)
 
@@ -8895,7 +9180,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2408,
+    line=2412,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8924,9 +9209,11 @@ def clone(input):
     return (_bind if _stack else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
+# --8<-- [end:clone]
 
 
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2419
+# --8<-- [start:fill]
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2423
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -8951,7 +9238,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2419)."""
+    """Backward of `fill` (ops.yaml:2423)."""
 
     return_names = ('result',)
 
@@ -8959,7 +9246,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2419,
+    line=2423,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -8992,9 +9279,11 @@ fill.__tensor_params__ = ('input',)
 def _fill_inplace(self, value):
     return _inplace(_op_fill, (self,), {'value': value})
 
+# --8<-- [end:fill]
 
 
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2431
+# --8<-- [start:zero]
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2435
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9019,7 +9308,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2431)."""
+    """Backward of `zero` (ops.yaml:2435)."""
 
     return_names = ('result',)
 
@@ -9027,7 +9316,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2431,
+    line=2435,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9060,9 +9349,11 @@ zero.__tensor_params__ = ('input',)
 def _zero_inplace(self):
     return _inplace(_op_zero, (self,), {})
 
+# --8<-- [end:zero]
 
 
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2443
+# --8<-- [start:copy]
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2447
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9091,7 +9382,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2443)."""
+    """Backward of `copy` (ops.yaml:2447)."""
 
     return_names = ('result',)
 
@@ -9099,7 +9390,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2443,
+    line=2447,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9132,9 +9423,11 @@ copy.__tensor_params__ = ('input', 'src')
 def _copy_inplace(self, src):
     return _inplace(_op_copy, (self, src), {})
 
+# --8<-- [end:copy]
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2461
+# --8<-- [start:index]
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2465
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9152,7 +9445,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2461)."""
+    """Backward of `index` (ops.yaml:2465)."""
 
     return_names = ('result',)
 
@@ -9160,7 +9453,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2461,
+    line=2465,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9189,9 +9482,11 @@ def index(input, indices):
     return (_bind if _stack else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
+# --8<-- [end:index]
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2480
+# --8<-- [start:index_backward]
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2484
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9209,7 +9504,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2480)."""
+    """Backward of `index_backward` (ops.yaml:2484)."""
 
     return_names = ('result',)
 
@@ -9217,7 +9512,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2480,
+    line=2484,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9246,9 +9541,11 @@ def index_backward(grad, shape, indices):
     return (_bind if _stack else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
+# --8<-- [end:index_backward]
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2491
+# --8<-- [start:index_put]
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2495
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9279,7 +9576,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2491)."""
+    """Backward of `index_put` (ops.yaml:2495)."""
 
     return_names = ('result',)
 
@@ -9287,7 +9584,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2491,
+    line=2495,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9316,9 +9613,11 @@ def index_put(input, indices, values):
     return (_bind if _stack else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
+# --8<-- [end:index_put]
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2511
+# --8<-- [start:index_select]
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2515
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9347,7 +9646,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2511)."""
+    """Backward of `index_select` (ops.yaml:2515)."""
 
     return_names = ('result',)
 
@@ -9355,7 +9654,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2511,
+    line=2515,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9384,9 +9683,11 @@ def index_select(input, dim, index):
     return (_bind if _stack else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
+# --8<-- [end:index_select]
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2529
+# --8<-- [start:gather]
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2533
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9415,7 +9716,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2529)."""
+    """Backward of `gather` (ops.yaml:2533)."""
 
     return_names = ('result',)
 
@@ -9423,7 +9724,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2529,
+    line=2533,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9452,9 +9753,11 @@ def gather(input, dim, index):
     return (_bind if _stack else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
+# --8<-- [end:gather]
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2547
+# --8<-- [start:scatter_add]
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2551
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -9487,7 +9790,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2547)."""
+    """Backward of `scatter_add` (ops.yaml:2551)."""
 
     return_names = ('result',)
 
@@ -9495,7 +9798,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2547,
+    line=2551,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -9528,9 +9831,11 @@ scatter_add.__tensor_params__ = ('input', 'index', 'src')
 def _scatter_add_inplace(self, dim, index, src):
     return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
 
+# --8<-- [end:scatter_add]
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2568
+# --8<-- [start:masked_fill]
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2572
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -9558,7 +9863,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2568)."""
+    """Backward of `masked_fill` (ops.yaml:2572)."""
 
     return_names = ('result',)
 
@@ -9566,7 +9871,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2568,
+    line=2572,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -9599,9 +9904,11 @@ masked_fill.__tensor_params__ = ('input', 'mask')
 def _masked_fill_inplace(self, mask, value):
     return _inplace(_op_masked_fill, (self, mask), {'value': value})
 
+# --8<-- [end:masked_fill]
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2589
+# --8<-- [start:softmax]
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2593
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -9628,7 +9935,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2589)."""
+    """Backward of `softmax` (ops.yaml:2593)."""
 
     return_names = ('result',)
 
@@ -9636,7 +9943,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2589,
+    line=2593,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9665,9 +9972,11 @@ def softmax(input, dim, *, dtype=None):
     return (_bind if _stack else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
+# --8<-- [end:softmax]
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2606
+# --8<-- [start:log_softmax]
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2610
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -9694,7 +10003,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2606)."""
+    """Backward of `log_softmax` (ops.yaml:2610)."""
 
     return_names = ('result',)
 
@@ -9702,7 +10011,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2606,
+    line=2610,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9731,9 +10040,11 @@ def log_softmax(input, dim, *, dtype=None):
     return (_bind if _stack else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
+# --8<-- [end:log_softmax]
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2622
+# --8<-- [start:_class_weights]
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2626
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -9745,7 +10056,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2622)."""
+    """Backward of `_class_weights` (ops.yaml:2626)."""
 
     return_names = ('result',)
 
@@ -9753,7 +10064,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2622,
+    line=2626,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -9782,9 +10093,11 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
     return (_bind if _stack else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:_class_weights]
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2635
+# --8<-- [start:cross_entropy]
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2639
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -9821,7 +10134,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2635)."""
+    """Backward of `cross_entropy` (ops.yaml:2639)."""
 
     return_names = ('result',)
 
@@ -9829,7 +10142,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2635,
+    line=2639,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -9858,9 +10171,11 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
     return (_bind if _stack else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:cross_entropy]
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2666
+# --8<-- [start:nll_loss]
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2670
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -9893,7 +10208,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2666)."""
+    """Backward of `nll_loss` (ops.yaml:2670)."""
 
     return_names = ('result',)
 
@@ -9901,7 +10216,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2666,
+    line=2670,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -9930,9 +10245,11 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
     return (_bind if _stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
+# --8<-- [end:nll_loss]
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2688
+# --8<-- [start:mse_loss]
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2692
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -9964,7 +10281,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2688)."""
+    """Backward of `mse_loss` (ops.yaml:2692)."""
 
     return_names = ('result',)
 
@@ -9972,7 +10289,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2688,
+    line=2692,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -10001,6 +10318,7 @@ def mse_loss(input, target, reduction='mean'):
     return (_bind if _stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
 
 mse_loss.__tensor_params__ = ('input', 'target')
+# --8<-- [end:mse_loss]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
