@@ -213,3 +213,46 @@ def test_the_harness_covers_every_jvp_op():
         if not any(differentiable_positions(info, build(info, s)[0]) for s in info["samples"]):
             uncovered.append(info["name"])
     assert not uncovered, f"ops with a jvp rule but no float-input sample: {uncovered}"
+
+
+@pytest.mark.parametrize(("info", "i"), CASES, ids=IDS)
+def test_backward_through_jvp(info, i):
+    """Reverse-over-forward: the tangent J(x) v is recorded on the tape. Its gradient
+    w.r.t. v is J^T u (linear in v), and w.r.t. x matches finite differences of
+    <u, J(x) v> along a random direction w."""
+    _skip(info)
+    case = Case(info, i)
+    xs = [p.detach().requires_grad_() for p in case.primals]
+    vs = [v.detach().requires_grad_() for v in case.tangents]
+    _, tan = F.jvp(case.f, tuple(xs), tuple(vs))
+    tan = _float(tan, case)
+    us = [tp.tensor(case.rng.standard_normal(tuple(o.shape))) for o in tan]
+    ws = [tp.tensor(case.rng.standard_normal(tuple(x.shape))) for x in xs]
+    live = [(o, u) for o, u in zip(tan, us) if o.requires_grad]
+    if not live:
+        pytest.skip("the tangent does not depend on the inputs")
+    grads = tp.autograd.grad([o for o, _ in live], xs + vs, [u for _, u in live],
+                             allow_unused=True)
+    gx, gv = grads[:len(xs)], grads[len(xs):]
+
+    def pairing(sign):
+        ps = [tp.tensor(p._data + sign * EPS * w._data) for p, w in zip(case.primals, ws)]
+        _, t2 = F.jvp(case.f, tuple(ps), tuple(case.tangents))
+        return sum(float((u._data * o._data).sum()) for u, o in zip(us, _float(t2, case)))
+
+    with np.errstate(invalid="ignore"):
+        fd = (pairing(1.0) - pairing(-1.0)) / (2 * EPS)
+    analytic = sum(float((g._data * w._data).sum()) for g, w in zip(gx, ws) if g is not None)
+    scale = 1.0 + abs(fd)
+    assert abs(analytic - fd) <= case.rtol * scale + case.atol, \
+        f"{info['name']} (ops.yaml:{info['line']}): d<u, J v>/dx . w = {analytic!r}, FD {fd!r}"
+    # linear in v: d<u, J v>/dv = J^T u, which reverse mode gives directly
+    ref_in = [p.detach().requires_grad_() for p in case.primals]
+    outs = _float(case.f(*ref_in), case)
+    pairs = [(o, u) for o, u in zip(outs, us) if o.requires_grad]
+    ref = tp.autograd.grad([o for o, _ in pairs], ref_in, [u for _, u in pairs], allow_unused=True)
+    for k, (g, r) in enumerate(zip(gv, ref)):
+        g = np.zeros(tuple(vs[k].shape)) if g is None else g._data
+        r = np.zeros(tuple(vs[k].shape)) if r is None else r._data
+        np.testing.assert_allclose(g, r, rtol=1e-9, atol=1e-9,
+                                   err_msg=f"{info['name']}: d<u, J v>/dv != J^T u, input {k}")
