@@ -61,6 +61,11 @@ def _demote(d) -> None:
     d.__class__ = type(inner)
     d.__dict__.clear()
     d.__dict__.update(inner.__dict__)
+    # a dual of an outer level (made by an op mixing both levels' duals): that level must
+    # demote it in turn when it exits
+    made = getattr(getattr(d, "_interp", None), "_made", None)
+    if made is not None:
+        made.add(d)
 
 
 class dual_level:

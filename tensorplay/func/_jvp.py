@@ -88,7 +88,11 @@ class JvpInterpreter(Interpreter):
             return self.make(result, tangent)
         if tangent is None:
             return result
-        outs = [self.make(r, t) for r, t in zip(result, tangent)]
+        if isinstance(tangent, Tensor):
+            # a jvp formula gives the tangent of the first output (max.dim's values); the
+            # others (indices) have none
+            tangent = (tangent,) + (None,) * (len(result) - 1)
+        outs = [self.make(r, t) for r, t in zip(result, tangent, strict=True)]
         if op.outputs == "list":
             return outs
         from .._dispatch import _named_tuple
