@@ -10,6 +10,7 @@ each points at the line its rules came from.
 import numpy as np
 
 from .._dispatch import OpDef
+from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._formula_helpers import _normalize, add_tangent, cat_backward, expand_to, keep_reduced, matmul_backward_other, matmul_backward_self, permute_backward, reduced_numel, split_backward, stack_backward, sum_to, unreduce, zeros_of
 from .._inplace import index_arg as _index_arg
@@ -88,7 +89,21 @@ def _neg_inplace(self):
 #   jvp: [self] self_t * result
 #   vmap: elementwise
 def _exp_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.exp_forward(self)
+        if c_out is not None:
+            return c_out
     return np.exp(self)
+
+
+def _exp_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.exp_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _exp_backward(grads, needs, shapes, result, **params):
@@ -134,7 +149,8 @@ _op_exp = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ExpBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': {None: 'g * y'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_exp_c_backward,
     param_names=(),
 )
 ExpBackward0.op = _op_exp
@@ -150,13 +166,27 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:83
+# ── log ───────────────────────────────────────────────────────── ops.yaml:84
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
 def _log_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.log_forward(self)
+        if c_out is not None:
+            return c_out
     return np.log(self)
+
+
+def _log_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.log_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _log_backward(grads, needs, shapes, self, **params):
@@ -175,7 +205,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:83)."""
+    """Backward of `log` (ops.yaml:84)."""
 
     return_names = ('result',)
 
@@ -183,7 +213,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=83,
+    line=84,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -202,7 +232,8 @@ _op_log = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LogBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': {None: 'g / x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_log_c_backward,
     param_names=(),
 )
 LogBackward0.op = _op_log
@@ -218,13 +249,27 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:96
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:98
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
 def _sin_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sin_forward(self)
+        if c_out is not None:
+            return c_out
     return np.sin(self)
+
+
+def _sin_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sin_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _sin_backward(grads, needs, shapes, self, **params):
@@ -243,7 +288,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:96)."""
+    """Backward of `sin` (ops.yaml:98)."""
 
     return_names = ('result',)
 
@@ -251,7 +296,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=96,
+    line=98,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -270,7 +315,8 @@ _op_sin = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SinBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'sin(x)'}, 'backward': {None: 'g * cos(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_sin_c_backward,
     param_names=(),
 )
 SinBackward0.op = _op_sin
@@ -286,13 +332,27 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:108
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:111
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
 def _cos_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.cos_forward(self)
+        if c_out is not None:
+            return c_out
     return np.cos(self)
+
+
+def _cos_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.cos_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _cos_backward(grads, needs, shapes, self, **params):
@@ -311,7 +371,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:108)."""
+    """Backward of `cos` (ops.yaml:111)."""
 
     return_names = ('result',)
 
@@ -319,7 +379,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=108,
+    line=111,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -338,7 +398,8 @@ _op_cos = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CosBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'cos(x)'}, 'backward': {None: '-g * sin(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_cos_c_backward,
     param_names=(),
 )
 CosBackward0.op = _op_cos
@@ -354,13 +415,18 @@ def _cos_inplace(self):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:122
+# ── add ───────────────────────────────────────────────────────── ops.yaml:126
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: broadcast
 def _add_kernel(self, other, alpha):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.add_forward(self, other, alpha)
+        if c_out is not None:
+            return c_out
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, alpha))
 
 
@@ -374,7 +440,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:122)."""
+    """Backward of `add` (ops.yaml:126)."""
 
     return_names = ('result',)
 
@@ -382,7 +448,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=122,
+    line=126,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -401,7 +467,7 @@ _op_add = OpDef(
     jvp_kind='auto_linear',
     vmap='broadcast',
     node_cls=AddBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 AddBackward0.op = _op_add
@@ -417,13 +483,18 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:145
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:150
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: broadcast
 def _sub_kernel(self, other, alpha):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sub_forward(self, other, alpha)
+        if c_out is not None:
+            return c_out
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
 
@@ -437,7 +508,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:145)."""
+    """Backward of `sub` (ops.yaml:150)."""
 
     return_names = ('result',)
 
@@ -445,7 +516,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=145,
+    line=150,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -464,7 +535,7 @@ _op_sub = OpDef(
     jvp_kind='auto_linear',
     vmap='broadcast',
     node_cls=SubBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 SubBackward0.op = _op_sub
@@ -480,13 +551,18 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:165
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:171
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
 def _mul_kernel(self, other):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.mul_forward(self, other)
+        if c_out is not None:
+            return c_out
     return np.multiply(self, other)
 
 
@@ -510,7 +586,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:165)."""
+    """Backward of `mul` (ops.yaml:171)."""
 
     return_names = ('result',)
 
@@ -518,7 +594,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=165,
+    line=171,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -537,7 +613,7 @@ _op_mul = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MulBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 MulBackward0.op = _op_mul
@@ -553,13 +629,18 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:189
+# ── div ───────────────────────────────────────────────────────── ops.yaml:196
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
 def _div_kernel(self, other):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.div_forward(self, other)
+        if c_out is not None:
+            return c_out
     return np.true_divide(self, other)
 
 
@@ -583,7 +664,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:189)."""
+    """Backward of `div` (ops.yaml:196)."""
 
     return_names = ('result',)
 
@@ -591,7 +672,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=189,
+    line=196,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -610,7 +691,7 @@ _op_div = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=DivBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a / b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 DivBackward0.op = _op_div
@@ -626,7 +707,7 @@ def _div_inplace(self, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:215
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:223
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -645,7 +726,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:215)."""
+    """Backward of `sum` (ops.yaml:223)."""
 
     return_names = ('result',)
 
@@ -653,7 +734,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=215,
+    line=223,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -684,7 +765,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:233
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:241
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -703,7 +784,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:233)."""
+    """Backward of `mean` (ops.yaml:241)."""
 
     return_names = ('result',)
 
@@ -711,7 +792,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=233,
+    line=241,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -742,7 +823,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 mean.__tensor_params__ = ('input',)
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:252
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:260
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -759,7 +840,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:252)."""
+    """Backward of `reshape` (ops.yaml:260)."""
 
     return_names = ('result',)
 
@@ -767,7 +848,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=252,
+    line=260,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -798,7 +879,7 @@ def reshape(input, *shape):
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:264
+# ── expand ────────────────────────────────────────────────────── ops.yaml:272
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -815,7 +896,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:264)."""
+    """Backward of `expand` (ops.yaml:272)."""
 
     return_names = ('result',)
 
@@ -823,7 +904,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=264,
+    line=272,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -854,7 +935,7 @@ def expand(input, *size):
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:276
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:284
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -871,7 +952,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:276)."""
+    """Backward of `unsqueeze` (ops.yaml:284)."""
 
     return_names = ('result',)
 
@@ -879,7 +960,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=276,
+    line=284,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -910,7 +991,7 @@ def unsqueeze(input, dim):
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:288
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:296
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -927,7 +1008,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:288)."""
+    """Backward of `squeeze` (ops.yaml:296)."""
 
     return_names = ('result',)
 
@@ -935,7 +1016,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=288,
+    line=296,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -966,7 +1047,7 @@ def squeeze(input, dim=None):
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:300
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:308
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -985,7 +1066,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:300)."""
+    """Backward of `transpose` (ops.yaml:308)."""
 
     return_names = ('result',)
 
@@ -993,7 +1074,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=300,
+    line=308,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1024,7 +1105,7 @@ def transpose(input, dim0, dim1):
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:312
+# ── permute ───────────────────────────────────────────────────── ops.yaml:320
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1042,7 +1123,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:312)."""
+    """Backward of `permute` (ops.yaml:320)."""
 
     return_names = ('result',)
 
@@ -1050,7 +1131,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=312,
+    line=320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1081,7 +1162,7 @@ def permute(input, *dims):
 permute.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:326
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:334
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -1110,7 +1191,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:326)."""
+    """Backward of `matmul` (ops.yaml:334)."""
 
     return_names = ('result',)
 
@@ -1118,7 +1199,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=326,
+    line=334,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -1149,7 +1230,7 @@ def matmul(input, other):
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:352
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:360
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -1158,7 +1239,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:352)."""
+    """Backward of `zeros` (ops.yaml:360)."""
 
     return_names = ('result',)
 
@@ -1166,7 +1247,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=352,
+    line=360,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1197,7 +1278,7 @@ def zeros(*size, dtype=None, requires_grad=False):
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:360
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:368
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -1206,7 +1287,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:360)."""
+    """Backward of `ones` (ops.yaml:368)."""
 
     return_names = ('result',)
 
@@ -1214,7 +1295,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=360,
+    line=368,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1245,7 +1326,7 @@ def ones(*size, dtype=None, requires_grad=False):
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:368
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:376
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1255,7 +1336,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:368)."""
+    """Backward of `zeros_like` (ops.yaml:376)."""
 
     return_names = ('result',)
 
@@ -1263,7 +1344,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=368,
+    line=376,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1294,7 +1375,7 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:377
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:385
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1304,7 +1385,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:377)."""
+    """Backward of `ones_like` (ops.yaml:385)."""
 
     return_names = ('result',)
 
@@ -1312,7 +1393,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=377,
+    line=385,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1343,7 +1424,7 @@ def ones_like(input, *, dtype=None, requires_grad=False):
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:388
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:396
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1360,7 +1441,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:388)."""
+    """Backward of `_to_copy` (ops.yaml:396)."""
 
     return_names = ('result',)
 
@@ -1368,7 +1449,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=388,
+    line=396,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1399,7 +1480,7 @@ def _to_copy(input, dtype=None):
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:398
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:406
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1416,7 +1497,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:398)."""
+    """Backward of `clone` (ops.yaml:406)."""
 
     return_names = ('result',)
 
@@ -1424,7 +1505,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=398,
+    line=406,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1455,7 +1536,7 @@ def clone(input):
 clone.__tensor_params__ = ('input',)
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:411
+# ── index ─────────────────────────────────────────────────────── ops.yaml:419
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1473,7 +1554,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:411)."""
+    """Backward of `index` (ops.yaml:419)."""
 
     return_names = ('result',)
 
@@ -1481,7 +1562,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=411,
+    line=419,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1512,7 +1593,7 @@ def index(input, indices):
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:427
+# ── index_backward ────────────────────────────────────────────── ops.yaml:435
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1530,7 +1611,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:427)."""
+    """Backward of `index_backward` (ops.yaml:435)."""
 
     return_names = ('result',)
 
@@ -1538,7 +1619,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=427,
+    line=435,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -1569,7 +1650,7 @@ def index_backward(grad, shape, indices):
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:438
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:446
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -1600,7 +1681,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:438)."""
+    """Backward of `index_put` (ops.yaml:446)."""
 
     return_names = ('result',)
 
@@ -1608,7 +1689,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=438,
+    line=446,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
