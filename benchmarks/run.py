@@ -12,13 +12,13 @@ import os
 for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ[var] = "1"
 
-import sys  # noqa: E402
-import time  # noqa: E402
+import sys
+import time
 
-import numpy as np  # noqa: E402
+import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-import tensorplay as tp  # noqa: E402
+import tensorplay as tp
 
 try:
     import torch
@@ -108,7 +108,7 @@ def chain_100() -> tuple:
 def mlp_step() -> tuple:
     rng = np.random.default_rng(0)
     sizes = [784, 256, 128, 10]
-    ws = [rng.standard_normal((i, o)).astype(np.float32) * 0.05 for i, o in zip(sizes, sizes[1:])]
+    ws = [rng.standard_normal((i, o)).astype(np.float32) * 0.05 for i, o in zip(sizes[:-1], sizes[1:])]
     bs = [np.zeros(o, np.float32) for o in sizes[1:]]
     xb = rng.standard_normal((64, 784)).astype(np.float32)
     yb = rng.integers(0, 10, 64)

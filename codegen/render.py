@@ -59,8 +59,8 @@ def _signature_params(op: OpSpec, first_name: str) -> tuple[str, list[str]]:
     sig = op.sig
     varargs = sig.varargs
     parts, star_done = [], False
-    for i, a in enumerate(sig.args):
-        name = first_name if i == 0 and a.name == "self" else a.name
+    for a in sig.args:
+        name = first_name if a.name == "self" else a.name
         if a is varargs:
             parts.append(f"*{name}")
             star_done = True
@@ -72,8 +72,26 @@ def _signature_params(op: OpSpec, first_name: str) -> tuple[str, list[str]]:
     return ", ".join(parts)
 
 
+def _method_params(op: OpSpec) -> tuple[str, str] | None:
+    """For a method whose `self` is not the schema's first argument (`x.where(cond, y)` is
+    `where(cond, x, y)`): the method's parameter list, with `self` moved first, and the call
+    of the public function in schema order. None when `self` already comes first."""
+    args = op.sig.args
+    if not args or args[0].name == "self" or "method" not in op.variants:
+        return None
+    ordered = [a for a in args if a.name == "self"] + [a for a in args if a.name != "self"]
+    parts, star_done = [], False
+    for a in ordered:
+        if a.kwarg_only and not star_done:
+            parts.append("*")
+            star_done = True
+        parts.append(f"{a.name}={_py_default(a.default)}" if a.has_default else a.name)
+    call = ", ".join(f"{a.name}={a.name}" if a.kwarg_only else a.name for a in args)
+    return ", ".join(parts), call
+
+
 def _arg_expr(op: OpSpec, a, first_name: str) -> str:
-    name = first_name if a.name == "self" and op.sig.args[0] is a else a.name
+    name = first_name if a.name == "self" else a.name
     if a is op.sig.varargs:
         return f"_varargs({name})"
     if a.type == "Index":
@@ -215,6 +233,7 @@ def context(ops: list[OpSpec]) -> dict:
             "backward_exprs": _backward_exprs(op),
             "saves": saves,
             "saves_result": "result" in uses,
+            "uses": sorted(uses),
             "jvp": _jvp(op),
             "outputs": outputs,
             "n_outputs": len(op.sig.returns),
@@ -228,6 +247,9 @@ def context(ops: list[OpSpec]) -> dict:
             "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
             "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
             "varargs": varargs.name if varargs else None,
+            "reordered_method": _method_params(op),
+            "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
+                                              for a in op.sig.params if a.has_default) + "}",
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
             "c": _c_glue(op, saves, "result" in uses),
@@ -237,7 +259,12 @@ def context(ops: list[OpSpec]) -> dict:
     if clash:
         raise ValueError(f"kernel helpers in tensorplay/_kernels.py shadow ops: {sorted(clash)}")
     for name, overloads in by_name.items():
+        reordered = [o for o in overloads if _method_params(o)]
+        if reordered and len(overloads) > 1:
+            raise ValueError(f"{name}: a method whose 'self' is not the first argument cannot "
+                             "have overloads")
         functions.append({"name": name, "overloads": [o.ident for o in overloads],
+                          "method_fn": f"_{overloads[0].ident}_method" if reordered else name,
                           "ops": overloads,
                           "variants": sorted({v for o in overloads for v in o.variants}),
                           "doc": overloads[0].doc})

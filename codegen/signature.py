@@ -18,6 +18,7 @@ TYPES = {
     "int", "int?", "int[]", "int[]?",
     "float", "float?", "bool", "bool?",
     "Scalar", "Scalar?", "ScalarType?", "str", "str?",
+    "Generator?",  # a tensorplay.Generator (or None: the global one), passed through to the kernel
     "Index",  # a Python indexing key: int, slice, None, Ellipsis, tensors, tuples of those
 }
 _NO_DEFAULT = object()

@@ -232,6 +232,11 @@ def _load_c_kernel(ctx: _Context, raw, sig: Signature, backward: dict) -> dict |
             raise ctx.error("c_kernel", "helper: must be the name of a C helper in tensorplay/_C/")
         if "forward" in raw or "backward" in raw or "select" in raw:
             raise ctx.error("c_kernel", "helper: a row-wise helper replaces forward/backward/select")
+        adapters = module_functions(ROOT / "tensorplay" / "backends" / "c.py")
+        for part in ("forward", "backward"):
+            if f"{out['helper']}_{part}" not in adapters:
+                raise ctx.error("c_kernel", f"helper: tensorplay/backends/c.py has no "
+                                            f"{out['helper']}_{part}()")
         out["kind"] = "row"
         return out
     if "forward" not in raw and "backward" not in raw:
@@ -314,8 +319,11 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
     for v in variants:
         if v not in VARIANTS:
             raise ctx.error("variants", f"unknown variant {v!r} (expected {sorted(VARIANTS)})")
-    if ("method" in variants or "inplace" in variants) and (not sig.args or sig.args[0].name != "self"):
-        raise ctx.error("variants", "method and inplace variants need a first argument 'self'")
+    if "inplace" in variants and (not sig.args or sig.args[0].name != "self"):
+        raise ctx.error("variants", "the inplace variant needs a first argument 'self'")
+    if "method" in variants and "self" not in arg_names:
+        raise ctx.error("variants", "the method variant needs an argument 'self' (the tensor the "
+                                    "method is called on; it need not come first: where)")
     operators = e.get("operators", [])
     for o in operators:
         if o not in OPERATOR_NAMES:

@@ -7,7 +7,6 @@ func (transforms) → nn.
 """
 
 from ._generated import ops as _ops  # noqa: F401, I001 - must load before the helpers that use it
-from ._generated.ops import *  # noqa: F403
 from ._generated.ops import FUNCTIONS as _FUNCTIONS
 from ._generated import tensor_methods as _tensor_methods
 from . import _formula_helpers  # noqa: F401
@@ -29,6 +28,7 @@ from ._dtype import (
 from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
 from . import autograd
+from . import nn  # noqa: F401 - tp.nn.functional
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
@@ -46,7 +46,7 @@ def is_floating_point(input: Tensor) -> bool:
 __version__ = "0.1.0"
 __all__ = [
     "Generator", "Size", "Tensor", "as_tensor", "autograd", "default_generator", "double",
-    "dtype", "enable_grad", "float32", "float64", "from_numpy", "get_default_dtype", "int32",
+    "dtype", "enable_grad", "float", "float32", "float64", "from_numpy", "get_default_dtype", "int32",
     "int64", "is_grad_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel", "seed",
     "set_default_dtype", "set_grad_enabled", "tensor", *sorted(_FUNCTIONS),
 ]

@@ -81,6 +81,8 @@ class OpDef:
             per_arg = self.c_backward(grads, node.needs, node.in_meta, **names)
         if per_arg is None:
             per_arg = self.backward(grads, node.needs, node.in_meta, **names)
+        if not self.list_args:
+            return per_arg
         flat = []
         for i, g in enumerate(per_arg):
             if i in self.list_args:
@@ -135,8 +137,22 @@ def _higher(best, x):
 
 # ---- the base level: NumPy kernels and the tape -------------------------------------------
 def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
-    dims, zero, scalars = [], [], []
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    # Common case: float tensors of one dtype, plus Python numbers (which never change it).
+    dt = None
+    for a in picked:
+        if a.__class__ is Tensor:
+            d = a._data.dtype
+            if dt is None:
+                dt = d
+            elif d is not dt:
+                break
+        elif a is not None and a.__class__ is not float and a.__class__ is not int:
+            break
+    else:
+        if dt is not None and dt.kind == "f":
+            return dt
+    dims, zero, scalars = [], [], []
     for a in picked:
         if isinstance(a, Tensor):
             d = a._data
@@ -266,7 +282,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
             return _call_base_general(op, args, params)
         arrays.append(d)
     rule = op.dtype
-    if dt is None or (dt.kind != "f" and rule in _CASTING) or rule == "same" or op.fp_errors:
+    if dt is None or (dt.kind != "f" and rule in _CASTING) or op.fp_errors:
         return _call_base_general(op, args, params)
     try:
         raw = op.kernel(*arrays, **params)

@@ -50,6 +50,73 @@ def add_tangent(acc, term):
     return acc + term
 
 
+def _is_tensor(x) -> bool:
+    from ._tensor import Tensor
+
+    return isinstance(x, Tensor)
+
+
+def pow_backward_self(grad, self, exponent):
+    """d(self ** exponent)/d(self) = exponent * self ** (exponent - 1), and exactly 0 where the
+    exponent is 0 (so 0 ** 0 has gradient 0, not 0 * inf = nan), as PyTorch."""
+    if not _is_tensor(exponent):
+        if exponent == 0:
+            return _ops.zeros_like(grad)
+        return grad * exponent * _ops.pow(self, exponent - 1)
+    zero = exponent == 0
+    safe = _ops.where(zero, 1.0, exponent)
+    return _ops.where(zero, 0.0, grad * exponent * _ops.pow(self, safe - 1))
+
+
+def pow_backward_exponent(grad, self, exponent, result):
+    """d(self ** exponent)/d(exponent) = result * log(self). Where self == 0 and exponent >= 0
+    it is 0 (PyTorch's choice); log only ever sees 1 there, so no inf * 0 = nan appears."""
+    if not _is_tensor(self):  # 2 ** x: a Python number base
+        self = _ops.zeros((), dtype=grad.dtype) + self
+    masked = _ops.logical_and(self == 0, exponent >= 0)
+    safe = _ops.where(masked, 1.0, self)
+    return _ops.where(masked, 0.0, grad * result * _ops.log(safe))
+
+
+_SQRT1_2 = 0.7071067811865476  # 1 / sqrt(2)
+_INV_SQRT_2PI = 0.3989422804014327  # 1 / sqrt(2 pi)
+_SQRT_2_PI = 0.7978845608028654  # sqrt(2 / pi)
+_KAPPA = 0.044715
+
+
+def gelu_backward(grad, self, approximate):
+    """Derivative of gelu, term by term as PyTorch's GeluBackward computes it."""
+    if approximate == "tanh":
+        x_sq = self * self
+        inner = _SQRT_2_PI * (self + _KAPPA * x_sq * self)
+        t = _ops.tanh(inner)
+        left = 0.5 * self
+        right = 1 + t
+        left_derivative = 0.5 * right
+        right_derivative = left * (1 - t * t) * _SQRT_2_PI * (1 + 3 * _KAPPA * x_sq)
+        return grad * (left_derivative + right_derivative)
+    cdf = 0.5 * (1 + _ops.erf(self * _SQRT1_2))
+    pdf = _INV_SQRT_2PI * _ops.exp(-0.5 * self * self)
+    return grad * (cdf + self * pdf)
+
+
+def silu_backward(grad, self):
+    """d(x sigmoid(x))/dx = s (1 + x (1 - s)) with s = sigmoid(x)."""
+    s = _ops.sigmoid(self)
+    return grad * s * (1 + self * (1 - s))
+
+
+def clamp_backward(grad, self, min, max):
+    """The gradient passes where min <= self <= max (both ends included, as PyTorch)."""
+    if min is None:
+        mask = self <= max
+    elif max is None:
+        mask = self >= min
+    else:
+        mask = _ops.logical_and(self >= min, self <= max)
+    return _ops.where(mask, grad, 0.0)
+
+
 def unreduce(grad, dim, keepdim, shape):
     """Bring the gradient of a reduction back to the input's shape: re-insert
     the reduced dims (when keepdim=False) and expand."""
@@ -129,3 +196,128 @@ def permute_backward(grad, dims):
     for i, d in enumerate(dims):
         inverse[d % len(dims)] = i
     return _ops.permute(grad, inverse)
+
+
+# ---- indexing -----------------------------------------------------------------------------------
+def cast_like(g, like):
+    """`g` in `like`'s dtype (ops with a `dtype=` argument return another dtype than their input)."""
+    if g is None or g.dtype == like.dtype:
+        return g
+    return _ops._to_copy(g, like.dtype)
+
+
+def index_select_backward(grad, shape, dim, index):
+    """Zeros of `shape` with `grad` added at `index` along `dim` (repeated indices accumulate)."""
+    ndim = len(shape)
+    if ndim == 0:
+        return _ops.reshape(_ops.sum(grad), ())
+    key = (slice(None),) * (dim % ndim) + (_ops.reshape(index, (-1,)),)
+    return _ops.index_backward(grad, shape, key)
+
+
+def scatter_add_backward_src(grad, dim, index, src_shape):
+    """d scatter_add / d src: gather the gradient back; src entries beyond `index`'s extent get 0."""
+    g = _ops.gather(grad, dim, index)
+    if tuple(g.shape) == tuple(src_shape):
+        return g
+    return _ops.index_backward(g, src_shape, tuple(slice(0, n) for n in g.shape))
+
+
+# ---- losses -------------------------------------------------------------------------------------
+def _class_dim(x) -> int:
+    return 1 if x.ndim >= 2 else 0
+
+
+def _weight_view(weight, x):
+    """`weight` (C,) reshaped to broadcast along the class dim of `x`."""
+    shape = [1] * x.ndim
+    shape[_class_dim(x)] = x.shape[_class_dim(x)]
+    return _ops.reshape(weight, shape)
+
+
+def _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing):
+    """(Q, D): loss_i = -sum_c Q[i, c] log_softmax(self)[i, c]; reduction='mean' divides by D.
+    Written in tensorplay ops so that a probability target stays differentiable."""
+    if target.is_floating_point():
+        n_classes = self.shape[_class_dim(self)]
+        q = target * (1.0 - label_smoothing) + label_smoothing / n_classes
+        if weight is not None:
+            q = q * _weight_view(weight, self)
+        return q, self.numel() / n_classes
+    q = _ops._class_weights(self, target, weight, ignore_index, label_smoothing)
+    q0 = q if label_smoothing == 0 else _ops._class_weights(self, target, weight, ignore_index, 0.0)
+    return q, _ops.sum(q0)
+
+
+def _loss_grad_scale(grad, reduction, denominator, cdim):
+    """The incoming gradient per element of the unreduced loss, ready to broadcast over classes."""
+    if reduction == "none":
+        return _ops.unsqueeze(grad, cdim)
+    if reduction == "sum":
+        return grad
+    return grad / denominator
+
+
+def _loss_reduce(per_elem, reduction, denominator):
+    if reduction == "none":
+        return per_elem
+    total = _ops.sum(per_elem)
+    return total if reduction == "sum" else total / denominator
+
+
+def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing):
+    """d cross_entropy / d input = scale * (softmax * sum_c Q - Q): (softmax - onehot) * w[t]
+    for plain class indices."""
+    cdim = _class_dim(self)
+    q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
+    g = _loss_grad_scale(grad, reduction, denom, cdim)
+    return g * (_ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q)
+
+
+def cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing):
+    """d cross_entropy / d target for class-probability targets: -(1 - ls) * w * log_softmax."""
+    if not target.is_floating_point():
+        return None
+    cdim = _class_dim(self)
+    denom = self.numel() / self.shape[cdim]
+    g = _loss_grad_scale(grad, reduction, denom, cdim)
+    d = _ops.log_softmax(self, cdim) * (-(1.0 - label_smoothing))
+    if weight is not None:
+        d = d * _weight_view(weight, self)
+    return g * d
+
+
+def cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing):
+    cdim = _class_dim(self)
+    q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
+    jac = _ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q
+    return _loss_reduce(_ops.sum(jac * self_t, cdim), reduction, denom)
+
+
+def cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing):
+    cdim = _class_dim(self)
+    denom = self.numel() / self.shape[cdim]
+    d = _ops.log_softmax(self, cdim) * (-(1.0 - label_smoothing))
+    if weight is not None:
+        d = d * _weight_view(weight, self)
+    return _loss_reduce(_ops.sum(d * target_t, cdim), reduction, denom)
+
+
+def nll_loss_backward(grad, self, target, weight, ignore_index, reduction):
+    """nll_loss is linear in its input: the gradient is -scale * w[t] * onehot(t)."""
+    q = _ops._class_weights(self, target, weight, ignore_index, 0.0)
+    g = _loss_grad_scale(grad, reduction, _ops.sum(q), _class_dim(self))
+    return -g * q
+
+
+def mse_loss_backward(grad, self, target, reduction):
+    """2 * (input - target) * grad (divided by the element count for reduction='mean')."""
+    diff = self - target
+    if reduction == "mean":
+        grad = grad / diff.numel()
+    return grad * diff * 2.0
+
+
+def mse_loss_jvp(tangent, self, target, reduction):
+    diff = self - target
+    return _loss_reduce(diff * tangent * 2.0, reduction, diff.numel())

@@ -37,6 +37,100 @@ def _dim(dim: int, ndim: int) -> int:
     return dim % span
 
 
+def _erf(x):
+    """The error function elementwise: scipy.special.erf when SciPy is installed (fast and
+    accurate to the last bit), else math.erf element by element (exact, but a Python loop)."""
+    try:
+        from scipy.special import erf
+    except ImportError:  # pragma: no cover - SciPy is optional
+        import math
+
+        if x.size == 0:
+            return x.copy()
+        return np.vectorize(math.erf, otypes=[x.dtype])(x)
+    return erf(x)
+
+
+def _sigmoid(x):
+    """1 / (1 + e^-x) without overflow for large |x|: exp(-log(1 + e^-x))."""
+    return np.exp(-np.logaddexp(0, -x)).astype(x.dtype, copy=False)
+
+
+def _gelu(x, approximate):
+    """GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation."""
+    if approximate == "none":
+        return 0.5 * x * (1 + _erf(x * np.sqrt(0.5).astype(x.dtype)))
+    if approximate == "tanh":
+        k = np.sqrt(2 / np.pi).astype(x.dtype)
+        return 0.5 * x * (1 + np.tanh(k * (x + 0.044715 * x * x * x)))
+    raise ValueError(f"approximate argument must be either none or tanh, got {approximate!r}")
+
+
+def _softplus(x, beta, threshold):
+    """log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch)."""
+    bx = x * beta
+    return np.where(bx > threshold, x, np.logaddexp(0, bx) / beta).astype(x.dtype, copy=False)
+
+
+def _elu(x, alpha):
+    return np.where(x > 0, x, alpha * np.expm1(np.minimum(x, 0))).astype(x.dtype, copy=False)
+
+
+def _rounding(x, fn):
+    """floor/ceil/trunc: integer and bool tensors are returned unchanged (as PyTorch)."""
+    return fn(x) if x.dtype.kind == "f" else x.copy()
+
+
+def _round(x, decimals):
+    """Round half to even, like torch.round; `decimals` digits after the point."""
+    if x.dtype.kind != "f":
+        return x.copy()
+    return np.round(x) if decimals == 0 else np.round(x, decimals)
+
+
+def _clamp(x, min, max):
+    """Clamp to [min, max]; the result dtype promotes with the bounds (int tensor, float bound
+    → default float), as torch.clamp does."""
+    if min is None and max is None:
+        raise ValueError("At least one of 'min' or 'max' must not be None")
+    from ._dtype import result_type
+
+    bounds = [b for b in (min, max) if b is not None]
+    dt = result_type([x.dtype] if x.ndim else [], [] if x.ndim else [x.dtype], bounds)
+    out = x.astype(dt, copy=False)
+    if min is not None:
+        out = np.maximum(out, np.asarray(min, dtype=dt))
+    if max is not None:
+        out = np.minimum(out, np.asarray(max, dtype=dt))
+    return np.asarray(out, dtype=dt)
+
+
+def _check_int_divisor(other):
+    other = np.asarray(other)
+    if other.dtype.kind in "iub" and (other == 0).any():
+        raise ValueError("ZeroDivisionError")
+
+
+def _remainder(self, other):
+    """Python's % : the result has the sign of the divisor (torch.remainder)."""
+    _check_int_divisor(other)
+    return np.remainder(self, other)
+
+
+def _floor_divide(self, other):
+    """Python's // : the quotient rounded toward -inf (torch.floor_divide)."""
+    _check_int_divisor(other)
+    return np.floor_divide(self, other)
+
+
+def _where(condition, self, other):
+    if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
+        kind = getattr(condition, "dtype", type(condition).__name__)
+        raise ValueError(f"where expected condition to be a boolean tensor, but got a tensor "
+                         f"with dtype {kind}")
+    return np.where(condition, self, other)
+
+
 def _np_dtype(dtype):
     if dtype is None:
         return None
@@ -67,7 +161,7 @@ def _restore_dims(x: np.ndarray, dim, ndim: int, keepdim: bool) -> np.ndarray:
     return np.expand_dims(x, axes)
 
 
-def softmax(self, dim, dtype=None):
+def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.ones_like(x)
@@ -76,7 +170,7 @@ def softmax(self, dim, dtype=None):
     return e / np.sum(e, axis=dim, keepdims=True)
 
 
-def log_softmax(self, dim, dtype=None):
+def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.zeros_like(x)
@@ -169,5 +263,301 @@ def _index_add_zeros(grad, shape, indices):
 
 def _index_put(self, indices, values):
     out = self.copy()
-    out[indices] = values
+    try:
+        out[indices] = values
+    except ValueError as exc:
+        if "broadcast" not in str(exc):
+            raise
+        slot = np.shape(self[indices])
+        raise ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
+                         f"broadcast to indexing result of shape {list(slot)}") from None
     return out
+
+
+# ---- indexing: index_select, gather, scatter_add, masked_fill ---------------------------------
+def _check_index(index, size: int, op: str, error=IndexError) -> np.ndarray:
+    if index.dtype.kind not in "iu":
+        raise ShapeError(f"{op}(): Expected dtype int64 for index, got {index.dtype}")
+    if index.size and (index.min() < -size or index.max() >= size):
+        bad = index[(index < -size) | (index >= size)].flat[0]
+        raise error(f"index {bad} is out of bounds for dimension with size {size}")
+    return index
+
+
+def _index_select(self, dim, index):
+    if index.ndim > 1:
+        raise ShapeError("index_select(): Index is supposed to be a vector")
+    if self.ndim == 0:
+        _dim(dim, 0)
+        _check_index(index, 1, "index_select")
+        return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
+    d = _dim(dim, self.ndim)
+    _check_index(index, self.shape[d], "index_select")
+    return np.take(self, np.reshape(index, -1), axis=d)
+
+
+def _gather_key(self_shape, dim, index):
+    """Full-coordinate index arrays: `index` along `dim`, the position itself elsewhere."""
+    ndim = len(self_shape)
+    if index.ndim != max(ndim, 1) and not (ndim == 0 and index.ndim == 0):
+        raise ShapeError(f"Index tensor must have the same number of dimensions as input tensor "
+                         f"(index shape {list(index.shape)}, input shape {list(self_shape)})")
+    if ndim == 0:
+        _dim(dim, 0)
+        _check_index(index, 1, "gather", ShapeError)
+        return ()
+    d = _dim(dim, ndim)
+    for i, (si, s) in enumerate(zip(index.shape, self_shape)):
+        if i != d and si > s:
+            raise ShapeError(f"Size does not match at dimension {i} expected index "
+                             f"{list(index.shape)} to be no larger than self {list(self_shape)} "
+                             f"apart from dimension {d}")
+    _check_index(index, self_shape[d], "gather", ShapeError)
+    key = list(np.indices(index.shape, sparse=True))
+    key[d] = index
+    return tuple(key)
+
+
+def _gather(self, dim, index):
+    key = _gather_key(self.shape, dim, index)
+    if self.ndim == 0:
+        return np.broadcast_to(self, index.shape).copy()
+    return self[key]
+
+
+def _scatter_add(self, dim, index, src):
+    key = _gather_key(self.shape, dim, index)
+    if src.ndim != index.ndim or any(i > s for i, s in zip(index.shape, src.shape)):
+        raise ShapeError(f"scatter_add(): Expected index {list(index.shape)} to be no larger than "
+                         f"src {list(src.shape)} in every dimension")
+    out = self.copy()
+    part = src[tuple(slice(0, n) for n in index.shape)]
+    if self.ndim == 0:
+        out[...] += part.sum()
+        return out
+    np.add.at(out, key, part)
+    return out
+
+
+def _masked_fill(self, mask, value):
+    if mask.dtype != np.bool_:
+        raise ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
+    fill = np.asarray(value).astype(self.dtype)
+    return np.where(mask, fill, self)
+
+
+# ---- linear algebra: mm, bmm, mv, dot, outer --------------------------------------------------
+def _shape_str(a) -> str:
+    return "x".join(map(str, a.shape))
+
+
+def _mm(self, mat2):
+    if self.ndim != 2 or mat2.ndim != 2:
+        raise ShapeError(f"mm: both arguments must be matrices (2-D), got shapes "
+                         f"{list(self.shape)} and {list(mat2.shape)}")
+    if self.shape[1] != mat2.shape[0]:
+        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied "
+                         f"({_shape_str(self)} and {_shape_str(mat2)})")
+    return np.matmul(self, mat2)
+
+
+def _bmm(self, mat2):
+    if self.ndim != 3 or mat2.ndim != 3:
+        raise ShapeError(f"bmm: batch1 and batch2 must be 3-D tensors, got shapes "
+                         f"{list(self.shape)} and {list(mat2.shape)}")
+    if self.shape[0] != mat2.shape[0] or self.shape[2] != mat2.shape[1]:
+        raise ShapeError(f"Expected size for first two dimensions of batch2 tensor to be: "
+                         f"[{self.shape[0]}, {self.shape[2]}] but got: "
+                         f"[{mat2.shape[0]}, {mat2.shape[1]}] (shapes {list(self.shape)} and "
+                         f"{list(mat2.shape)})")
+    return np.matmul(self, mat2)
+
+
+def _mv(self, vec):
+    if self.ndim != 2 or vec.ndim != 1:
+        raise ShapeError(f"vector + matrix @ vector expected, got shapes {list(self.shape)} and "
+                         f"{list(vec.shape)}")
+    if self.shape[1] != vec.shape[0]:
+        raise ShapeError(f"size mismatch, got input ({self.shape[0]}), mat "
+                         f"({_shape_str(self)}), vec ({vec.shape[0]})")
+    return np.matmul(self, vec)
+
+
+def _dot(self, tensor):
+    if self.ndim != 1 or tensor.ndim != 1:
+        raise ShapeError(f"1D tensors expected, but got {self.ndim}D and {tensor.ndim}D tensors")
+    if self.shape[0] != tensor.shape[0]:
+        raise ShapeError(f"inconsistent tensor size, expected tensor [{self.shape[0]}] and src "
+                         f"[{tensor.shape[0]}] to have the same number of elements, but got "
+                         f"{self.shape[0]} and {tensor.shape[0]} elements respectively")
+    return np.dot(self, tensor)
+
+
+def _outer(self, vec2):
+    if self.ndim != 1 or vec2.ndim != 1:
+        raise ShapeError(f"outer: expected 1-D tensors, got shapes {list(self.shape)} and "
+                         f"{list(vec2.shape)}")
+    return np.multiply.outer(self, vec2)
+
+
+# ---- creation and random ----------------------------------------------------------------------
+def _scalar_dtype(value, dtype):
+    """The dtype PyTorch infers from a Python fill value: bool → bool, int → int64, float → default."""
+    if dtype is not None:
+        return _np_dtype(dtype)
+    if isinstance(value, bool | np.bool_):
+        return np.dtype(np.bool_)
+    if isinstance(value, int | np.integer):
+        return np.dtype(np.int64)
+    return _float_dtype(None)
+
+
+def _arange(start, end, step, dtype):
+    if end is None:
+        start, end = 0, start
+    if step == 0:
+        raise ShapeError("arange: step must be nonzero")
+    if (end - start) * step < 0:
+        raise ShapeError(f"arange: upper bound and larger bound inconsistent with step sign "
+                         f"(start={start}, end={end}, step={step})")
+    if dtype is None:
+        ints = all(isinstance(v, int | np.integer) and not isinstance(v, bool) for v in (start, end, step))
+        out_dt = np.dtype(np.int64) if ints else _float_dtype(None)
+    else:
+        out_dt = _np_dtype(dtype)
+    n = int(np.ceil((end - start) / step))
+    return (start + np.arange(max(n, 0), dtype=np.float64 if out_dt.kind == "f" else np.int64)
+            * step).astype(out_dt)
+
+
+def _random_float_dtype(dtype, op: str):
+    dt = _float_dtype(dtype)
+    if dt.kind != "f":
+        raise RuntimeError(f"{op}: only floating-point dtypes are supported, got {dt}")
+    return dt
+
+
+def _uniform(size, generator, np_dtype):
+    from ._random import rng
+
+    return rng(generator).random(_size(size)).astype(np_dtype)
+
+
+def _normal(size, generator, np_dtype):
+    from ._random import rng
+
+    return rng(generator).standard_normal(_size(size)).astype(np_dtype)
+
+
+def _randint(low, high, size, generator, dtype):
+    from ._random import rng
+
+    if low >= high:
+        raise ShapeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
+    dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
+    return rng(generator).integers(low, high, _size(size)).astype(dt)
+
+
+def _like_float_dtype(self, dtype, op: str):
+    dt = _np_dtype(dtype) or self.dtype
+    if dt.kind != "f":
+        raise RuntimeError(f"{op}: only floating-point dtypes are supported, got {dt}")
+    return dt
+
+
+# ---- nn.functional: softmax family and losses -------------------------------------------------
+def _floating(x):
+    """Integer input to a float-only function computes in the default float dtype."""
+    return x if x.dtype.kind == "f" else x.astype(_float_dtype(None))
+
+
+def _check_reduction(reduction):
+    if reduction not in ("mean", "sum", "none"):
+        raise ShapeError(f"{reduction} is not a valid value for reduction")
+
+
+def _reduce_loss(per_elem, reduction, denominator):
+    _check_reduction(reduction)
+    if reduction == "none":
+        return per_elem
+    total = np.sum(per_elem)
+    if reduction == "sum":
+        return total
+    with np.errstate(all="ignore"):
+        return np.true_divide(total, denominator)
+
+
+def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
+    """Q with loss_i = -sum_c Q[i, c] * log_softmax(input)[i, c] (class dim 1, or 0 for 1-D input):
+    for class indices (1 - ls) * w[t_i] * onehot + ls / C * w, zero where t_i == ignore_index;
+    for class probabilities ((1 - ls) * p + ls / C) * w."""
+    cdim = 1 if self.ndim >= 2 else 0
+    n_classes = self.shape[cdim] if self.ndim else 1
+    wshape = [1] * self.ndim
+    if self.ndim:
+        wshape[cdim] = n_classes
+    w = np.ones(n_classes, self.dtype) if weight is None else weight.astype(self.dtype)
+    if w.shape != (n_classes,):
+        raise ShapeError(f"weight tensor should be defined either for all {n_classes} classes or no "
+                         f"classes but got weight tensor of shape: {list(w.shape)}")
+    wb = np.reshape(w, wshape)
+    if target.dtype.kind == "f":
+        if target.shape != self.shape:
+            raise ShapeError(f"Expected target size {list(self.shape)}, got {list(target.shape)} "
+                             "(class-probability targets have the input's shape)")
+        return ((1 - label_smoothing) * target.astype(self.dtype) + label_smoothing / n_classes) * wb
+    if target.dtype.kind not in "iu":
+        raise ShapeError(f"expected target of integer (class index) or float (class probability) "
+                         f"dtype, got {target.dtype}")
+    expected = self.shape[:cdim] + self.shape[cdim + 1:]
+    if target.shape != expected:
+        raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
+                         f"(input shape {list(self.shape)})")
+    keep = target != ignore_index
+    safe = np.where(keep, target, 0)
+    if keep.any() and (safe.min() < 0 or safe.max() >= n_classes):
+        bad = target[keep & ((target < 0) | (target >= n_classes))].flat[0]
+        raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
+    onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
+    keep_b = np.expand_dims(keep, cdim)
+    q = ((1 - label_smoothing) * onehot * np.expand_dims(w[safe], cdim)
+         + label_smoothing / n_classes * wb)
+    return np.where(keep_b, q, 0).astype(self.dtype)
+
+
+def _loss_denominator(self, target, weight, ignore_index):
+    """What reduction='mean' divides by: the summed target weights (class indices) or the
+    number of samples N*d1*... (class probabilities)."""
+    if target.dtype.kind == "f":
+        cdim = 1 if self.ndim >= 2 else 0
+        return self.size / self.shape[cdim] if self.ndim else 1
+    q0 = _loss_coefficients(self, target, weight, ignore_index, 0.0)
+    return np.sum(q0)
+
+
+def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
+    _check_reduction(reduction)
+    if self.ndim == 0:
+        raise ShapeError("cross_entropy: input must have at least one dimension (the classes)")
+    cdim = 1 if self.ndim >= 2 else 0
+    logp = _log_softmax(self, cdim)
+    q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+    per_elem = -np.sum(q * logp, axis=cdim)
+    return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
+
+
+def _nll_loss(self, target, weight, ignore_index, reduction):
+    _check_reduction(reduction)
+    if self.ndim == 0:
+        raise ShapeError("nll_loss: input must have at least one dimension (the classes)")
+    if target.dtype.kind not in "iu":
+        raise ShapeError(f"nll_loss: expected class-index targets of dtype int64, got {target.dtype}")
+    cdim = 1 if self.ndim >= 2 else 0
+    q = _loss_coefficients(self, target, weight, ignore_index, 0.0)
+    per_elem = -np.sum(q * self, axis=cdim)
+    return _reduce_loss(per_elem, reduction, np.sum(q))
+
+
+def _mse_loss(self, target, reduction):
+    diff = np.subtract(self, target)
+    return _reduce_loss(diff * diff, reduction, diff.size)

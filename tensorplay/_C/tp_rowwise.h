@@ -68,7 +68,7 @@ static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t
         for (npy_intp j = 1; j < cols; j++) m = TP_NANMAX(m, xr[j]);                         \
         double s = 0.0;                                                                      \
         for (npy_intp j = 0; j < cols; j++) s += (double)EXP(xr[j] - m);                     \
-        loss[r] = ((T)log(s) + m) - xr[k];                                                   \
+        loss[r] = (T)log(s) - (xr[k] - m);  /* -log_softmax[k], as NumPy orders it */        \
     }                                                                                        \
     return -1;                                                                               \
 }                                                                                            \
@@ -86,9 +86,9 @@ static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,   
         for (npy_intp j = 0; j < cols; j++) o[j] = EXP(xr[j] - m);                           \
         double s = 0.0;                                                                      \
         for (npy_intp j = 0; j < cols; j++) s += (double)o[j];                               \
-        const T c = (T)(scale[r * sstep] / s);                                               \
-        for (npy_intp j = 0; j < cols; j++) o[j] = o[j] * c;                                 \
-        o[k] -= (T)scale[r * sstep];                                                         \
+        const T ts = (T)s, sc = (T)scale[r * sstep];                                         \
+        for (npy_intp j = 0; j < cols; j++) o[j] = (o[j] / ts) * sc;                         \
+        o[k] = (EXP(xr[k] - m) / ts - 1) * sc;                                               \
     }                                                                                        \
 }                                                                                            \
 /* One fused pass of torch.optim.SGD's update (same order of operations as the NumPy      */ \

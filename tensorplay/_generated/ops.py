@@ -12,10 +12,12 @@ import numpy as np
 from .._dispatch import OpDef
 from ..backends import c as _c
 from .._dispatch import bind as _bind
-from .._formula_helpers import _normalize, add_tangent, cat_backward, expand_to, keep_reduced, matmul_backward_other, matmul_backward_self, permute_backward, reduced_numel, split_backward, stack_backward, sum_to, unreduce, zeros_of
+from .._dispatch import call_base as _call_base
+from .._dispatch import interpreter_stack as _stack
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, expand_to, gelu_backward, index_select_backward, keep_reduced, matmul_backward_other, matmul_backward_self, mse_loss_backward, mse_loss_jvp, nll_loss_backward, permute_backward, pow_backward_exponent, pow_backward_self, reduced_numel, scatter_add_backward_src, silu_backward, split_backward, stack_backward, sum_to, unreduce, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _axes, _bad_axis, _dim, _expand, _float_dtype, _getitem, _index_add_zeros, _index_put, _matmul, _np_dtype, _restore_dims, _size, _squeeze, log_softmax, logsumexp, max_dim, min_dim, softmax
+from .._kernels import _arange, _axes, _bad_axis, _bmm, _check_index, _check_int_divisor, _check_reduction, _clamp, _cross_entropy, _dim, _dot, _elu, _erf, _expand, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mm, _mse_loss, _mv, _nll_loss, _normal, _np_dtype, _outer, _randint, _random_float_dtype, _reduce_loss, _remainder, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _squeeze, _uniform, _where, logsumexp, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -23,7 +25,7 @@ from ..autograd.graph import OpNode
 
 
 
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:57
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:61
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -40,7 +42,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:57)."""
+    """Backward of `neg` (ops.yaml:61)."""
 
     return_names = ('result',)
 
@@ -48,7 +50,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=57,
+    line=61,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -74,7 +76,7 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
-    return _bind(_op_neg, (input,), {})
+    return (_bind if _stack else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
@@ -83,7 +85,7 @@ def _neg_inplace(self):
 
 
 
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:70
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:74
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -122,7 +124,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:70)."""
+    """Backward of `exp` (ops.yaml:74)."""
 
     return_names = ('result',)
 
@@ -130,7 +132,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=70,
+    line=74,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -157,7 +159,7 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
-    return _bind(_op_exp, (input,), {})
+    return (_bind if _stack else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
@@ -166,7 +168,7 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:84
+# ── log ───────────────────────────────────────────────────────── ops.yaml:88
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -205,7 +207,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:84)."""
+    """Backward of `log` (ops.yaml:88)."""
 
     return_names = ('result',)
 
@@ -213,7 +215,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=84,
+    line=88,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -240,7 +242,7 @@ LogBackward0.op = _op_log
 
 
 def log(input):
-    return _bind(_op_log, (input,), {})
+    return (_bind if _stack else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
@@ -249,7 +251,7 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:98
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:102
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -288,7 +290,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:98)."""
+    """Backward of `sin` (ops.yaml:102)."""
 
     return_names = ('result',)
 
@@ -296,7 +298,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=98,
+    line=102,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -323,7 +325,7 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
-    return _bind(_op_sin, (input,), {})
+    return (_bind if _stack else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
@@ -332,7 +334,7 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:111
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:115
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -371,7 +373,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:111)."""
+    """Backward of `cos` (ops.yaml:115)."""
 
     return_names = ('result',)
 
@@ -379,7 +381,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=111,
+    line=115,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -406,7 +408,7 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
-    return _bind(_op_cos, (input,), {})
+    return (_bind if _stack else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
@@ -415,7 +417,2226 @@ def _cos_inplace(self):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:126
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:128
+#   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
+#   backward[self]: grad * sign(self)
+#   jvp: auto_elementwise: self_t * sign(self)
+#   vmap: elementwise
+def _abs_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.abs_forward(self)
+        if c_out is not None:
+            return c_out
+    return np.abs(self)
+
+
+def _abs_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.abs_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _abs_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * sign(self)) if needs[0] else None,
+    )
+
+
+def _abs_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sign(self))
+    return out
+
+
+class AbsBackward0(OpNode):
+    """Backward of `abs` (ops.yaml:128)."""
+
+    return_names = ('result',)
+
+
+_op_abs = OpDef(
+    'abs',
+    _abs_kernel,
+    line=128,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_abs_backward,
+    jvp=_abs_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AbsBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'fabs(x)'}, 'backward': {None: 'g * (x > 0 ? 1 : (x < 0 ? -1 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_abs_c_backward,
+    param_names=(),
+)
+AbsBackward0.op = _op_abs
+
+
+def abs(input):
+    return (_bind if _stack else _call_base)(_op_abs, (input,), {})
+
+abs.__tensor_params__ = ('input',)
+
+def _abs_inplace(self):
+    return _inplace(_op_abs, (self,), {})
+
+
+
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:144
+#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sign_kernel(self):
+    return np.sign(self)
+
+
+def _sign_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sign_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class SignBackward0(OpNode):
+    """Backward of `sign` (ops.yaml:144)."""
+
+    return_names = ('result',)
+
+
+_op_sign = OpDef(
+    'sign',
+    _sign_kernel,
+    line=144,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_sign_backward,
+    jvp=_sign_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SignBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SignBackward0.op = _op_sign
+
+
+def sign(input):
+    return (_bind if _stack else _call_base)(_op_sign, (input,), {})
+
+sign.__tensor_params__ = ('input',)
+
+def _sign_inplace(self):
+    return _inplace(_op_sign, (self,), {})
+
+
+
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:158
+#   expm1: Elementwise e^x - 1, accurate for small x.
+#   backward[self]: grad * (result + 1)
+#   jvp: auto_elementwise: self_t * (result + 1)
+#   vmap: elementwise
+def _expm1_kernel(self):
+    return np.expm1(self)
+
+
+def _expm1_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (result + 1)) if needs[0] else None,
+    )
+
+
+def _expm1_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (result + 1))
+    return out
+
+
+class Expm1Backward0(OpNode):
+    """Backward of `expm1` (ops.yaml:158)."""
+
+    return_names = ('result',)
+
+
+_op_expm1 = OpDef(
+    'expm1',
+    _expm1_kernel,
+    line=158,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_expm1_backward,
+    jvp=_expm1_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Expm1Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Expm1Backward0.op = _op_expm1
+
+
+def expm1(input):
+    return (_bind if _stack else _call_base)(_op_expm1, (input,), {})
+
+expm1.__tensor_params__ = ('input',)
+
+def _expm1_inplace(self):
+    return _inplace(_op_expm1, (self,), {})
+
+
+
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:171
+#   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
+#   backward[self]: grad / (self + 1)
+#   jvp: auto_elementwise: self_t / (self + 1)
+#   vmap: elementwise
+def _log1p_kernel(self):
+    return np.log1p(self)
+
+
+def _log1p_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self + 1)) if needs[0] else None,
+    )
+
+
+def _log1p_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self + 1))
+    return out
+
+
+class Log1pBackward0(OpNode):
+    """Backward of `log1p` (ops.yaml:171)."""
+
+    return_names = ('result',)
+
+
+_op_log1p = OpDef(
+    'log1p',
+    _log1p_kernel,
+    line=171,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log1p_backward,
+    jvp=_log1p_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log1pBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log1pBackward0.op = _op_log1p
+
+
+def log1p(input):
+    return (_bind if _stack else _call_base)(_op_log1p, (input,), {})
+
+log1p.__tensor_params__ = ('input',)
+
+def _log1p_inplace(self):
+    return _inplace(_op_log1p, (self,), {})
+
+
+
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:184
+#   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
+#   backward[self]: grad / (self * 0.6931471805599453)
+#   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
+#   vmap: elementwise
+def _log2_kernel(self):
+    return np.log2(self)
+
+
+def _log2_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 0.6931471805599453)) if needs[0] else None,
+    )
+
+
+def _log2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self * 0.6931471805599453))
+    return out
+
+
+class Log2Backward0(OpNode):
+    """Backward of `log2` (ops.yaml:184)."""
+
+    return_names = ('result',)
+
+
+_op_log2 = OpDef(
+    'log2',
+    _log2_kernel,
+    line=184,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log2_backward,
+    jvp=_log2_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log2Backward0.op = _op_log2
+
+
+def log2(input):
+    return (_bind if _stack else _call_base)(_op_log2, (input,), {})
+
+log2.__tensor_params__ = ('input',)
+
+def _log2_inplace(self):
+    return _inplace(_op_log2, (self,), {})
+
+
+
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:197
+#   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
+#   backward[self]: grad / (self * 2.302585092994046)
+#   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
+#   vmap: elementwise
+def _log10_kernel(self):
+    return np.log10(self)
+
+
+def _log10_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (self * 2.302585092994046)) if needs[0] else None,
+    )
+
+
+def _log10_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (self * 2.302585092994046))
+    return out
+
+
+class Log10Backward0(OpNode):
+    """Backward of `log10` (ops.yaml:197)."""
+
+    return_names = ('result',)
+
+
+_op_log10 = OpDef(
+    'log10',
+    _log10_kernel,
+    line=197,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_log10_backward,
+    jvp=_log10_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Log10Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Log10Backward0.op = _op_log10
+
+
+def log10(input):
+    return (_bind if _stack else _call_base)(_op_log10, (input,), {})
+
+log10.__tensor_params__ = ('input',)
+
+def _log10_inplace(self):
+    return _inplace(_op_log10, (self,), {})
+
+
+
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:210
+#   sqrt: Elementwise square root; nan below 0.
+#   backward[self]: grad / (2 * result)
+#   jvp: auto_elementwise: self_t / (2 * result)
+#   vmap: elementwise
+def _sqrt_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sqrt_forward(self)
+        if c_out is not None:
+            return c_out
+    return np.sqrt(self)
+
+
+def _sqrt_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sqrt_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _sqrt_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad / (2 * result)) if needs[0] else None,
+    )
+
+
+def _sqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (2 * result))
+    return out
+
+
+class SqrtBackward0(OpNode):
+    """Backward of `sqrt` (ops.yaml:210)."""
+
+    return_names = ('result',)
+
+
+_op_sqrt = OpDef(
+    'sqrt',
+    _sqrt_kernel,
+    line=210,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_sqrt_backward,
+    jvp=_sqrt_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SqrtBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'sqrt(x)'}, 'backward': {None: 'g / (2 * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_sqrt_c_backward,
+    param_names=(),
+)
+SqrtBackward0.op = _op_sqrt
+
+
+def sqrt(input):
+    return (_bind if _stack else _call_base)(_op_sqrt, (input,), {})
+
+sqrt.__tensor_params__ = ('input',)
+
+def _sqrt_inplace(self):
+    return _inplace(_op_sqrt, (self,), {})
+
+
+
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:224
+#   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
+#   backward[self]: -0.5 * grad * result * result * result
+#   jvp: auto_elementwise: -0.5 * self_t * result * result * result
+#   vmap: elementwise
+def _rsqrt_kernel(self):
+    return np.reciprocal(np.sqrt(self))
+
+
+def _rsqrt_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (-0.5 * grad * result * result * result) if needs[0] else None,
+    )
+
+
+def _rsqrt_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -0.5 * self_t * result * result * result)
+    return out
+
+
+class RsqrtBackward0(OpNode):
+    """Backward of `rsqrt` (ops.yaml:224)."""
+
+    return_names = ('result',)
+
+
+_op_rsqrt = OpDef(
+    'rsqrt',
+    _rsqrt_kernel,
+    line=224,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_rsqrt_backward,
+    jvp=_rsqrt_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=RsqrtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+RsqrtBackward0.op = _op_rsqrt
+
+
+def rsqrt(input):
+    return (_bind if _stack else _call_base)(_op_rsqrt, (input,), {})
+
+rsqrt.__tensor_params__ = ('input',)
+
+def _rsqrt_inplace(self):
+    return _inplace(_op_rsqrt, (self,), {})
+
+
+
+# ── square ────────────────────────────────────────────────────── ops.yaml:237
+#   square: Elementwise x * x (integer tensors stay integer).
+#   backward[self]: 2 * grad * self
+#   jvp: auto_elementwise: 2 * self_t * self
+#   vmap: elementwise
+def _square_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.square_forward(self)
+        if c_out is not None:
+            return c_out
+    return np.square(self)
+
+
+def _square_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.square_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _square_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (2 * grad * self) if needs[0] else None,
+    )
+
+
+def _square_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, 2 * self_t * self)
+    return out
+
+
+class SquareBackward0(OpNode):
+    """Backward of `square` (ops.yaml:237)."""
+
+    return_names = ('result',)
+
+
+_op_square = OpDef(
+    'square',
+    _square_kernel,
+    line=237,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_square_backward,
+    jvp=_square_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SquareBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * x'}, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_square_c_backward,
+    param_names=(),
+)
+SquareBackward0.op = _op_square
+
+
+def square(input):
+    return (_bind if _stack else _call_base)(_op_square, (input,), {})
+
+square.__tensor_params__ = ('input',)
+
+def _square_inplace(self):
+    return _inplace(_op_square, (self,), {})
+
+
+
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:250
+#   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
+#   backward[self]: -grad * result * result
+#   jvp: auto_elementwise: -self_t * result * result
+#   vmap: elementwise
+def _reciprocal_kernel(self):
+    return np.reciprocal(self)
+
+
+def _reciprocal_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (-grad * result * result) if needs[0] else None,
+    )
+
+
+def _reciprocal_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -self_t * result * result)
+    return out
+
+
+class ReciprocalBackward0(OpNode):
+    """Backward of `reciprocal` (ops.yaml:250)."""
+
+    return_names = ('result',)
+
+
+_op_reciprocal = OpDef(
+    'reciprocal',
+    _reciprocal_kernel,
+    line=250,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_reciprocal_backward,
+    jvp=_reciprocal_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ReciprocalBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ReciprocalBackward0.op = _op_reciprocal
+
+
+def reciprocal(input):
+    return (_bind if _stack else _call_base)(_op_reciprocal, (input,), {})
+
+reciprocal.__tensor_params__ = ('input',)
+
+def _reciprocal_inplace(self):
+    return _inplace(_op_reciprocal, (self,), {})
+
+
+
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:263
+#   tan: Elementwise tangent (radians).
+#   backward[self]: grad * (1 + result * result)
+#   jvp: auto_elementwise: self_t * (1 + result * result)
+#   vmap: elementwise
+def _tan_kernel(self):
+    return np.tan(self)
+
+
+def _tan_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 + result * result)) if needs[0] else None,
+    )
+
+
+def _tan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (1 + result * result))
+    return out
+
+
+class TanBackward0(OpNode):
+    """Backward of `tan` (ops.yaml:263)."""
+
+    return_names = ('result',)
+
+
+_op_tan = OpDef(
+    'tan',
+    _tan_kernel,
+    line=263,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_tan_backward,
+    jvp=_tan_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TanBackward0.op = _op_tan
+
+
+def tan(input):
+    return (_bind if _stack else _call_base)(_op_tan, (input,), {})
+
+tan.__tensor_params__ = ('input',)
+
+def _tan_inplace(self):
+    return _inplace(_op_tan, (self,), {})
+
+
+
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:275
+#   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
+#   backward[self]: grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _asin_kernel(self):
+    return np.arcsin(self)
+
+
+def _asin_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _asin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * rsqrt(1 - self * self))
+    return out
+
+
+class AsinBackward0(OpNode):
+    """Backward of `asin` (ops.yaml:275)."""
+
+    return_names = ('result',)
+
+
+_op_asin = OpDef(
+    'asin',
+    _asin_kernel,
+    line=275,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_asin_backward,
+    jvp=_asin_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AsinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AsinBackward0.op = _op_asin
+
+
+def asin(input):
+    return (_bind if _stack else _call_base)(_op_asin, (input,), {})
+
+asin.__tensor_params__ = ('input',)
+
+def _asin_inplace(self):
+    return _inplace(_op_asin, (self,), {})
+
+
+
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:288
+#   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
+#   backward[self]: -grad * rsqrt(1 - self * self)
+#   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
+#   vmap: elementwise
+def _acos_kernel(self):
+    return np.arccos(self)
+
+
+def _acos_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (-grad * rsqrt(1 - self * self)) if needs[0] else None,
+    )
+
+
+def _acos_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, -self_t * rsqrt(1 - self * self))
+    return out
+
+
+class AcosBackward0(OpNode):
+    """Backward of `acos` (ops.yaml:288)."""
+
+    return_names = ('result',)
+
+
+_op_acos = OpDef(
+    'acos',
+    _acos_kernel,
+    line=288,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_acos_backward,
+    jvp=_acos_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AcosBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AcosBackward0.op = _op_acos
+
+
+def acos(input):
+    return (_bind if _stack else _call_base)(_op_acos, (input,), {})
+
+acos.__tensor_params__ = ('input',)
+
+def _acos_inplace(self):
+    return _inplace(_op_acos, (self,), {})
+
+
+
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:301
+#   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
+#   backward[self]: grad / (1 + self * self)
+#   jvp: auto_elementwise: self_t / (1 + self * self)
+#   vmap: elementwise
+def _atan_kernel(self):
+    return np.arctan(self)
+
+
+def _atan_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 + self * self)) if needs[0] else None,
+    )
+
+
+def _atan_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (1 + self * self))
+    return out
+
+
+class AtanBackward0(OpNode):
+    """Backward of `atan` (ops.yaml:301)."""
+
+    return_names = ('result',)
+
+
+_op_atan = OpDef(
+    'atan',
+    _atan_kernel,
+    line=301,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_atan_backward,
+    jvp=_atan_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AtanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AtanBackward0.op = _op_atan
+
+
+def atan(input):
+    return (_bind if _stack else _call_base)(_op_atan, (input,), {})
+
+atan.__tensor_params__ = ('input',)
+
+def _atan_inplace(self):
+    return _inplace(_op_atan, (self,), {})
+
+
+
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:313
+#   sinh: Elementwise hyperbolic sine.
+#   backward[self]: grad * cosh(self)
+#   jvp: auto_elementwise: self_t * cosh(self)
+#   vmap: elementwise
+def _sinh_kernel(self):
+    return np.sinh(self)
+
+
+def _sinh_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * cosh(self)) if needs[0] else None,
+    )
+
+
+def _sinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * cosh(self))
+    return out
+
+
+class SinhBackward0(OpNode):
+    """Backward of `sinh` (ops.yaml:313)."""
+
+    return_names = ('result',)
+
+
+_op_sinh = OpDef(
+    'sinh',
+    _sinh_kernel,
+    line=313,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_sinh_backward,
+    jvp=_sinh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SinhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SinhBackward0.op = _op_sinh
+
+
+def sinh(input):
+    return (_bind if _stack else _call_base)(_op_sinh, (input,), {})
+
+sinh.__tensor_params__ = ('input',)
+
+def _sinh_inplace(self):
+    return _inplace(_op_sinh, (self,), {})
+
+
+
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:326
+#   cosh: Elementwise hyperbolic cosine.
+#   backward[self]: grad * sinh(self)
+#   jvp: auto_elementwise: self_t * sinh(self)
+#   vmap: elementwise
+def _cosh_kernel(self):
+    return np.cosh(self)
+
+
+def _cosh_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * sinh(self)) if needs[0] else None,
+    )
+
+
+def _cosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sinh(self))
+    return out
+
+
+class CoshBackward0(OpNode):
+    """Backward of `cosh` (ops.yaml:326)."""
+
+    return_names = ('result',)
+
+
+_op_cosh = OpDef(
+    'cosh',
+    _cosh_kernel,
+    line=326,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_cosh_backward,
+    jvp=_cosh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=CoshBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CoshBackward0.op = _op_cosh
+
+
+def cosh(input):
+    return (_bind if _stack else _call_base)(_op_cosh, (input,), {})
+
+cosh.__tensor_params__ = ('input',)
+
+def _cosh_inplace(self):
+    return _inplace(_op_cosh, (self,), {})
+
+
+
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:339
+#   tanh: Elementwise hyperbolic tangent, in (-1, 1).
+#   backward[self]: grad * (1 - result * result)
+#   jvp: auto_elementwise: self_t * (1 - result * result)
+#   vmap: elementwise
+def _tanh_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.tanh_forward(self)
+        if c_out is not None:
+            return c_out
+    return np.tanh(self)
+
+
+def _tanh_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.tanh_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _tanh_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * (1 - result * result)) if needs[0] else None,
+    )
+
+
+def _tanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * (1 - result * result))
+    return out
+
+
+class TanhBackward0(OpNode):
+    """Backward of `tanh` (ops.yaml:339)."""
+
+    return_names = ('result',)
+
+
+_op_tanh = OpDef(
+    'tanh',
+    _tanh_kernel,
+    line=339,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_tanh_backward,
+    jvp=_tanh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TanhBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'tanh(x)'}, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_tanh_c_backward,
+    param_names=(),
+)
+TanhBackward0.op = _op_tanh
+
+
+def tanh(input):
+    return (_bind if _stack else _call_base)(_op_tanh, (input,), {})
+
+tanh.__tensor_params__ = ('input',)
+
+def _tanh_inplace(self):
+    return _inplace(_op_tanh, (self,), {})
+
+
+
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:352
+#   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
+#   backward[self]: grad * result * (1 - result)
+#   jvp: auto_elementwise: self_t * result * (1 - result)
+#   vmap: elementwise
+def _sigmoid_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sigmoid_forward(self)
+        if c_out is not None:
+            return c_out
+    return _sigmoid(self)
+
+
+def _sigmoid_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sigmoid_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _sigmoid_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (grad * result * (1 - result)) if needs[0] else None,
+    )
+
+
+def _sigmoid_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * result * (1 - result))
+    return out
+
+
+class SigmoidBackward0(OpNode):
+    """Backward of `sigmoid` (ops.yaml:352)."""
+
+    return_names = ('result',)
+
+
+_op_sigmoid = OpDef(
+    'sigmoid',
+    _sigmoid_kernel,
+    line=352,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_sigmoid_backward,
+    jvp=_sigmoid_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SigmoidBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_sigmoid_c_backward,
+    param_names=(),
+)
+SigmoidBackward0.op = _op_sigmoid
+
+
+def sigmoid(input):
+    return (_bind if _stack else _call_base)(_op_sigmoid, (input,), {})
+
+sigmoid.__tensor_params__ = ('input',)
+
+def _sigmoid_inplace(self):
+    return _inplace(_op_sigmoid, (self,), {})
+
+
+
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:368
+#   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
+#   backward[self]: where(self > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
+#   vmap: elementwise
+def _relu_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.relu_forward(self)
+        if c_out is not None:
+            return c_out
+    return np.maximum(self, 0)
+
+
+def _relu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.relu_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _relu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (where(self > 0, grad, 0.0)) if needs[0] else None,
+    )
+
+
+def _relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, 0.0))
+    return out
+
+
+class ReluBackward0(OpNode):
+    """Backward of `relu` (ops.yaml:368)."""
+
+    return_names = ('result',)
+
+
+_op_relu = OpDef(
+    'relu',
+    _relu_kernel,
+    line=368,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_relu_backward,
+    jvp=_relu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ReluBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'x > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_relu_c_backward,
+    param_names=(),
+)
+ReluBackward0.op = _op_relu
+
+
+def relu(input):
+    return (_bind if _stack else _call_base)(_op_relu, (input,), {})
+
+relu.__tensor_params__ = ('input',)
+
+def _relu_inplace(self):
+    return _inplace(_op_relu, (self,), {})
+
+
+
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:383
+#   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
+#   backward[self]: gelu_backward(grad, self, approximate)
+#   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
+#   vmap: elementwise
+def _gelu_kernel(self, approximate):
+    ops = _c.OPS
+    if ops is not None and approximate in ('none', 'tanh'):
+        c_out = getattr(ops, "gelu__" + approximate + "_forward")(self)
+        if c_out is not None:
+            return c_out
+    return _gelu(self, approximate)
+
+
+def _gelu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
+        return None
+    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _gelu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    approximate = params["approximate"]
+    return (
+        (gelu_backward(grad, self, approximate)) if needs[0] else None,
+    )
+
+
+def _gelu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    approximate = params["approximate"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gelu_backward(self_t, self, approximate))
+    return out
+
+
+class GeluBackward0(OpNode):
+    """Backward of `gelu` (ops.yaml:383)."""
+
+    return_names = ('result',)
+
+
+_op_gelu = OpDef(
+    'gelu',
+    _gelu_kernel,
+    line=383,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_gelu_backward,
+    jvp=_gelu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=GeluBackward0,
+    c_kernel={'kind': 'unary', 'forward': {'none': '0.5 * x * (1 + erf(x * 0.7071067811865476))', 'tanh': '0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))'}, 'backward': {'none': 'g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)))', 'tanh': 'g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)))'}, 'select': 'approximate', 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_gelu_c_backward,
+    param_names=('approximate',),
+)
+GeluBackward0.op = _op_gelu
+
+
+def gelu(input, *, approximate='none'):
+    return (_bind if _stack else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+
+gelu.__tensor_params__ = ('input',)
+
+def _gelu_inplace(self, *, approximate='none'):
+    return _inplace(_op_gelu, (self,), {'approximate': approximate})
+
+
+
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:406
+#   silu: Sigmoid linear unit (swish), x * sigmoid(x).
+#   backward[self]: silu_backward(grad, self)
+#   jvp: auto_elementwise: silu_backward(self_t, self)
+#   vmap: elementwise
+def _silu_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.silu_forward(self)
+        if c_out is not None:
+            return c_out
+    return self * _sigmoid(self)
+
+
+def _silu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.silu_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _silu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (silu_backward(grad, self)) if needs[0] else None,
+    )
+
+
+def _silu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, silu_backward(self_t, self))
+    return out
+
+
+class SiluBackward0(OpNode):
+    """Backward of `silu` (ops.yaml:406)."""
+
+    return_names = ('result',)
+
+
+_op_silu = OpDef(
+    'silu',
+    _silu_kernel,
+    line=406,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_silu_backward,
+    jvp=_silu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SiluBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_silu_c_backward,
+    param_names=(),
+)
+SiluBackward0.op = _op_silu
+
+
+def silu(input):
+    return (_bind if _stack else _call_base)(_op_silu, (input,), {})
+
+silu.__tensor_params__ = ('input',)
+
+def _silu_inplace(self):
+    return _inplace(_op_silu, (self,), {})
+
+
+
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:421
+#   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
+#   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
+#   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
+#   vmap: elementwise
+def _softplus_kernel(self, beta, threshold):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.softplus_forward(self, beta, threshold)
+        if c_out is not None:
+            return c_out
+    return _softplus(self, beta, threshold)
+
+
+def _softplus_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.softplus_backward(g._data, self._data, None, params['beta'], params['threshold'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _softplus_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    beta = params["beta"]
+    threshold = params["threshold"]
+    return (
+        (where(self * beta > threshold, grad, grad * sigmoid(self * beta))) if needs[0] else None,
+    )
+
+
+def _softplus_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    beta = params["beta"]
+    threshold = params["threshold"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self * beta > threshold, self_t, self_t * sigmoid(self * beta)))
+    return out
+
+
+class SoftplusBackward0(OpNode):
+    """Backward of `softplus` (ops.yaml:421)."""
+
+    return_names = ('result',)
+
+
+_op_softplus = OpDef(
+    'softplus',
+    _softplus_kernel,
+    line=421,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_softplus_backward,
+    jvp=_softplus_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SoftplusBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
+    c_backward=_softplus_c_backward,
+    param_names=('beta', 'threshold'),
+)
+SoftplusBackward0.op = _op_softplus
+
+
+def softplus(input, beta=1, threshold=20):
+    return (_bind if _stack else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+
+softplus.__tensor_params__ = ('input',)
+
+def _softplus_inplace(self, beta=1, threshold=20):
+    return _inplace(_op_softplus, (self,), {'beta': beta, 'threshold': threshold})
+
+
+
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:443
+#   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
+#   backward[self]: where(self > 0, grad, grad * negative_slope)
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
+#   vmap: elementwise
+def _leaky_relu_kernel(self, negative_slope):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.leaky_relu_forward(self, negative_slope)
+        if c_out is not None:
+            return c_out
+    return np.where(self > 0, self, self * negative_slope)
+
+
+def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.leaky_relu_backward(g._data, self._data, None, params['negative_slope'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _leaky_relu_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    negative_slope = params["negative_slope"]
+    return (
+        (where(self > 0, grad, grad * negative_slope)) if needs[0] else None,
+    )
+
+
+def _leaky_relu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    negative_slope = params["negative_slope"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, self_t * negative_slope))
+    return out
+
+
+class LeakyReluBackward0(OpNode):
+    """Backward of `leaky_relu` (ops.yaml:443)."""
+
+    return_names = ('result',)
+
+
+_op_leaky_relu = OpDef(
+    'leaky_relu',
+    _leaky_relu_kernel,
+    line=443,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_leaky_relu_backward,
+    jvp=_leaky_relu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LeakyReluBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : x * negative_slope'}, 'backward': {None: 'x > 0 ? g : g * negative_slope'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
+    c_backward=_leaky_relu_c_backward,
+    param_names=('negative_slope',),
+)
+LeakyReluBackward0.op = _op_leaky_relu
+
+
+def leaky_relu(input, negative_slope=0.01):
+    return (_bind if _stack else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+
+leaky_relu.__tensor_params__ = ('input',)
+
+def _leaky_relu_inplace(self, negative_slope=0.01):
+    return _inplace(_op_leaky_relu, (self,), {'negative_slope': negative_slope})
+
+
+
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:458
+#   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
+#   backward[self]: where(self > 0, grad, grad * (result + alpha))
+#   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
+#   vmap: elementwise
+def _elu_kernel(self, alpha):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.elu_forward(self, alpha)
+        if c_out is not None:
+            return c_out
+    return _elu(self, alpha)
+
+
+def _elu_c_backward(grads, needs, shapes, self, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.elu_backward(g._data, self._data, result._data, params['alpha'])
+    return None if c_out is None else (_c.tensor(c_out),)
+
+
+def _elu_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    alpha = params["alpha"]
+    return (
+        (where(self > 0, grad, grad * (result + alpha))) if needs[0] else None,
+    )
+
+
+def _elu_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    alpha = params["alpha"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, where(self > 0, self_t, self_t * (result + alpha)))
+    return out
+
+
+class EluBackward0(OpNode):
+    """Backward of `elu` (ops.yaml:458)."""
+
+    return_names = ('result',)
+
+
+_op_elu = OpDef(
+    'elu',
+    _elu_kernel,
+    line=458,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_elu_backward,
+    jvp=_elu_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=EluBackward0,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : alpha * expm1(x)'}, 'backward': {None: 'x > 0 ? g : g * (y + alpha)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': ['x', 'y']},
+    c_backward=_elu_c_backward,
+    param_names=('alpha',),
+)
+EluBackward0.op = _op_elu
+
+
+def elu(input, alpha=1.0):
+    return (_bind if _stack else _call_base)(_op_elu, (input,), {'alpha': alpha})
+
+elu.__tensor_params__ = ('input',)
+
+def _elu_inplace(self, alpha=1.0):
+    return _inplace(_op_elu, (self,), {'alpha': alpha})
+
+
+
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:473
+#   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
+#   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erf_kernel(self):
+    return _erf(self)
+
+
+def _erf_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    return (
+        (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erf_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 1.1283791670955126 * exp(-self * self))
+    return out
+
+
+class ErfBackward0(OpNode):
+    """Backward of `erf` (ops.yaml:473)."""
+
+    return_names = ('result',)
+
+
+_op_erf = OpDef(
+    'erf',
+    _erf_kernel,
+    line=473,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_erf_backward,
+    jvp=_erf_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ErfBackward0.op = _op_erf
+
+
+def erf(input):
+    return (_bind if _stack else _call_base)(_op_erf, (input,), {})
+
+erf.__tensor_params__ = ('input',)
+
+def _erf_inplace(self):
+    return _inplace(_op_erf, (self,), {})
+
+
+
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:487
+#   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _floor_kernel(self):
+    return _rounding(self, np.floor)
+
+
+def _floor_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _floor_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class FloorBackward0(OpNode):
+    """Backward of `floor` (ops.yaml:487)."""
+
+    return_names = ('result',)
+
+
+_op_floor = OpDef(
+    'floor',
+    _floor_kernel,
+    line=487,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_floor_backward,
+    jvp=_floor_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FloorBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FloorBackward0.op = _op_floor
+
+
+def floor(input):
+    return (_bind if _stack else _call_base)(_op_floor, (input,), {})
+
+floor.__tensor_params__ = ('input',)
+
+def _floor_inplace(self):
+    return _inplace(_op_floor, (self,), {})
+
+
+
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:501
+#   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _ceil_kernel(self):
+    return _rounding(self, np.ceil)
+
+
+def _ceil_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _ceil_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class CeilBackward0(OpNode):
+    """Backward of `ceil` (ops.yaml:501)."""
+
+    return_names = ('result',)
+
+
+_op_ceil = OpDef(
+    'ceil',
+    _ceil_kernel,
+    line=501,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_ceil_backward,
+    jvp=_ceil_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=CeilBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CeilBackward0.op = _op_ceil
+
+
+def ceil(input):
+    return (_bind if _stack else _call_base)(_op_ceil, (input,), {})
+
+ceil.__tensor_params__ = ('input',)
+
+def _ceil_inplace(self):
+    return _inplace(_op_ceil, (self,), {})
+
+
+
+# ── round ─────────────────────────────────────────────────────── ops.yaml:515
+#   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _round_kernel(self, decimals):
+    return _round(self, decimals)
+
+
+def _round_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _round_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class RoundBackward0(OpNode):
+    """Backward of `round` (ops.yaml:515)."""
+
+    return_names = ('result',)
+
+
+_op_round = OpDef(
+    'round',
+    _round_kernel,
+    line=515,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_round_backward,
+    jvp=_round_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=RoundBackward0,
+    c_kernel=None,
+    param_names=('decimals',),
+)
+RoundBackward0.op = _op_round
+
+
+def round(input, *, decimals=0):
+    return (_bind if _stack else _call_base)(_op_round, (input,), {'decimals': decimals})
+
+round.__tensor_params__ = ('input',)
+
+def _round_inplace(self, *, decimals=0):
+    return _inplace(_op_round, (self,), {'decimals': decimals})
+
+
+
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:531
+#   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _trunc_kernel(self):
+    return _rounding(self, np.trunc)
+
+
+def _trunc_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _trunc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class TruncBackward0(OpNode):
+    """Backward of `trunc` (ops.yaml:531)."""
+
+    return_names = ('result',)
+
+
+_op_trunc = OpDef(
+    'trunc',
+    _trunc_kernel,
+    line=531,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_trunc_backward,
+    jvp=_trunc_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=TruncBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TruncBackward0.op = _op_trunc
+
+
+def trunc(input):
+    return (_bind if _stack else _call_base)(_op_trunc, (input,), {})
+
+trunc.__tensor_params__ = ('input',)
+
+def _trunc_inplace(self):
+    return _inplace(_op_trunc, (self,), {})
+
+
+
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:545
+#   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
+#   backward[self]: clamp_backward(grad, self, min, max)
+#   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
+#   vmap: elementwise
+def _clamp_kernel(self, min, max):
+    return _clamp(self, min, max)
+
+
+def _clamp_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    min = params["min"]
+    max = params["max"]
+    return (
+        (clamp_backward(grad, self, min, max)) if needs[0] else None,
+    )
+
+
+def _clamp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    min = params["min"]
+    max = params["max"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, clamp_backward(self_t, self, min, max))
+    return out
+
+
+class ClampBackward0(OpNode):
+    """Backward of `clamp` (ops.yaml:545)."""
+
+    return_names = ('result',)
+
+
+_op_clamp = OpDef(
+    'clamp',
+    _clamp_kernel,
+    line=545,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_clamp_backward,
+    jvp=_clamp_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ClampBackward0,
+    c_kernel=None,
+    param_names=('min', 'max'),
+)
+ClampBackward0.op = _op_clamp
+
+
+def clamp(input, min=None, max=None):
+    return (_bind if _stack else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+
+clamp.__tensor_params__ = ('input',)
+
+def _clamp_inplace(self, min=None, max=None):
+    return _inplace(_op_clamp, (self,), {'min': min, 'max': max})
+
+
+
+# ── add ───────────────────────────────────────────────────────── ops.yaml:568
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -440,7 +2661,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:126)."""
+    """Backward of `add` (ops.yaml:568)."""
 
     return_names = ('result',)
 
@@ -448,7 +2669,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=126,
+    line=568,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -474,7 +2695,7 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
-    return _bind(_op_add, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
@@ -483,7 +2704,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:150
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:592
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -508,7 +2729,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:150)."""
+    """Backward of `sub` (ops.yaml:592)."""
 
     return_names = ('result',)
 
@@ -516,7 +2737,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=150,
+    line=592,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -542,7 +2763,7 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
-    return _bind(_op_sub, (input, other), {'alpha': alpha})
+    return (_bind if _stack else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
@@ -551,7 +2772,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:171
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:613
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -586,7 +2807,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:171)."""
+    """Backward of `mul` (ops.yaml:613)."""
 
     return_names = ('result',)
 
@@ -594,7 +2815,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=171,
+    line=613,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -620,7 +2841,7 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
-    return _bind(_op_mul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
@@ -629,7 +2850,7 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:196
+# ── div ───────────────────────────────────────────────────────── ops.yaml:638
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -664,7 +2885,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:196)."""
+    """Backward of `div` (ops.yaml:638)."""
 
     return_names = ('result',)
 
@@ -672,7 +2893,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=196,
+    line=638,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -698,7 +2919,7 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
-    return _bind(_op_div, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
@@ -707,7 +2928,1009 @@ def _div_inplace(self, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:223
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:663
+#   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
+#   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
+#   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
+#   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
+#   vmap: broadcast
+def _pow_kernel(self, exponent):
+    return np.power(self, exponent)
+
+
+def _pow_backward(grads, needs, shapes, self, exponent, result, **params):
+    grad = grads[0]
+    return (
+        (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
+        (sum_to(pow_backward_exponent(grad, self, exponent, result), shapes[1])) if needs[1] else None,
+    )
+
+
+def _pow_jvp(tangents, self, exponent, result, **params):
+    self_t, exponent_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(pow_backward_self(self_t, self, exponent), _out_shape))
+    if exponent_t is not None:
+        out = add_tangent(out, expand_to(pow_backward_exponent(exponent_t, self, exponent, result), _out_shape))
+    return out
+
+
+class PowBackward0(OpNode):
+    """Backward of `pow` (ops.yaml:663)."""
+
+    return_names = ('result',)
+
+
+_op_pow = OpDef(
+    'pow',
+    _pow_kernel,
+    line=663,
+    tensor_args=('self', 'exponent'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'exponent'),
+    saves_result=True,
+    backward=_pow_backward,
+    jvp=_pow_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=PowBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+PowBackward0.op = _op_pow
+
+
+def pow(input, exponent):
+    return (_bind if _stack else _call_base)(_op_pow, (input, exponent), {})
+
+pow.__tensor_params__ = ('input', 'exponent')
+
+def _pow_inplace(self, exponent):
+    return _inplace(_op_pow, (self, exponent), {})
+
+
+
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:697
+#   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
+#   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self > other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self < other, other_t, 0.0))
+#   vmap: broadcast
+def _maximum_kernel(self, other):
+    return np.maximum(self, other)
+
+
+def _maximum_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _maximum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self > other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self < other, other_t, 0.0)), _out_shape))
+    return out
+
+
+class MaximumBackward0(OpNode):
+    """Backward of `maximum` (ops.yaml:697)."""
+
+    return_names = ('result',)
+
+
+_op_maximum = OpDef(
+    'maximum',
+    _maximum_kernel,
+    line=697,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_maximum_backward,
+    jvp=_maximum_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MaximumBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaximumBackward0.op = _op_maximum
+
+
+def maximum(input, other):
+    return (_bind if _stack else _call_base)(_op_maximum, (input, other), {})
+
+maximum.__tensor_params__ = ('input', 'other')
+
+
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:721
+#   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
+#   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
+#   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
+#   jvp: [self] where(self == other, self_t / 2, where(self < other, self_t, 0.0)) + [other] where(self == other, other_t / 2, where(self > other, other_t, 0.0))
+#   vmap: broadcast
+def _minimum_kernel(self, other):
+    return np.minimum(self, other)
+
+
+def _minimum_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
+        (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _minimum_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, self_t / 2, where(self < other, self_t, 0.0)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(self == other, other_t / 2, where(self > other, other_t, 0.0)), _out_shape))
+    return out
+
+
+class MinimumBackward0(OpNode):
+    """Backward of `minimum` (ops.yaml:721)."""
+
+    return_names = ('result',)
+
+
+_op_minimum = OpDef(
+    'minimum',
+    _minimum_kernel,
+    line=721,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_minimum_backward,
+    jvp=_minimum_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MinimumBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinimumBackward0.op = _op_minimum
+
+
+def minimum(input, other):
+    return (_bind if _stack else _call_base)(_op_minimum, (input, other), {})
+
+minimum.__tensor_params__ = ('input', 'other')
+
+
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:744
+#   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
+#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+#   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
+#   vmap: broadcast
+def _atan2_kernel(self, other):
+    return np.arctan2(self, other)
+
+
+def _atan2_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
+        (sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _atan2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * other / (self * self + other * other), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * self / (self * self + other * other), _out_shape))
+    return out
+
+
+class Atan2Backward0(OpNode):
+    """Backward of `atan2` (ops.yaml:744)."""
+
+    return_names = ('result',)
+
+
+_op_atan2 = OpDef(
+    'atan2',
+    _atan2_kernel,
+    line=744,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_atan2_backward,
+    jvp=_atan2_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=Atan2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Atan2Backward0.op = _op_atan2
+
+
+def atan2(input, other):
+    return (_bind if _stack else _call_base)(_op_atan2, (input, other), {})
+
+atan2.__tensor_params__ = ('input', 'other')
+
+def _atan2_inplace(self, other):
+    return _inplace(_op_atan2, (self, other), {})
+
+
+
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:768
+#   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   vmap: broadcast
+def _remainder_kernel(self, other):
+    return _remainder(self, other)
+
+
+def _remainder_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(-grad * floor_divide(self, other), shapes[1])) if needs[1] else None,
+    )
+
+
+def _remainder_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * floor_divide(self, other), _out_shape))
+    return out
+
+
+class RemainderBackward0(OpNode):
+    """Backward of `remainder` (ops.yaml:768)."""
+
+    return_names = ('result',)
+
+
+_op_remainder = OpDef(
+    'remainder',
+    _remainder_kernel,
+    line=768,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_remainder_backward,
+    jvp=_remainder_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=RemainderBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+RemainderBackward0.op = _op_remainder
+
+
+def remainder(input, other):
+    return (_bind if _stack else _call_base)(_op_remainder, (input, other), {})
+
+remainder.__tensor_params__ = ('input', 'other')
+
+def _remainder_inplace(self, other):
+    return _inplace(_op_remainder, (self, other), {})
+
+
+
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:799
+#   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _floor_divide_kernel(self, other):
+    return _floor_divide(self, other)
+
+
+class FloorDivideBackward0(OpNode):
+    """Backward of `floor_divide` (ops.yaml:799)."""
+
+    return_names = ('result',)
+
+
+_op_floor_divide = OpDef(
+    'floor_divide',
+    _floor_divide_kernel,
+    line=799,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=FloorDivideBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FloorDivideBackward0.op = _op_floor_divide
+
+
+def floor_divide(input, other):
+    return (_bind if _stack else _call_base)(_op_floor_divide, (input, other), {})
+
+floor_divide.__tensor_params__ = ('input', 'other')
+
+def _floor_divide_inplace(self, other):
+    return _inplace(_op_floor_divide, (self, other), {})
+
+
+
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:824
+#   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _eq_kernel(self, other):
+    return np.equal(self, other)
+
+
+class EqBackward0(OpNode):
+    """Backward of `eq` (ops.yaml:824)."""
+
+    return_names = ('result',)
+
+
+_op_eq = OpDef(
+    'eq',
+    _eq_kernel,
+    line=824,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=EqBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+EqBackward0.op = _op_eq
+
+
+def eq(input, other):
+    return (_bind if _stack else _call_base)(_op_eq, (input, other), {})
+
+eq.__tensor_params__ = ('input', 'other')
+
+
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:843
+#   ne: Elementwise self != other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _ne_kernel(self, other):
+    return np.not_equal(self, other)
+
+
+class NeBackward0(OpNode):
+    """Backward of `ne` (ops.yaml:843)."""
+
+    return_names = ('result',)
+
+
+_op_ne = OpDef(
+    'ne',
+    _ne_kernel,
+    line=843,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=NeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+NeBackward0.op = _op_ne
+
+
+def ne(input, other):
+    return (_bind if _stack else _call_base)(_op_ne, (input, other), {})
+
+ne.__tensor_params__ = ('input', 'other')
+
+
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:860
+#   lt: Elementwise self < other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _lt_kernel(self, other):
+    return np.less(self, other)
+
+
+class LtBackward0(OpNode):
+    """Backward of `lt` (ops.yaml:860)."""
+
+    return_names = ('result',)
+
+
+_op_lt = OpDef(
+    'lt',
+    _lt_kernel,
+    line=860,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LtBackward0.op = _op_lt
+
+
+def lt(input, other):
+    return (_bind if _stack else _call_base)(_op_lt, (input, other), {})
+
+lt.__tensor_params__ = ('input', 'other')
+
+
+# ── le ────────────────────────────────────────────────────────── ops.yaml:879
+#   le: Elementwise self <= other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _le_kernel(self, other):
+    return np.less_equal(self, other)
+
+
+class LeBackward0(OpNode):
+    """Backward of `le` (ops.yaml:879)."""
+
+    return_names = ('result',)
+
+
+_op_le = OpDef(
+    'le',
+    _le_kernel,
+    line=879,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LeBackward0.op = _op_le
+
+
+def le(input, other):
+    return (_bind if _stack else _call_base)(_op_le, (input, other), {})
+
+le.__tensor_params__ = ('input', 'other')
+
+
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:896
+#   gt: Elementwise self > other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _gt_kernel(self, other):
+    return np.greater(self, other)
+
+
+class GtBackward0(OpNode):
+    """Backward of `gt` (ops.yaml:896)."""
+
+    return_names = ('result',)
+
+
+_op_gt = OpDef(
+    'gt',
+    _gt_kernel,
+    line=896,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GtBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GtBackward0.op = _op_gt
+
+
+def gt(input, other):
+    return (_bind if _stack else _call_base)(_op_gt, (input, other), {})
+
+gt.__tensor_params__ = ('input', 'other')
+
+
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:914
+#   ge: Elementwise self >= other as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _ge_kernel(self, other):
+    return np.greater_equal(self, other)
+
+
+class GeBackward0(OpNode):
+    """Backward of `ge` (ops.yaml:914)."""
+
+    return_names = ('result',)
+
+
+_op_ge = OpDef(
+    'ge',
+    _ge_kernel,
+    line=914,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GeBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GeBackward0.op = _op_ge
+
+
+def ge(input, other):
+    return (_bind if _stack else _call_base)(_op_ge, (input, other), {})
+
+ge.__tensor_params__ = ('input', 'other')
+
+
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:931
+#   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_and_kernel(self, other):
+    return np.logical_and(self, other)
+
+
+class LogicalAndBackward0(OpNode):
+    """Backward of `logical_and` (ops.yaml:931)."""
+
+    return_names = ('result',)
+
+
+_op_logical_and = OpDef(
+    'logical_and',
+    _logical_and_kernel,
+    line=931,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalAndBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalAndBackward0.op = _op_logical_and
+
+
+def logical_and(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_and, (input, other), {})
+
+logical_and.__tensor_params__ = ('input', 'other')
+
+def _logical_and_inplace(self, other):
+    return _inplace(_op_logical_and, (self, other), {})
+
+
+
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:949
+#   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_or_kernel(self, other):
+    return np.logical_or(self, other)
+
+
+class LogicalOrBackward0(OpNode):
+    """Backward of `logical_or` (ops.yaml:949)."""
+
+    return_names = ('result',)
+
+
+_op_logical_or = OpDef(
+    'logical_or',
+    _logical_or_kernel,
+    line=949,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalOrBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalOrBackward0.op = _op_logical_or
+
+
+def logical_or(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_or, (input, other), {})
+
+logical_or.__tensor_params__ = ('input', 'other')
+
+def _logical_or_inplace(self, other):
+    return _inplace(_op_logical_or, (self, other), {})
+
+
+
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:966
+#   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _logical_xor_kernel(self, other):
+    return np.logical_xor(self, other)
+
+
+class LogicalXorBackward0(OpNode):
+    """Backward of `logical_xor` (ops.yaml:966)."""
+
+    return_names = ('result',)
+
+
+_op_logical_xor = OpDef(
+    'logical_xor',
+    _logical_xor_kernel,
+    line=966,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LogicalXorBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalXorBackward0.op = _op_logical_xor
+
+
+def logical_xor(input, other):
+    return (_bind if _stack else _call_base)(_op_logical_xor, (input, other), {})
+
+logical_xor.__tensor_params__ = ('input', 'other')
+
+def _logical_xor_inplace(self, other):
+    return _inplace(_op_logical_xor, (self, other), {})
+
+
+
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:982
+#   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _logical_not_kernel(self):
+    return np.logical_not(self)
+
+
+class LogicalNotBackward0(OpNode):
+    """Backward of `logical_not` (ops.yaml:982)."""
+
+    return_names = ('result',)
+
+
+_op_logical_not = OpDef(
+    'logical_not',
+    _logical_not_kernel,
+    line=982,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=LogicalNotBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogicalNotBackward0.op = _op_logical_not
+
+
+def logical_not(input):
+    return (_bind if _stack else _call_base)(_op_logical_not, (input,), {})
+
+logical_not.__tensor_params__ = ('input',)
+
+def _logical_not_inplace(self):
+    return _inplace(_op_logical_not, (self,), {})
+
+
+
+# ── where ─────────────────────────────────────────────────────── ops.yaml:999
+#   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
+#   backward[condition]: non_differentiable
+#   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(condition, 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
+#   vmap: broadcast
+def _where_kernel(condition, self, other):
+    return _where(condition, self, other)
+
+
+def _where_backward(grads, needs, shapes, condition, **params):
+    grad = grads[0]
+    return (
+        None,
+        (sum_to(where(condition, grad, 0.0), shapes[1])) if needs[1] else None,
+        (sum_to(where(condition, 0.0, grad), shapes[2])) if needs[2] else None,
+    )
+
+
+def _where_jvp(tangents, condition, self, other, result, **params):
+    condition_t, self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(condition, self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(condition, 0.0, other_t), _out_shape))
+    return out
+
+
+class WhereBackward0(OpNode):
+    """Backward of `where` (ops.yaml:999)."""
+
+    return_names = ('result',)
+
+
+_op_where = OpDef(
+    'where',
+    _where_kernel,
+    line=999,
+    tensor_args=('condition', 'self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'other'),
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, True, True),
+    saves=('condition',),
+    saves_result=False,
+    backward=_where_backward,
+    jvp=_where_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=WhereBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+WhereBackward0.op = _op_where
+
+
+def where(condition, input, other):
+    return (_bind if _stack else _call_base)(_op_where, (condition, input, other), {})
+
+where.__tensor_params__ = ('condition', 'input', 'other')
+
+def _where_method(self, condition, other):
+    """`self.where(...)`: the tensor is `self`, not the first argument of the schema."""
+    return where(condition, self, other)
+
+
+
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1030
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -726,7 +3949,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:223)."""
+    """Backward of `sum` (ops.yaml:1030)."""
 
     return_names = ('result',)
 
@@ -734,7 +3957,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=223,
+    line=1030,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -760,12 +3983,12 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:241
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1048
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -784,7 +4007,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:241)."""
+    """Backward of `mean` (ops.yaml:1048)."""
 
     return_names = ('result',)
 
@@ -792,7 +4015,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=241,
+    line=1048,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -818,12 +4041,12 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
-    return _bind(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:260
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1067
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -840,7 +4063,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:260)."""
+    """Backward of `reshape` (ops.yaml:1067)."""
 
     return_names = ('result',)
 
@@ -848,7 +4071,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=260,
+    line=1067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -874,12 +4097,12 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
-    return _bind(_op_reshape, (input,), {'shape': _varargs(shape)})
+    return (_bind if _stack else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:272
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1079
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -896,7 +4119,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:272)."""
+    """Backward of `expand` (ops.yaml:1079)."""
 
     return_names = ('result',)
 
@@ -904,7 +4127,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=272,
+    line=1079,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -930,12 +4153,12 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
-    return _bind(_op_expand, (input,), {'size': _varargs(size)})
+    return (_bind if _stack else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:284
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1091
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -952,7 +4175,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:284)."""
+    """Backward of `unsqueeze` (ops.yaml:1091)."""
 
     return_names = ('result',)
 
@@ -960,7 +4183,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=284,
+    line=1091,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -986,12 +4209,12 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
-    return _bind(_op_unsqueeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:296
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1103
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -1008,7 +4231,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:296)."""
+    """Backward of `squeeze` (ops.yaml:1103)."""
 
     return_names = ('result',)
 
@@ -1016,7 +4239,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=296,
+    line=1103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1042,12 +4265,12 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
-    return _bind(_op_squeeze, (input,), {'dim': dim})
+    return (_bind if _stack else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:308
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1115
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1066,7 +4289,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:308)."""
+    """Backward of `transpose` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -1074,7 +4297,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=308,
+    line=1115,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1100,12 +4323,12 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
-    return _bind(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+    return (_bind if _stack else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:320
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1127
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1123,7 +4346,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:320)."""
+    """Backward of `permute` (ops.yaml:1127)."""
 
     return_names = ('result',)
 
@@ -1131,7 +4354,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=320,
+    line=1127,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1157,12 +4380,12 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
-    return _bind(_op_permute, (input,), {'dims': _varargs(dims)})
+    return (_bind if _stack else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:334
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:1141
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -1191,7 +4414,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:334)."""
+    """Backward of `matmul` (ops.yaml:1141)."""
 
     return_names = ('result',)
 
@@ -1199,7 +4422,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=334,
+    line=1141,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -1225,12 +4448,352 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
-    return _bind(_op_matmul, (input, other), {})
+    return (_bind if _stack else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:360
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:1165
+#   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
+#   backward[self]: mm(grad, transpose(mat2, 0, 1))
+#   backward[mat2]: mm(transpose(self, 0, 1), grad)
+#   jvp: [self] mm(self_t, mat2) + [mat2] mm(self, mat2_t)
+#   vmap: {'custom': 'matmul_like'}
+def _mm_kernel(self, mat2):
+    return _mm(self, mat2)
+
+
+def _mm_backward(grads, needs, shapes, self, mat2, **params):
+    grad = grads[0]
+    return (
+        (mm(grad, transpose(mat2, 0, 1))) if needs[0] else None,
+        (mm(transpose(self, 0, 1), grad)) if needs[1] else None,
+    )
+
+
+def _mm_jvp(tangents, self, mat2, result, **params):
+    self_t, mat2_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, mm(self_t, mat2))
+    if mat2_t is not None:
+        out = add_tangent(out, mm(self, mat2_t))
+    return out
+
+
+class MmBackward0(OpNode):
+    """Backward of `mm` (ops.yaml:1165)."""
+
+    return_names = ('result',)
+
+
+_op_mm = OpDef(
+    'mm',
+    _mm_kernel,
+    line=1165,
+    tensor_args=('self', 'mat2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'mat2'),
+    saves_result=False,
+    backward=_mm_backward,
+    jvp=_mm_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'matmul_like'},
+    node_cls=MmBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MmBackward0.op = _op_mm
+
+
+def mm(input, mat2):
+    return (_bind if _stack else _call_base)(_op_mm, (input, mat2), {})
+
+mm.__tensor_params__ = ('input', 'mat2')
+
+
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1185
+#   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
+#   backward[self]: bmm(grad, transpose(mat2, 1, 2))
+#   backward[mat2]: bmm(transpose(self, 1, 2), grad)
+#   jvp: [self] bmm(self_t, mat2) + [mat2] bmm(self, mat2_t)
+#   vmap: {'custom': 'matmul_like'}
+def _bmm_kernel(self, mat2):
+    return _bmm(self, mat2)
+
+
+def _bmm_backward(grads, needs, shapes, self, mat2, **params):
+    grad = grads[0]
+    return (
+        (bmm(grad, transpose(mat2, 1, 2))) if needs[0] else None,
+        (bmm(transpose(self, 1, 2), grad)) if needs[1] else None,
+    )
+
+
+def _bmm_jvp(tangents, self, mat2, result, **params):
+    self_t, mat2_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, bmm(self_t, mat2))
+    if mat2_t is not None:
+        out = add_tangent(out, bmm(self, mat2_t))
+    return out
+
+
+class BmmBackward0(OpNode):
+    """Backward of `bmm` (ops.yaml:1185)."""
+
+    return_names = ('result',)
+
+
+_op_bmm = OpDef(
+    'bmm',
+    _bmm_kernel,
+    line=1185,
+    tensor_args=('self', 'mat2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'mat2'),
+    saves_result=False,
+    backward=_bmm_backward,
+    jvp=_bmm_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'matmul_like'},
+    node_cls=BmmBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+BmmBackward0.op = _op_bmm
+
+
+def bmm(input, mat2):
+    return (_bind if _stack else _call_base)(_op_bmm, (input, mat2), {})
+
+bmm.__tensor_params__ = ('input', 'mat2')
+
+
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:1204
+#   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
+#   backward[self]: outer(grad, vec)
+#   backward[vec]: mv(transpose(self, 0, 1), grad)
+#   jvp: [self] mv(self_t, vec) + [vec] mv(self, vec_t)
+#   vmap: {'custom': 'matmul_like'}
+def _mv_kernel(self, vec):
+    return _mv(self, vec)
+
+
+def _mv_backward(grads, needs, shapes, self, vec, **params):
+    grad = grads[0]
+    return (
+        (outer(grad, vec)) if needs[0] else None,
+        (mv(transpose(self, 0, 1), grad)) if needs[1] else None,
+    )
+
+
+def _mv_jvp(tangents, self, vec, result, **params):
+    self_t, vec_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, mv(self_t, vec))
+    if vec_t is not None:
+        out = add_tangent(out, mv(self, vec_t))
+    return out
+
+
+class MvBackward0(OpNode):
+    """Backward of `mv` (ops.yaml:1204)."""
+
+    return_names = ('result',)
+
+
+_op_mv = OpDef(
+    'mv',
+    _mv_kernel,
+    line=1204,
+    tensor_args=('self', 'vec'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'vec'),
+    saves_result=False,
+    backward=_mv_backward,
+    jvp=_mv_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'matmul_like'},
+    node_cls=MvBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MvBackward0.op = _op_mv
+
+
+def mv(input, vec):
+    return (_bind if _stack else _call_base)(_op_mv, (input, vec), {})
+
+mv.__tensor_params__ = ('input', 'vec')
+
+
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:1223
+#   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
+#   backward[self]: grad * tensor
+#   backward[tensor]: grad * self
+#   jvp: [self] dot(self_t, tensor) + [tensor] dot(self, tensor_t)
+#   vmap: {'custom': 'matmul_like'}
+def _dot_kernel(self, tensor):
+    return _dot(self, tensor)
+
+
+def _dot_backward(grads, needs, shapes, self, tensor, **params):
+    grad = grads[0]
+    return (
+        (grad * tensor) if needs[0] else None,
+        (grad * self) if needs[1] else None,
+    )
+
+
+def _dot_jvp(tangents, self, tensor, result, **params):
+    self_t, tensor_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, dot(self_t, tensor))
+    if tensor_t is not None:
+        out = add_tangent(out, dot(self, tensor_t))
+    return out
+
+
+class DotBackward0(OpNode):
+    """Backward of `dot` (ops.yaml:1223)."""
+
+    return_names = ('result',)
+
+
+_op_dot = OpDef(
+    'dot',
+    _dot_kernel,
+    line=1223,
+    tensor_args=('self', 'tensor'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'tensor'),
+    saves_result=False,
+    backward=_dot_backward,
+    jvp=_dot_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'matmul_like'},
+    node_cls=DotBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+DotBackward0.op = _op_dot
+
+
+def dot(input, tensor):
+    return (_bind if _stack else _call_base)(_op_dot, (input, tensor), {})
+
+dot.__tensor_params__ = ('input', 'tensor')
+
+
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:1242
+#   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
+#   backward[self]: mv(grad, vec2)
+#   backward[vec2]: mv(transpose(grad, 0, 1), self)
+#   jvp: [self] outer(self_t, vec2) + [vec2] outer(self, vec2_t)
+#   vmap: {'custom': 'outer'}
+def _outer_kernel(self, vec2):
+    return _outer(self, vec2)
+
+
+def _outer_backward(grads, needs, shapes, self, vec2, **params):
+    grad = grads[0]
+    return (
+        (mv(grad, vec2)) if needs[0] else None,
+        (mv(transpose(grad, 0, 1), self)) if needs[1] else None,
+    )
+
+
+def _outer_jvp(tangents, self, vec2, result, **params):
+    self_t, vec2_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, outer(self_t, vec2))
+    if vec2_t is not None:
+        out = add_tangent(out, outer(self, vec2_t))
+    return out
+
+
+class OuterBackward0(OpNode):
+    """Backward of `outer` (ops.yaml:1242)."""
+
+    return_names = ('result',)
+
+
+_op_outer = OpDef(
+    'outer',
+    _outer_kernel,
+    line=1242,
+    tensor_args=('self', 'vec2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'vec2'),
+    saves_result=False,
+    backward=_outer_backward,
+    jvp=_outer_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'outer'},
+    node_cls=OuterBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+OuterBackward0.op = _op_outer
+
+
+def outer(input, vec2):
+    return (_bind if _stack else _call_base)(_op_outer, (input, vec2), {})
+
+outer.__tensor_params__ = ('input', 'vec2')
+
+
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1263
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -1239,7 +4802,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:360)."""
+    """Backward of `zeros` (ops.yaml:1263)."""
 
     return_names = ('result',)
 
@@ -1247,7 +4810,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=360,
+    line=1263,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1273,12 +4836,12 @@ ZerosBackward0.op = _op_zeros
 
 
 def zeros(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:368
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:1271
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -1287,7 +4850,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:368)."""
+    """Backward of `ones` (ops.yaml:1271)."""
 
     return_names = ('result',)
 
@@ -1295,7 +4858,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=368,
+    line=1271,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -1321,12 +4884,12 @@ OnesBackward0.op = _op_ones
 
 
 def ones(*size, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:376
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1279
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1336,7 +4899,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:376)."""
+    """Backward of `zeros_like` (ops.yaml:1279)."""
 
     return_names = ('result',)
 
@@ -1344,7 +4907,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=376,
+    line=1279,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1370,12 +4933,12 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 
 def zeros_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:385
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1288
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -1385,7 +4948,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:385)."""
+    """Backward of `ones_like` (ops.yaml:1288)."""
 
     return_names = ('result',)
 
@@ -1393,7 +4956,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=385,
+    line=1288,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1419,12 +4982,640 @@ OnesLikeBackward0.op = _op_ones_like
 
 
 def ones_like(input, *, dtype=None, requires_grad=False):
-    return _requires_grad(_bind(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:396
+# ── full ──────────────────────────────────────────────────────── ops.yaml:1297
+#   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
+#   jvp: none
+#   vmap: none
+def _full_kernel(size, fill_value, dtype, requires_grad):
+    return np.full(_size(size), fill_value, dtype=_scalar_dtype(fill_value, dtype))
+
+
+class FullBackward0(OpNode):
+    """Backward of `full` (ops.yaml:1297)."""
+
+    return_names = ('result',)
+
+
+_op_full = OpDef(
+    'full',
+    _full_kernel,
+    line=1297,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap=None,
+    node_cls=FullBackward0,
+    c_kernel=None,
+    param_names=('size', 'fill_value', 'dtype', 'requires_grad'),
+)
+FullBackward0.op = _op_full
+
+
+def full(size, fill_value, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+full.__tensor_params__ = ()
+
+
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:1305
+#   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
+#   jvp: none
+#   vmap: none
+def _empty_kernel(size, dtype, requires_grad):
+    return np.zeros(_size(size), dtype=_float_dtype(dtype))
+
+
+class EmptyBackward0(OpNode):
+    """Backward of `empty` (ops.yaml:1305)."""
+
+    return_names = ('result',)
+
+
+_op_empty = OpDef(
+    'empty',
+    _empty_kernel,
+    line=1305,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap=None,
+    node_cls=EmptyBackward0,
+    c_kernel=None,
+    param_names=('size', 'dtype', 'requires_grad'),
+)
+EmptyBackward0.op = _op_empty
+
+
+def empty(*size, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+empty.__tensor_params__ = ()
+
+
+# ── arange ────────────────────────────────────────────────────── ops.yaml:1313
+#   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
+#   jvp: none
+#   vmap: none
+def _arange_kernel(start, end, step, dtype, requires_grad):
+    return _arange(start, end, step, dtype)
+
+
+class ArangeBackward0(OpNode):
+    """Backward of `arange` (ops.yaml:1313)."""
+
+    return_names = ('result',)
+
+
+_op_arange = OpDef(
+    'arange',
+    _arange_kernel,
+    line=1313,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap=None,
+    node_cls=ArangeBackward0,
+    c_kernel=None,
+    param_names=('start', 'end', 'step', 'dtype', 'requires_grad'),
+)
+ArangeBackward0.op = _op_arange
+
+
+def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+arange.__tensor_params__ = ()
+
+
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:1321
+#   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
+#   jvp: none
+#   vmap: none
+def _linspace_kernel(start, end, steps, dtype, requires_grad):
+    return np.linspace(start, end, steps, dtype=np.float64).astype(_float_dtype(dtype))
+
+
+class LinspaceBackward0(OpNode):
+    """Backward of `linspace` (ops.yaml:1321)."""
+
+    return_names = ('result',)
+
+
+_op_linspace = OpDef(
+    'linspace',
+    _linspace_kernel,
+    line=1321,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap=None,
+    node_cls=LinspaceBackward0,
+    c_kernel=None,
+    param_names=('start', 'end', 'steps', 'dtype', 'requires_grad'),
+)
+LinspaceBackward0.op = _op_linspace
+
+
+def linspace(start, end, steps, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+linspace.__tensor_params__ = ()
+
+
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:1329
+#   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
+#   jvp: none
+#   vmap: none
+def _eye_kernel(n, m, dtype, requires_grad):
+    return np.eye(n, m, dtype=_float_dtype(dtype))
+
+
+class EyeBackward0(OpNode):
+    """Backward of `eye` (ops.yaml:1329)."""
+
+    return_names = ('result',)
+
+
+_op_eye = OpDef(
+    'eye',
+    _eye_kernel,
+    line=1329,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap=None,
+    node_cls=EyeBackward0,
+    c_kernel=None,
+    param_names=('n', 'm', 'dtype', 'requires_grad'),
+)
+EyeBackward0.op = _op_eye
+
+
+def eye(n, m=None, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+eye.__tensor_params__ = ()
+
+
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:1337
+#   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _full_like_kernel(self, fill_value, dtype, requires_grad):
+    return np.full(self.shape, fill_value, dtype=_np_dtype(dtype) or self.dtype)
+
+
+class FullLikeBackward0(OpNode):
+    """Backward of `full_like` (ops.yaml:1337)."""
+
+    return_names = ('result',)
+
+
+_op_full_like = OpDef(
+    'full_like',
+    _full_like_kernel,
+    line=1337,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=FullLikeBackward0,
+    c_kernel=None,
+    param_names=('fill_value', 'dtype', 'requires_grad'),
+)
+FullLikeBackward0.op = _op_full_like
+
+
+def full_like(input, fill_value, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+full_like.__tensor_params__ = ('input',)
+
+
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:1346
+#   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _empty_like_kernel(self, dtype, requires_grad):
+    return np.zeros(self.shape, dtype=_np_dtype(dtype) or self.dtype)
+
+
+class EmptyLikeBackward0(OpNode):
+    """Backward of `empty_like` (ops.yaml:1346)."""
+
+    return_names = ('result',)
+
+
+_op_empty_like = OpDef(
+    'empty_like',
+    _empty_like_kernel,
+    line=1346,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=EmptyLikeBackward0,
+    c_kernel=None,
+    param_names=('dtype', 'requires_grad'),
+)
+EmptyLikeBackward0.op = _op_empty_like
+
+
+def empty_like(input, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+empty_like.__tensor_params__ = ('input',)
+
+
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:1355
+#   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
+#   jvp: none
+#   vmap: {'custom': 'random'}
+def _rand_kernel(size, generator, dtype, requires_grad):
+    return _uniform(size, generator, _random_float_dtype(dtype, "rand"))
+
+
+class RandBackward0(OpNode):
+    """Backward of `rand` (ops.yaml:1355)."""
+
+    return_names = ('result',)
+
+
+_op_rand = OpDef(
+    'rand',
+    _rand_kernel,
+    line=1355,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandBackward0,
+    c_kernel=None,
+    param_names=('size', 'generator', 'dtype', 'requires_grad'),
+)
+RandBackward0.op = _op_rand
+
+
+def rand(*size, generator=None, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+rand.__tensor_params__ = ()
+
+
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:1365
+#   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
+#   jvp: none
+#   vmap: {'custom': 'random'}
+def _randn_kernel(size, generator, dtype, requires_grad):
+    return _normal(size, generator, _random_float_dtype(dtype, "randn"))
+
+
+class RandnBackward0(OpNode):
+    """Backward of `randn` (ops.yaml:1365)."""
+
+    return_names = ('result',)
+
+
+_op_randn = OpDef(
+    'randn',
+    _randn_kernel,
+    line=1365,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandnBackward0,
+    c_kernel=None,
+    param_names=('size', 'generator', 'dtype', 'requires_grad'),
+)
+RandnBackward0.op = _op_randn
+
+
+def randn(*size, generator=None, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+randn.__tensor_params__ = ()
+
+
+# ── randint ───────────────────────────────────────────────────── ops.yaml:1375
+#   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
+#   jvp: none
+#   vmap: {'custom': 'random'}
+def _randint_kernel(high, size, generator, dtype, requires_grad):
+    return _randint(0, high, size, generator, dtype)
+
+
+class RandintBackward0(OpNode):
+    """Backward of `randint` (ops.yaml:1375)."""
+
+    return_names = ('result',)
+
+
+_op_randint = OpDef(
+    'randint',
+    _randint_kernel,
+    line=1375,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintBackward0,
+    c_kernel=None,
+    param_names=('high', 'size', 'generator', 'dtype', 'requires_grad'),
+)
+RandintBackward0.op = _op_randint
+
+
+def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint.__tensor_params__ = ()
+
+
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:1385
+#   randint.low: Random integers in [low, high) of shape `size`.
+#   jvp: none
+#   vmap: {'custom': 'random'}
+def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
+    return _randint(low, high, size, generator, dtype)
+
+
+class RandintBackward0(OpNode):
+    """Backward of `randint.low` (ops.yaml:1385)."""
+
+    return_names = ('result',)
+
+
+_op_randint_low = OpDef(
+    'randint.low',
+    _randint_low_kernel,
+    line=1385,
+    tensor_args=(),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandintBackward0,
+    c_kernel=None,
+    param_names=('low', 'high', 'size', 'generator', 'dtype', 'requires_grad'),
+)
+RandintBackward0.op = _op_randint_low
+
+
+def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+_overload_randint_low.__tensor_params__ = ()
+
+
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:1395
+#   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+def _rand_like_kernel(self, dtype, requires_grad):
+    return _uniform(self.shape, None, _like_float_dtype(self, dtype, "rand_like"))
+
+
+class RandLikeBackward0(OpNode):
+    """Backward of `rand_like` (ops.yaml:1395)."""
+
+    return_names = ('result',)
+
+
+_op_rand_like = OpDef(
+    'rand_like',
+    _rand_like_kernel,
+    line=1395,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandLikeBackward0,
+    c_kernel=None,
+    param_names=('dtype', 'requires_grad'),
+)
+RandLikeBackward0.op = _op_rand_like
+
+
+def rand_like(input, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+rand_like.__tensor_params__ = ('input',)
+
+
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:1405
+#   randn_like: Standard normal random numbers with the shape (and, unless given, the …
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'random'}
+def _randn_like_kernel(self, dtype, requires_grad):
+    return _normal(self.shape, None, _like_float_dtype(self, dtype, "randn_like"))
+
+
+class RandnLikeBackward0(OpNode):
+    """Backward of `randn_like` (ops.yaml:1405)."""
+
+    return_names = ('result',)
+
+
+_op_randn_like = OpDef(
+    'randn_like',
+    _randn_like_kernel,
+    line=1405,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=True,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'random'},
+    node_cls=RandnLikeBackward0,
+    c_kernel=None,
+    param_names=('dtype', 'requires_grad'),
+)
+RandnLikeBackward0.op = _op_randn_like
+
+
+def randn_like(input, *, dtype=None, requires_grad=False):
+    return _requires_grad((_bind if _stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+
+randn_like.__tensor_params__ = ('input',)
+
+
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1417
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1441,7 +5632,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:396)."""
+    """Backward of `_to_copy` (ops.yaml:1417)."""
 
     return_names = ('result',)
 
@@ -1449,7 +5640,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=396,
+    line=1417,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1475,12 +5666,12 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
-    return _bind(_op__to_copy, (input,), {'dtype': dtype})
+    return (_bind if _stack else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:406
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:1427
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1497,7 +5688,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:406)."""
+    """Backward of `clone` (ops.yaml:1427)."""
 
     return_names = ('result',)
 
@@ -1505,7 +5696,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=406,
+    line=1427,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1531,12 +5722,12 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
-    return _bind(_op_clone, (input,), {})
+    return (_bind if _stack else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:419
+# ── index ─────────────────────────────────────────────────────── ops.yaml:1440
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1554,7 +5745,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:419)."""
+    """Backward of `index` (ops.yaml:1440)."""
 
     return_names = ('result',)
 
@@ -1562,7 +5753,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=419,
+    line=1440,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -1588,12 +5779,12 @@ IndexBackward0.op = _op_index
 
 
 def index(input, indices):
-    return _bind(_op_index, (input,), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:435
+# ── index_backward ────────────────────────────────────────────── ops.yaml:1459
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -1611,7 +5802,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:435)."""
+    """Backward of `index_backward` (ops.yaml:1459)."""
 
     return_names = ('result',)
 
@@ -1619,7 +5810,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=435,
+    line=1459,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -1645,12 +5836,12 @@ IndexBackwardBackward0.op = _op_index_backward
 
 
 def index_backward(grad, shape, indices):
-    return _bind(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:446
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:1470
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -1681,7 +5872,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:446)."""
+    """Backward of `index_put` (ops.yaml:1470)."""
 
     return_names = ('result',)
 
@@ -1689,7 +5880,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=446,
+    line=1470,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -1715,9 +5906,712 @@ IndexPutBackward0.op = _op_index_put
 
 
 def index_put(input, indices, values):
-    return _bind(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+    return (_bind if _stack else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
+
+
+# ── index_select ──────────────────────────────────────────────── ops.yaml:1490
+#   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
+#   backward[self]: index_select_backward(grad, shapes[0], dim, index)
+#   backward[index]: non_differentiable
+#   jvp: [self] index_select(self_t, dim, index)
+#   vmap: {'custom': 'index_select'}
+def _index_select_kernel(self, index, dim):
+    return _index_select(self, dim, index)
+
+
+def _index_select_backward(grads, needs, shapes, index, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (index_select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+        None,
+    )
+
+
+def _index_select_jvp(tangents, self, index, result, **params):
+    self_t, index_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, index_select(self_t, dim, index))
+    return out
+
+
+class IndexSelectBackward0(OpNode):
+    """Backward of `index_select` (ops.yaml:1490)."""
+
+    return_names = ('result',)
+
+
+_op_index_select = OpDef(
+    'index_select',
+    _index_select_kernel,
+    line=1490,
+    tensor_args=('self', 'index'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('index',),
+    saves_result=False,
+    backward=_index_select_backward,
+    jvp=_index_select_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'index_select'},
+    node_cls=IndexSelectBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+IndexSelectBackward0.op = _op_index_select
+
+
+def index_select(input, dim, index):
+    return (_bind if _stack else _call_base)(_op_index_select, (input, index), {'dim': dim})
+
+index_select.__tensor_params__ = ('input', 'index')
+
+
+# ── gather ────────────────────────────────────────────────────── ops.yaml:1508
+#   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
+#   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
+#   backward[index]: non_differentiable
+#   jvp: [self] gather(self_t, dim, index)
+#   vmap: {'custom': 'gather'}
+def _gather_kernel(self, index, dim):
+    return _gather(self, dim, index)
+
+
+def _gather_backward(grads, needs, shapes, index, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (scatter_add(zeros_of(shapes[0], grad), dim, index, grad)) if needs[0] else None,
+        None,
+    )
+
+
+def _gather_jvp(tangents, self, index, result, **params):
+    self_t, index_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gather(self_t, dim, index))
+    return out
+
+
+class GatherBackward0(OpNode):
+    """Backward of `gather` (ops.yaml:1508)."""
+
+    return_names = ('result',)
+
+
+_op_gather = OpDef(
+    'gather',
+    _gather_kernel,
+    line=1508,
+    tensor_args=('self', 'index'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('index',),
+    saves_result=False,
+    backward=_gather_backward,
+    jvp=_gather_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'gather'},
+    node_cls=GatherBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+GatherBackward0.op = _op_gather
+
+
+def gather(input, dim, index):
+    return (_bind if _stack else _call_base)(_op_gather, (input, index), {'dim': dim})
+
+gather.__tensor_params__ = ('input', 'index')
+
+
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1526
+#   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
+#   backward[self]: grad
+#   backward[index]: non_differentiable
+#   backward[src]: scatter_add_backward_src(grad, dim, index, shapes[2])
+#   jvp: [self] self_t + [src] scatter_add(zeros_like(self), dim, index, src_t)
+#   vmap: {'custom': 'scatter_add'}
+def _scatter_add_kernel(self, index, src, dim):
+    return _scatter_add(self, dim, index, src)
+
+
+def _scatter_add_backward(grads, needs, shapes, self, index, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (grad) if needs[0] else None,
+        None,
+        (scatter_add_backward_src(grad, dim, index, shapes[2])) if needs[2] else None,
+    )
+
+
+def _scatter_add_jvp(tangents, self, index, src, result, **params):
+    self_t, index_t, src_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t)
+    if src_t is not None:
+        out = add_tangent(out, scatter_add(zeros_like(self), dim, index, src_t))
+    return out
+
+
+class ScatterAddBackward0(OpNode):
+    """Backward of `scatter_add` (ops.yaml:1526)."""
+
+    return_names = ('result',)
+
+
+_op_scatter_add = OpDef(
+    'scatter_add',
+    _scatter_add_kernel,
+    line=1526,
+    tensor_args=('self', 'index', 'src'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'src'),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False, True),
+    saves=('self', 'index'),
+    saves_result=False,
+    backward=_scatter_add_backward,
+    jvp=_scatter_add_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'scatter_add'},
+    node_cls=ScatterAddBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+ScatterAddBackward0.op = _op_scatter_add
+
+
+def scatter_add(input, dim, index, src):
+    return (_bind if _stack else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
+
+scatter_add.__tensor_params__ = ('input', 'index', 'src')
+
+def _scatter_add_inplace(self, dim, index, src):
+    return _inplace(_op_scatter_add, (self, index, src), {'dim': dim})
+
+
+
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1547
+#   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
+#   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
+#   backward[mask]: non_differentiable
+#   jvp: [self] masked_fill(self_t, mask, 0)
+#   vmap: broadcast
+def _masked_fill_kernel(self, mask, value):
+    return _masked_fill(self, mask, value)
+
+
+def _masked_fill_backward(grads, needs, shapes, mask, **params):
+    grad = grads[0]
+    return (
+        (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _masked_fill_jvp(tangents, self, mask, result, **params):
+    self_t, mask_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(masked_fill(self_t, mask, 0), _out_shape))
+    return out
+
+
+class MaskedFillBackward0(OpNode):
+    """Backward of `masked_fill` (ops.yaml:1547)."""
+
+    return_names = ('result',)
+
+
+_op_masked_fill = OpDef(
+    'masked_fill',
+    _masked_fill_kernel,
+    line=1547,
+    tensor_args=('self', 'mask'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('mask',),
+    saves_result=False,
+    backward=_masked_fill_backward,
+    jvp=_masked_fill_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MaskedFillBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+MaskedFillBackward0.op = _op_masked_fill
+
+
+def masked_fill(input, mask, value):
+    return (_bind if _stack else _call_base)(_op_masked_fill, (input, mask), {'value': value})
+
+masked_fill.__tensor_params__ = ('input', 'mask')
+
+def _masked_fill_inplace(self, mask, value):
+    return _inplace(_op_masked_fill, (self, mask), {'value': value})
+
+
+
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:1568
+#   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+def _softmax_kernel(self, dim, dtype):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = _c.softmax_forward(self, dim, dtype)
+        if c_out is not None:
+            return c_out
+    return _softmax(_floating(self), dim, dtype)
+
+
+def _softmax_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def _softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+class SoftmaxBackward0(OpNode):
+    """Backward of `softmax` (ops.yaml:1568)."""
+
+    return_names = ('result',)
+
+
+_op_softmax = OpDef(
+    'softmax',
+    _softmax_kernel,
+    line=1568,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_softmax_backward,
+    jvp=_softmax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SoftmaxBackward0,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_backward=_c.softmax_backward,
+    param_names=('dim', 'dtype'),
+)
+SoftmaxBackward0.op = _op_softmax
+
+
+def softmax(input, dim, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+
+softmax.__tensor_params__ = ('input',)
+
+
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1586
+#   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
+#   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
+#   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
+#   vmap: {'dim': 'dim'}
+def _log_softmax_kernel(self, dim, dtype):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = _c.log_softmax_forward(self, dim, dtype)
+        if c_out is not None:
+            return c_out
+    return _log_softmax(_floating(self), dim, dtype)
+
+
+def _log_softmax_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)) if needs[0] else None,
+    )
+
+
+def _log_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t - sum(exp(result) * self_t, dim, keepdim=True))
+    return out
+
+
+class LogSoftmaxBackward0(OpNode):
+    """Backward of `log_softmax` (ops.yaml:1586)."""
+
+    return_names = ('result',)
+
+
+_op_log_softmax = OpDef(
+    'log_softmax',
+    _log_softmax_kernel,
+    line=1586,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_log_softmax_backward,
+    jvp=_log_softmax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=LogSoftmaxBackward0,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'log_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_backward=_c.log_softmax_backward,
+    param_names=('dim', 'dtype'),
+)
+LogSoftmaxBackward0.op = _op_log_softmax
+
+
+def log_softmax(input, dim, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+
+log_softmax.__tensor_params__ = ('input',)
+
+
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:1603
+#   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
+#   backward[self]: non_differentiable
+#   backward[target]: non_differentiable
+#   backward[weight]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'class_weights'}
+def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
+    return _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
+
+
+class ClassWeightsBackward0(OpNode):
+    """Backward of `_class_weights` (ops.yaml:1603)."""
+
+    return_names = ('result',)
+
+
+_op__class_weights = OpDef(
+    '_class_weights',
+    __class_weights_kernel,
+    line=1603,
+    tensor_args=('self', 'target', 'weight'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'class_weights'},
+    node_cls=ClassWeightsBackward0,
+    c_kernel=None,
+    param_names=('ignore_index', 'label_smoothing'),
+)
+ClassWeightsBackward0.op = _op__class_weights
+
+
+def _class_weights(input, target, weight, ignore_index, label_smoothing):
+    return (_bind if _stack else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+
+_class_weights.__tensor_params__ = ('input', 'target', 'weight')
+
+
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1616
+#   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
+#   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
+#   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
+#   backward[weight]: non_differentiable
+#   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
+#   vmap: {'custom': 'cross_entropy'}
+def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
+        if c_out is not None:
+            return c_out
+    return _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+def _cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+    grad = grads[0]
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    return (
+        (cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)) if needs[0] else None,
+        (cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)) if needs[1] else None,
+        None,
+    )
+
+
+def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    label_smoothing = params["label_smoothing"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing))
+    if target_t is not None:
+        out = add_tangent(out, cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing))
+    return out
+
+
+class CrossEntropyBackward0(OpNode):
+    """Backward of `cross_entropy` (ops.yaml:1616)."""
+
+    return_names = ('result',)
+
+
+_op_cross_entropy = OpDef(
+    'cross_entropy',
+    _cross_entropy_kernel,
+    line=1616,
+    tensor_args=('self', 'target', 'weight'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True, False),
+    saves=('self', 'target', 'weight'),
+    saves_result=False,
+    backward=_cross_entropy_backward,
+    jvp=_cross_entropy_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'cross_entropy'},
+    node_cls=CrossEntropyBackward0,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'cross_entropy', 'guard': None, 'min_size': None, 'params': ['ignore_index', 'label_smoothing'], 'bwd_uses': []},
+    c_backward=_c.cross_entropy_backward,
+    param_names=('ignore_index', 'reduction', 'label_smoothing'),
+)
+CrossEntropyBackward0.op = _op_cross_entropy
+
+
+def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
+    return (_bind if _stack else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+
+cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
+
+
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1648
+#   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
+#   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
+#   backward[target]: non_differentiable
+#   backward[weight]: non_differentiable
+#   jvp: [self] nll_loss(self_t, target, weight, ignore_index, reduction)
+#   vmap: {'custom': 'nll_loss'}
+def _nll_loss_kernel(self, target, weight, ignore_index, reduction):
+    return _nll_loss(self, target, weight, ignore_index, reduction)
+
+
+def _nll_loss_backward(grads, needs, shapes, self, target, weight, **params):
+    grad = grads[0]
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    return (
+        (nll_loss_backward(grad, self, target, weight, ignore_index, reduction)) if needs[0] else None,
+        None,
+        None,
+    )
+
+
+def _nll_loss_jvp(tangents, self, target, weight, result, **params):
+    self_t, target_t, weight_t, = tangents
+    ignore_index = params["ignore_index"]
+    reduction = params["reduction"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, nll_loss(self_t, target, weight, ignore_index, reduction))
+    return out
+
+
+class NllLossBackward0(OpNode):
+    """Backward of `nll_loss` (ops.yaml:1648)."""
+
+    return_names = ('result',)
+
+
+_op_nll_loss = OpDef(
+    'nll_loss',
+    _nll_loss_kernel,
+    line=1648,
+    tensor_args=('self', 'target', 'weight'),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, False, False),
+    saves=('self', 'target', 'weight'),
+    saves_result=False,
+    backward=_nll_loss_backward,
+    jvp=_nll_loss_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'nll_loss'},
+    node_cls=NllLossBackward0,
+    c_kernel=None,
+    param_names=('ignore_index', 'reduction'),
+)
+NllLossBackward0.op = _op_nll_loss
+
+
+def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
+    return (_bind if _stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
+
+nll_loss.__tensor_params__ = ('input', 'target', 'weight')
+
+
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1670
+#   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
+#   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
+#   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
+#   jvp: [self] mse_loss_jvp(self_t, self, target, reduction) + [target] -mse_loss_jvp(target_t, self, target, reduction)
+#   vmap: {'custom': 'mse_loss'}
+def _mse_loss_kernel(self, target, reduction):
+    return _mse_loss(self, target, reduction)
+
+
+def _mse_loss_backward(grads, needs, shapes, self, target, **params):
+    grad = grads[0]
+    reduction = params["reduction"]
+    return (
+        (sum_to(mse_loss_backward(grad, self, target, reduction), shapes[0])) if needs[0] else None,
+        (sum_to(-mse_loss_backward(grad, self, target, reduction), shapes[1])) if needs[1] else None,
+    )
+
+
+def _mse_loss_jvp(tangents, self, target, result, **params):
+    self_t, target_t, = tangents
+    reduction = params["reduction"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(mse_loss_jvp(self_t, self, target, reduction), _out_shape))
+    if target_t is not None:
+        out = add_tangent(out, expand_to(-mse_loss_jvp(target_t, self, target, reduction), _out_shape))
+    return out
+
+
+class MseLossBackward0(OpNode):
+    """Backward of `mse_loss` (ops.yaml:1670)."""
+
+    return_names = ('result',)
+
+
+_op_mse_loss = OpDef(
+    'mse_loss',
+    _mse_loss_kernel,
+    line=1670,
+    tensor_args=('self', 'target'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'target'),
+    saves_result=False,
+    backward=_mse_loss_backward,
+    jvp=_mse_loss_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'mse_loss'},
+    node_cls=MseLossBackward0,
+    c_kernel=None,
+    param_names=('reduction',),
+)
+MseLossBackward0.op = _op_mse_loss
+
+
+def mse_loss(input, target, reduction='mean'):
+    return (_bind if _stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
+
+mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -1726,10 +6620,57 @@ exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
 sin.__doc__ = 'Elementwise sine (radians).'
 cos.__doc__ = 'Elementwise cosine (radians).'
+abs.__doc__ = 'Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0), as PyTorch.'
+sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is zero."
+expm1.__doc__ = 'Elementwise e^x - 1, accurate for small x.'
+log1p.__doc__ = 'Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below.'
+log2.__doc__ = 'Elementwise base-2 logarithm; -inf at 0 and nan below.'
+log10.__doc__ = 'Elementwise base-10 logarithm; -inf at 0 and nan below.'
+sqrt.__doc__ = 'Elementwise square root; nan below 0.'
+rsqrt.__doc__ = 'Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.'
+square.__doc__ = 'Elementwise x * x (integer tensors stay integer).'
+reciprocal.__doc__ = 'Elementwise 1 / x (integers divide to float); inf at 0.'
+tan.__doc__ = 'Elementwise tangent (radians).'
+asin.__doc__ = 'Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].'
+acos.__doc__ = 'Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].'
+atan.__doc__ = 'Elementwise inverse tangent, in (-pi/2, pi/2).'
+sinh.__doc__ = 'Elementwise hyperbolic sine.'
+cosh.__doc__ = 'Elementwise hyperbolic cosine.'
+tanh.__doc__ = 'Elementwise hyperbolic tangent, in (-1, 1).'
+sigmoid.__doc__ = 'Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflow for large |x|.'
+relu.__doc__ = 'Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.'
+gelu.__doc__ = "Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (approximate='none'), or 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))) (approximate='tanh')."
+silu.__doc__ = 'Sigmoid linear unit (swish), x * sigmoid(x).'
+softplus.__doc__ = 'log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it is x itself, as in PyTorch.'
+leaky_relu.__doc__ = 'Elementwise x where x > 0, else negative_slope * x.'
+elu.__doc__ = 'Exponential linear unit, x where x > 0, else alpha * (e^x - 1).'
+erf.__doc__ = 'Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) from 0 to x.'
+floor.__doc__ = 'Elementwise largest integer <= x (integer tensors unchanged); its gradient is zero.'
+ceil.__doc__ = 'Elementwise smallest integer >= x (integer tensors unchanged); its gradient is zero.'
+round.__doc__ = 'Elementwise rounding to the nearest integer, halves to even (or to `decimals` digits after the point); its gradient is zero.'
+trunc.__doc__ = 'Elementwise rounding toward zero (integer tensors unchanged); its gradient is zero.'
+clamp.__doc__ = 'Elementwise min(max(x, min), max) (one bound may be None); the gradient passes where min <= x <= max. An integer tensor with a float bound gives a float result.'
 add.__doc__ = 'self + alpha * other, broadcasting the two.'
 sub.__doc__ = 'self - alpha * other, broadcasting the two.'
 mul.__doc__ = 'Elementwise product, broadcasting the two.'
 div.__doc__ = 'Elementwise true division (integers divide to float), broadcasting the two.'
+pow.__doc__ = 'self ** exponent elementwise, broadcasting; either side may be a Python number (2 ** x). An integer tensor to an integer power stays integer (negative integer powers of integers are an error).'
+maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gradient is split half and half.'
+minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
+atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
+remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
+ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
+lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
+le.__doc__ = 'Elementwise self <= other as a bool tensor, broadcasting.'
+gt.__doc__ = 'Elementwise self > other as a bool tensor, broadcasting.'
+ge.__doc__ = 'Elementwise self >= other as a bool tensor, broadcasting.'
+logical_and.__doc__ = 'Elementwise logical AND (nonzero is True) as a bool tensor, broadcasting; `a & b` on bool tensors.'
+logical_or.__doc__ = 'Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool tensors.'
+logical_xor.__doc__ = 'Elementwise logical XOR as a bool tensor, broadcasting.'
+logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bool tensor.'
+where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
 mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
@@ -1739,15 +6680,48 @@ squeeze.__doc__ = 'A view without size-1 dims (all of them, or those in `dim`).'
 transpose.__doc__ = 'A view with dims dim0 and dim1 swapped.'
 permute.__doc__ = 'A view with the dims reordered.'
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
+mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
+bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
+mv.__doc__ = 'Matrix-vector product, (n, m) @ (m,) → (n,).'
+dot.__doc__ = 'Inner product of two 1-D tensors of the same length (a 0-d result); no broadcasting.'
+outer.__doc__ = 'Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j] = self[i] * vec2[j].'
 zeros.__doc__ = 'A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.'
 ones.__doc__ = 'A tensor of ones.'
 zeros_like.__doc__ = 'Zeros with the shape (and, unless given, the dtype) of `self`.'
 ones_like.__doc__ = 'Ones with the shape (and, unless given, the dtype) of `self`.'
+full.__doc__ = 'A tensor of `size` filled with `fill_value`; the dtype follows the value (bool → bool, int → int64, float → the default float) unless given.'
+empty.__doc__ = 'An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (never rely on the contents).'
+arange.__doc__ = 'Values from `start` (default 0) up to but excluding `end`, `step` apart — arange(5), arange(1, 5), arange(0, 1, 0.1). All-integer arguments give int64, any float gives the default float.'
+linspace.__doc__ = '`steps` evenly spaced values from `start` to `end`, both included (default float dtype).'
+eye.__doc__ = 'An n×m (default n×n) matrix with ones on the diagonal and zeros elsewhere.'
+full_like.__doc__ = '`fill_value` with the shape (and, unless given, the dtype) of `self`.'
+empty_like.__doc__ = 'An uninitialized tensor like `self` in PyTorch; TensorPlay fills it with zeros.'
+rand.__doc__ = 'Uniform random numbers in [0, 1), drawn from `generator` (default the global one, seeded by manual_seed).'
+randn.__doc__ = 'Standard normal random numbers (mean 0, variance 1), drawn from `generator` (default the global one).'
+
+
+def randint(*args, **kwargs):
+    return _resolve('randint', (_overload_randint, _overload_randint_low, ), args, kwargs)
+
+
+randint.__doc__ = 'Random integers in [low, high) (low defaults to 0) of shape `size` — randint(10, (3,)) or randint(2, 10, (3,)); int64 unless `dtype` is given.'
+rand_like.__doc__ = 'Uniform random numbers in [0, 1) with the shape (and, unless given, the dtype) of `self`.'
+randn_like.__doc__ = 'Standard normal random numbers with the shape (and, unless given, the dtype) of `self`.'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
 index.__doc__ = "x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer and boolean tensors)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
 index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
+index_select.__doc__ = 'The entries of `self` at positions `index` (a 1-D integer tensor) along `dim`; repeats allowed.'
+gather.__doc__ = "out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for dim=1); `index` has self's number of dims and gives the output's shape."
+scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `index` along `dim` (the gather pattern in reverse; repeated indices accumulate).'
+masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
+softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
+log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
+_class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
+cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
+nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
+mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
 
 FUNCTIONS = {
     'neg': neg,
@@ -1755,10 +6729,57 @@ FUNCTIONS = {
     'log': log,
     'sin': sin,
     'cos': cos,
+    'abs': abs,
+    'sign': sign,
+    'expm1': expm1,
+    'log1p': log1p,
+    'log2': log2,
+    'log10': log10,
+    'sqrt': sqrt,
+    'rsqrt': rsqrt,
+    'square': square,
+    'reciprocal': reciprocal,
+    'tan': tan,
+    'asin': asin,
+    'acos': acos,
+    'atan': atan,
+    'sinh': sinh,
+    'cosh': cosh,
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
+    'erf': erf,
+    'floor': floor,
+    'ceil': ceil,
+    'round': round,
+    'trunc': trunc,
+    'clamp': clamp,
     'add': add,
     'sub': sub,
     'mul': mul,
     'div': div,
+    'pow': pow,
+    'maximum': maximum,
+    'minimum': minimum,
+    'atan2': atan2,
+    'remainder': remainder,
+    'floor_divide': floor_divide,
+    'eq': eq,
+    'ne': ne,
+    'lt': lt,
+    'le': le,
+    'gt': gt,
+    'ge': ge,
+    'logical_and': logical_and,
+    'logical_or': logical_or,
+    'logical_xor': logical_xor,
+    'logical_not': logical_not,
+    'where': where,
     'sum': sum,
     'mean': mean,
     'reshape': reshape,
@@ -1768,17 +6789,53 @@ FUNCTIONS = {
     'transpose': transpose,
     'permute': permute,
     'matmul': matmul,
+    'mm': mm,
+    'bmm': bmm,
+    'mv': mv,
+    'dot': dot,
+    'outer': outer,
     'zeros': zeros,
     'ones': ones,
     'zeros_like': zeros_like,
     'ones_like': ones_like,
+    'full': full,
+    'empty': empty,
+    'arange': arange,
+    'linspace': linspace,
+    'eye': eye,
+    'full_like': full_like,
+    'empty_like': empty_like,
+    'rand': rand,
+    'randn': randn,
+    'randint': randint,
+    'rand_like': rand_like,
+    'randn_like': randn_like,
     '_to_copy': _to_copy,
     'clone': clone,
     'index': index,
     'index_backward': index_backward,
     'index_put': index_put,
+    'index_select': index_select,
+    'gather': gather,
+    'scatter_add': scatter_add,
+    'masked_fill': masked_fill,
+    'softmax': softmax,
+    'log_softmax': log_softmax,
 }
 NN_FUNCTIONAL = {
+    'tanh': tanh,
+    'sigmoid': sigmoid,
+    'relu': relu,
+    'gelu': gelu,
+    'silu': silu,
+    'softplus': softplus,
+    'leaky_relu': leaky_relu,
+    'elu': elu,
+    'softmax': softmax,
+    'log_softmax': log_softmax,
+    'cross_entropy': cross_entropy,
+    'nll_loss': nll_loss,
+    'mse_loss': mse_loss,
 }
 OPS = {
     'neg': _op_neg,
@@ -1786,10 +6843,57 @@ OPS = {
     'log': _op_log,
     'sin': _op_sin,
     'cos': _op_cos,
+    'abs': _op_abs,
+    'sign': _op_sign,
+    'expm1': _op_expm1,
+    'log1p': _op_log1p,
+    'log2': _op_log2,
+    'log10': _op_log10,
+    'sqrt': _op_sqrt,
+    'rsqrt': _op_rsqrt,
+    'square': _op_square,
+    'reciprocal': _op_reciprocal,
+    'tan': _op_tan,
+    'asin': _op_asin,
+    'acos': _op_acos,
+    'atan': _op_atan,
+    'sinh': _op_sinh,
+    'cosh': _op_cosh,
+    'tanh': _op_tanh,
+    'sigmoid': _op_sigmoid,
+    'relu': _op_relu,
+    'gelu': _op_gelu,
+    'silu': _op_silu,
+    'softplus': _op_softplus,
+    'leaky_relu': _op_leaky_relu,
+    'elu': _op_elu,
+    'erf': _op_erf,
+    'floor': _op_floor,
+    'ceil': _op_ceil,
+    'round': _op_round,
+    'trunc': _op_trunc,
+    'clamp': _op_clamp,
     'add': _op_add,
     'sub': _op_sub,
     'mul': _op_mul,
     'div': _op_div,
+    'pow': _op_pow,
+    'maximum': _op_maximum,
+    'minimum': _op_minimum,
+    'atan2': _op_atan2,
+    'remainder': _op_remainder,
+    'floor_divide': _op_floor_divide,
+    'eq': _op_eq,
+    'ne': _op_ne,
+    'lt': _op_lt,
+    'le': _op_le,
+    'gt': _op_gt,
+    'ge': _op_ge,
+    'logical_and': _op_logical_and,
+    'logical_or': _op_logical_or,
+    'logical_xor': _op_logical_xor,
+    'logical_not': _op_logical_not,
+    'where': _op_where,
     'sum': _op_sum,
     'mean': _op_mean,
     'reshape': _op_reshape,
@@ -1799,13 +6903,41 @@ OPS = {
     'transpose': _op_transpose,
     'permute': _op_permute,
     'matmul': _op_matmul,
+    'mm': _op_mm,
+    'bmm': _op_bmm,
+    'mv': _op_mv,
+    'dot': _op_dot,
+    'outer': _op_outer,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,
     'ones_like': _op_ones_like,
+    'full': _op_full,
+    'empty': _op_empty,
+    'arange': _op_arange,
+    'linspace': _op_linspace,
+    'eye': _op_eye,
+    'full_like': _op_full_like,
+    'empty_like': _op_empty_like,
+    'rand': _op_rand,
+    'randn': _op_randn,
+    'randint': _op_randint,
+    'randint.low': _op_randint_low,
+    'rand_like': _op_rand_like,
+    'randn_like': _op_randn_like,
     '_to_copy': _op__to_copy,
     'clone': _op_clone,
     'index': _op_index,
     'index_backward': _op_index_backward,
     'index_put': _op_index_put,
+    'index_select': _op_index_select,
+    'gather': _op_gather,
+    'scatter_add': _op_scatter_add,
+    'masked_fill': _op_masked_fill,
+    'softmax': _op_softmax,
+    'log_softmax': _op_log_softmax,
+    '_class_weights': _op__class_weights,
+    'cross_entropy': _op_cross_entropy,
+    'nll_loss': _op_nll_loss,
+    'mse_loss': _op_mse_loss,
 }

@@ -9,7 +9,7 @@ reach the same output of a node.
 from __future__ import annotations
 
 from . import grad_mode
-from .graph import AccumulateGrad, OpNode, edge
+from .graph import AccumulateGrad, edge
 
 
 def _ones_like(t):
@@ -73,28 +73,22 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
             node = ready.pop()
             buf = buffers.pop(node, None)
             if buf is None:
-                buf = [None] * _num_outputs(node)
+                buf = [None] * node.num_outputs
             if node._prehooks:
-                for nr, hooks in node._prehooks.items():
-                    if buf[nr] is None:
-                        continue
-                    for hook in list(hooks):
-                        out = hook(buf[nr])
-                        if out is not None:
-                            buf[nr] = out
+                _run_prehooks(node, buf)
             if captured is not None:
                 for nr, g in enumerate(buf):
                     for i in wanted.get((node, nr), ()):
                         captured[i] = g
-            if isinstance(node, AccumulateGrad):
+            if node.__class__ is AccumulateGrad:
                 if captured is None:
                     _accumulate_leaf(node, buf[0], create_graph)
                 continue
-            if all(g is None for g in buf):
+            if buf[0] is None and (len(buf) == 1 or all(g is None for g in buf)):
                 in_grads = (None,) * len(node.next_functions)
             else:
                 in_grads = node.apply(buf)
-            if hasattr(node, "_posthooks"):
+            if node._posthooks:
                 for hook in node._posthooks:
                     hook(in_grads, tuple(buf))
             if not retain_graph:
@@ -103,15 +97,29 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
                 if nxt is None:
                     continue
                 if g is not None:
-                    _accumulate(buffers.setdefault(nxt, [None] * _num_outputs(nxt)), nr, g)
+                    nbuf = buffers.get(nxt)
+                    if nbuf is None:
+                        nbuf = buffers[nxt] = [None] * nxt.num_outputs
+                    old = nbuf[nr]
+                    nbuf[nr] = g if old is None else old + g
                 deps[nxt] -= 1
                 if deps[nxt] == 0:
                     ready.append(nxt)
     return captured
 
 
+def _run_prehooks(node, buf: list) -> None:
+    for nr, hooks in node._prehooks.items():
+        if buf[nr] is None:
+            continue
+        for hook in list(hooks):
+            out = hook(buf[nr])
+            if out is not None:
+                buf[nr] = out
+
+
 def _num_outputs(node) -> int:
-    return len(node.out_meta) if isinstance(node, OpNode) else getattr(node, "num_outputs", 1)
+    return node.num_outputs
 
 
 def _released_message() -> str:

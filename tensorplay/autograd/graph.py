@@ -31,7 +31,9 @@ class Node:
     """Base of all graph nodes."""
 
     next_functions: tuple = ()
+    num_outputs = 1
     _prehooks: dict | None = None
+    _posthooks: list | None = None
     _released = False
 
     def name(self) -> str:
@@ -47,7 +49,7 @@ class Node:
 
     def register_hook(self, hook) -> RemovableHandle:
         """`hook(grad_inputs, grad_outputs)` after this node ran (PyTorch's Node hook)."""
-        if not hasattr(self, "_posthooks"):
+        if self._posthooks is None:
             self._posthooks = []
         return make_handle(self._posthooks, hook)
 
@@ -93,6 +95,7 @@ class OpNode(Node):
         self.next_functions = next_functions  # flat: one (node, output_nr) per input tensor
         self.in_meta = in_meta  # per tensor argument: shape (or list of shapes for Tensor[])
         self.out_meta = out_meta  # per output: (shape, dtype)
+        self.num_outputs = len(out_meta)
 
     def apply(self, grads: list) -> tuple:
         if self._released:

@@ -115,24 +115,69 @@ def log_softmax_forward(self, dim, dtype=None):
     return OPS.softmax_forward(self, True)
 
 
-def _row_backward(grads, result, dim, log_mode: bool):
+def _row_backward(grads, self, result, dim, log_mode: bool):
     ops, g = OPS, grads[0]
-    if ops is None or g is None or not _last_dim(dim, result.ndim):
+    if (ops is None or g is None or not _last_dim(dim, result.ndim)
+            or self._data.dtype != result._data.dtype):
         return None
     out = ops.softmax_backward(g._data, result._data, log_mode)
     return None if out is None else (Tensor._make(out),)
 
 
-def softmax_backward(grads, needs, shapes, result, dim, dtype=None):
+def softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
     if dtype is not None:
         return None
-    return _row_backward(grads, result, dim, False)
+    return _row_backward(grads, self, result, dim, False)
 
 
-def log_softmax_backward(grads, needs, shapes, result, dim, dtype=None):
+def log_softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
     if dtype is not None:
         return None
-    return _row_backward(grads, result, dim, True)
+    return _row_backward(grads, self, result, dim, True)
+
+
+def _plain_xent(self, target, weight, label_smoothing, reduction) -> bool:
+    return (weight is None and label_smoothing == 0 and self.ndim == 2
+            and target.dtype == np.int64 and reduction in ("mean", "sum", "none"))
+
+
+def cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing):
+    """Class-index targets on (N, C) logits, no weight or smoothing: per-row losses in one
+    pass over the logits, then NumPy's reduction (mean over the non-ignored rows)."""
+    if not _plain_xent(self, target, weight, label_smoothing, reduction):
+        return None
+    loss = OPS.cross_entropy_forward(self, target, ignore_index)
+    if loss is None or reduction == "none":
+        return loss
+    total = np.sum(loss)
+    if reduction == "sum":
+        return total
+    count = loss.dtype.type(np.count_nonzero(target != ignore_index))
+    with np.errstate(all="ignore"):
+        return np.true_divide(total, count)
+
+
+def cross_entropy_backward(grads, needs, shapes, self, target, weight, ignore_index, reduction,
+                           label_smoothing, **_):
+    """d loss / d logits = scale * (softmax - onehot), fused in one pass per row."""
+    ops, g = OPS, grads[0]
+    if ops is None or g is None or needs[1] or weight is not None:
+        return None
+    x, t = self._data, target._data
+    if not _plain_xent(x, t, None, label_smoothing, reduction):
+        return None
+    gd = g._data
+    dt = x.dtype.type
+    if gd.dtype != x.dtype:
+        return None
+    if reduction == "none":
+        scale = np.ascontiguousarray(gd, dtype=np.float64)
+    elif reduction == "sum":
+        scale = float(gd)
+    else:
+        scale = float(np.true_divide(gd, dt(np.count_nonzero(t != ignore_index))))
+    out = ops.cross_entropy_backward(x, t, scale, ignore_index)
+    return None if out is None else (Tensor._make(out), None, None)
 
 
 # ---- optimizer steps ----------------------------------------------------------------------

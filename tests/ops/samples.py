@@ -28,8 +28,10 @@ def build(info: dict, sample: dict, dtype=np.float64, seed: int = 0) -> tuple[li
     """(positional args, keyword args) for calling the op's Python function."""
     rng = np.random.default_rng(seed)
     args, kwargs = [], {}
+    skipped = False  # after an argument the sample leaves out, pass the rest by keyword
     for name, typ in zip(info["args"], info["types"]):
         if name not in sample:
+            skipped = True
             continue
         value = sample[name]
         domain = info["domain"].get(name)
@@ -40,9 +42,11 @@ def build(info: dict, sample: dict, dtype=np.float64, seed: int = 0) -> tuple[li
                 value = _special(value, rng)
         elif typ == "Tensor[]":
             value = [tp.tensor(_values(s, domain, rng).astype(dtype)) for s in value["list"]]
+        elif typ == "Index" and isinstance(value, dict):
+            value = _special(value, rng)
         elif typ == "ScalarType?" and isinstance(value, str):
             value = getattr(tp, value)
-        if name in info["kwarg_only"]:
+        if name in info["kwarg_only"] or skipped:
             kwargs[name] = value
         else:
             args.append(value)

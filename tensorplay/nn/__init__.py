@@ -1,0 +1,3 @@
+"""tensorplay.nn: neural-network building blocks."""
+
+from . import functional  # noqa: F401
