@@ -25,7 +25,7 @@ from ..autograd.graph import OpNode
 
 
 
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:61
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:76
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -42,7 +42,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:61)."""
+    """Backward of `neg` (ops.yaml:76)."""
 
     return_names = ('result',)
 
@@ -50,7 +50,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=61,
+    line=76,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -85,7 +85,7 @@ def _neg_inplace(self):
 
 
 
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:74
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:89
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -124,7 +124,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:74)."""
+    """Backward of `exp` (ops.yaml:89)."""
 
     return_names = ('result',)
 
@@ -132,7 +132,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=74,
+    line=89,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -168,7 +168,7 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:88
+# ── log ───────────────────────────────────────────────────────── ops.yaml:103
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -207,7 +207,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:88)."""
+    """Backward of `log` (ops.yaml:103)."""
 
     return_names = ('result',)
 
@@ -215,7 +215,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=88,
+    line=103,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -251,7 +251,7 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:102
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:117
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -290,7 +290,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:102)."""
+    """Backward of `sin` (ops.yaml:117)."""
 
     return_names = ('result',)
 
@@ -298,7 +298,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=102,
+    line=117,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -334,7 +334,7 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:115
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:130
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -373,7 +373,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:115)."""
+    """Backward of `cos` (ops.yaml:130)."""
 
     return_names = ('result',)
 
@@ -381,7 +381,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=115,
+    line=130,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -417,7 +417,7 @@ def _cos_inplace(self):
 
 
 
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:128
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:143
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -456,7 +456,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:128)."""
+    """Backward of `abs` (ops.yaml:143)."""
 
     return_names = ('result',)
 
@@ -464,7 +464,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=128,
+    line=143,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -500,7 +500,7 @@ def _abs_inplace(self):
 
 
 
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:144
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:159
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -525,7 +525,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:144)."""
+    """Backward of `sign` (ops.yaml:159)."""
 
     return_names = ('result',)
 
@@ -533,7 +533,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=144,
+    line=159,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -568,7 +568,7 @@ def _sign_inplace(self):
 
 
 
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:158
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:173
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -593,7 +593,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:158)."""
+    """Backward of `expm1` (ops.yaml:173)."""
 
     return_names = ('result',)
 
@@ -601,7 +601,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=158,
+    line=173,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -636,7 +636,7 @@ def _expm1_inplace(self):
 
 
 
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:171
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:186
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -661,7 +661,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:171)."""
+    """Backward of `log1p` (ops.yaml:186)."""
 
     return_names = ('result',)
 
@@ -669,7 +669,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=171,
+    line=186,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -704,7 +704,7 @@ def _log1p_inplace(self):
 
 
 
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:184
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:199
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -729,7 +729,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:184)."""
+    """Backward of `log2` (ops.yaml:199)."""
 
     return_names = ('result',)
 
@@ -737,7 +737,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=184,
+    line=199,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -772,7 +772,7 @@ def _log2_inplace(self):
 
 
 
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:197
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:212
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -797,7 +797,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:197)."""
+    """Backward of `log10` (ops.yaml:212)."""
 
     return_names = ('result',)
 
@@ -805,7 +805,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=197,
+    line=212,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -840,7 +840,7 @@ def _log10_inplace(self):
 
 
 
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:210
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:225
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -879,7 +879,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:210)."""
+    """Backward of `sqrt` (ops.yaml:225)."""
 
     return_names = ('result',)
 
@@ -887,7 +887,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=210,
+    line=225,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -923,7 +923,7 @@ def _sqrt_inplace(self):
 
 
 
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:224
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:239
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -948,7 +948,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:224)."""
+    """Backward of `rsqrt` (ops.yaml:239)."""
 
     return_names = ('result',)
 
@@ -956,7 +956,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=224,
+    line=239,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -991,7 +991,7 @@ def _rsqrt_inplace(self):
 
 
 
-# ── square ────────────────────────────────────────────────────── ops.yaml:237
+# ── square ────────────────────────────────────────────────────── ops.yaml:252
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -1030,7 +1030,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:237)."""
+    """Backward of `square` (ops.yaml:252)."""
 
     return_names = ('result',)
 
@@ -1038,7 +1038,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=237,
+    line=252,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1074,7 +1074,7 @@ def _square_inplace(self):
 
 
 
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:250
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:265
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -1099,7 +1099,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:250)."""
+    """Backward of `reciprocal` (ops.yaml:265)."""
 
     return_names = ('result',)
 
@@ -1107,7 +1107,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=250,
+    line=265,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1142,7 +1142,7 @@ def _reciprocal_inplace(self):
 
 
 
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:263
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:278
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -1167,7 +1167,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:263)."""
+    """Backward of `tan` (ops.yaml:278)."""
 
     return_names = ('result',)
 
@@ -1175,7 +1175,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=263,
+    line=278,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1210,7 +1210,7 @@ def _tan_inplace(self):
 
 
 
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:275
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:290
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -1235,7 +1235,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:275)."""
+    """Backward of `asin` (ops.yaml:290)."""
 
     return_names = ('result',)
 
@@ -1243,7 +1243,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=275,
+    line=290,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1278,7 +1278,7 @@ def _asin_inplace(self):
 
 
 
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:288
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:303
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -1303,7 +1303,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:288)."""
+    """Backward of `acos` (ops.yaml:303)."""
 
     return_names = ('result',)
 
@@ -1311,7 +1311,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=288,
+    line=303,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1346,7 +1346,7 @@ def _acos_inplace(self):
 
 
 
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:301
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:316
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -1371,7 +1371,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:301)."""
+    """Backward of `atan` (ops.yaml:316)."""
 
     return_names = ('result',)
 
@@ -1379,7 +1379,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=301,
+    line=316,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1414,7 +1414,7 @@ def _atan_inplace(self):
 
 
 
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:313
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:328
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -1439,7 +1439,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:313)."""
+    """Backward of `sinh` (ops.yaml:328)."""
 
     return_names = ('result',)
 
@@ -1447,7 +1447,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=313,
+    line=328,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1482,7 +1482,7 @@ def _sinh_inplace(self):
 
 
 
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:326
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:341
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -1507,7 +1507,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:326)."""
+    """Backward of `cosh` (ops.yaml:341)."""
 
     return_names = ('result',)
 
@@ -1515,7 +1515,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=326,
+    line=341,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1550,7 +1550,7 @@ def _cosh_inplace(self):
 
 
 
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:339
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:354
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -1589,7 +1589,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:339)."""
+    """Backward of `tanh` (ops.yaml:354)."""
 
     return_names = ('result',)
 
@@ -1597,7 +1597,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=339,
+    line=354,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1633,7 +1633,7 @@ def _tanh_inplace(self):
 
 
 
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:352
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:367
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -1672,7 +1672,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:352)."""
+    """Backward of `sigmoid` (ops.yaml:367)."""
 
     return_names = ('result',)
 
@@ -1680,7 +1680,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=352,
+    line=367,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1716,7 +1716,7 @@ def _sigmoid_inplace(self):
 
 
 
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:368
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:383
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -1755,7 +1755,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:368)."""
+    """Backward of `relu` (ops.yaml:383)."""
 
     return_names = ('result',)
 
@@ -1763,7 +1763,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=368,
+    line=383,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1799,7 +1799,7 @@ def _relu_inplace(self):
 
 
 
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:383
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:398
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -1840,7 +1840,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:383)."""
+    """Backward of `gelu` (ops.yaml:398)."""
 
     return_names = ('result',)
 
@@ -1848,7 +1848,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=383,
+    line=398,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1884,7 +1884,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:406
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:421
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -1923,7 +1923,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:406)."""
+    """Backward of `silu` (ops.yaml:421)."""
 
     return_names = ('result',)
 
@@ -1931,7 +1931,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=406,
+    line=421,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1967,7 +1967,7 @@ def _silu_inplace(self):
 
 
 
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:421
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:436
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -2010,7 +2010,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:421)."""
+    """Backward of `softplus` (ops.yaml:436)."""
 
     return_names = ('result',)
 
@@ -2018,7 +2018,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=421,
+    line=436,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2054,7 +2054,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:443
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:458
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -2095,7 +2095,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:443)."""
+    """Backward of `leaky_relu` (ops.yaml:458)."""
 
     return_names = ('result',)
 
@@ -2103,7 +2103,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=443,
+    line=458,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2139,7 +2139,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:458
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:473
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -2180,7 +2180,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:458)."""
+    """Backward of `elu` (ops.yaml:473)."""
 
     return_names = ('result',)
 
@@ -2188,7 +2188,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=458,
+    line=473,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2224,7 +2224,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:473
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:488
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -2249,7 +2249,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:473)."""
+    """Backward of `erf` (ops.yaml:488)."""
 
     return_names = ('result',)
 
@@ -2257,7 +2257,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=473,
+    line=488,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2292,7 +2292,7 @@ def _erf_inplace(self):
 
 
 
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:487
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:502
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2317,7 +2317,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:487)."""
+    """Backward of `floor` (ops.yaml:502)."""
 
     return_names = ('result',)
 
@@ -2325,7 +2325,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=487,
+    line=502,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2360,7 +2360,7 @@ def _floor_inplace(self):
 
 
 
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:501
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:516
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2385,7 +2385,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:501)."""
+    """Backward of `ceil` (ops.yaml:516)."""
 
     return_names = ('result',)
 
@@ -2393,7 +2393,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=501,
+    line=516,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2428,7 +2428,7 @@ def _ceil_inplace(self):
 
 
 
-# ── round ─────────────────────────────────────────────────────── ops.yaml:515
+# ── round ─────────────────────────────────────────────────────── ops.yaml:530
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2453,7 +2453,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:515)."""
+    """Backward of `round` (ops.yaml:530)."""
 
     return_names = ('result',)
 
@@ -2461,7 +2461,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=515,
+    line=530,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2496,7 +2496,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:531
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:546
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2521,7 +2521,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:531)."""
+    """Backward of `trunc` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -2529,7 +2529,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=531,
+    line=546,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2564,7 +2564,7 @@ def _trunc_inplace(self):
 
 
 
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:545
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:560
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -2593,7 +2593,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:545)."""
+    """Backward of `clamp` (ops.yaml:560)."""
 
     return_names = ('result',)
 
@@ -2601,7 +2601,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=545,
+    line=560,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2636,7 +2636,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:568
+# ── add ───────────────────────────────────────────────────────── ops.yaml:583
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -2661,7 +2661,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:568)."""
+    """Backward of `add` (ops.yaml:583)."""
 
     return_names = ('result',)
 
@@ -2669,7 +2669,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=568,
+    line=583,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2704,7 +2704,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:592
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:607
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -2729,7 +2729,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:592)."""
+    """Backward of `sub` (ops.yaml:607)."""
 
     return_names = ('result',)
 
@@ -2737,7 +2737,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=592,
+    line=607,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2772,7 +2772,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:613
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:628
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -2807,7 +2807,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:613)."""
+    """Backward of `mul` (ops.yaml:628)."""
 
     return_names = ('result',)
 
@@ -2815,7 +2815,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=613,
+    line=628,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2850,7 +2850,7 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:638
+# ── div ───────────────────────────────────────────────────────── ops.yaml:653
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -2885,7 +2885,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:638)."""
+    """Backward of `div` (ops.yaml:653)."""
 
     return_names = ('result',)
 
@@ -2893,7 +2893,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=638,
+    line=653,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2928,7 +2928,7 @@ def _div_inplace(self, other):
 
 
 
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:663
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:678
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -2958,7 +2958,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:663)."""
+    """Backward of `pow` (ops.yaml:678)."""
 
     return_names = ('result',)
 
@@ -2966,7 +2966,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=663,
+    line=678,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -3001,7 +3001,7 @@ def _pow_inplace(self, exponent):
 
 
 
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:697
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:712
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -3031,7 +3031,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:697)."""
+    """Backward of `maximum` (ops.yaml:712)."""
 
     return_names = ('result',)
 
@@ -3039,7 +3039,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=697,
+    line=712,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3070,7 +3070,7 @@ def maximum(input, other):
 maximum.__tensor_params__ = ('input', 'other')
 
 
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:721
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:736
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -3100,7 +3100,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:721)."""
+    """Backward of `minimum` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -3108,7 +3108,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=721,
+    line=736,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3139,7 +3139,7 @@ def minimum(input, other):
 minimum.__tensor_params__ = ('input', 'other')
 
 
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:744
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:759
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -3169,7 +3169,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:744)."""
+    """Backward of `atan2` (ops.yaml:759)."""
 
     return_names = ('result',)
 
@@ -3177,7 +3177,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=744,
+    line=759,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -3212,7 +3212,7 @@ def _atan2_inplace(self, other):
 
 
 
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:768
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:783
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -3242,7 +3242,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:768)."""
+    """Backward of `remainder` (ops.yaml:783)."""
 
     return_names = ('result',)
 
@@ -3250,7 +3250,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=768,
+    line=783,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3285,7 +3285,7 @@ def _remainder_inplace(self, other):
 
 
 
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:799
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:814
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3296,7 +3296,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:799)."""
+    """Backward of `floor_divide` (ops.yaml:814)."""
 
     return_names = ('result',)
 
@@ -3304,7 +3304,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=799,
+    line=814,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3339,7 +3339,7 @@ def _floor_divide_inplace(self, other):
 
 
 
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:824
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:839
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3350,7 +3350,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:824)."""
+    """Backward of `eq` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -3358,7 +3358,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=824,
+    line=839,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3389,7 +3389,7 @@ def eq(input, other):
 eq.__tensor_params__ = ('input', 'other')
 
 
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:843
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:858
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3400,7 +3400,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:843)."""
+    """Backward of `ne` (ops.yaml:858)."""
 
     return_names = ('result',)
 
@@ -3408,7 +3408,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=843,
+    line=858,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3439,7 +3439,7 @@ def ne(input, other):
 ne.__tensor_params__ = ('input', 'other')
 
 
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:860
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:875
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3450,7 +3450,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:860)."""
+    """Backward of `lt` (ops.yaml:875)."""
 
     return_names = ('result',)
 
@@ -3458,7 +3458,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=860,
+    line=875,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3489,7 +3489,7 @@ def lt(input, other):
 lt.__tensor_params__ = ('input', 'other')
 
 
-# ── le ────────────────────────────────────────────────────────── ops.yaml:879
+# ── le ────────────────────────────────────────────────────────── ops.yaml:894
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3500,7 +3500,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:879)."""
+    """Backward of `le` (ops.yaml:894)."""
 
     return_names = ('result',)
 
@@ -3508,7 +3508,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=879,
+    line=894,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3539,7 +3539,7 @@ def le(input, other):
 le.__tensor_params__ = ('input', 'other')
 
 
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:896
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:911
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3550,7 +3550,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:896)."""
+    """Backward of `gt` (ops.yaml:911)."""
 
     return_names = ('result',)
 
@@ -3558,7 +3558,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=896,
+    line=911,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3589,7 +3589,7 @@ def gt(input, other):
 gt.__tensor_params__ = ('input', 'other')
 
 
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:914
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:929
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3600,7 +3600,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:914)."""
+    """Backward of `ge` (ops.yaml:929)."""
 
     return_names = ('result',)
 
@@ -3608,7 +3608,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=914,
+    line=929,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3639,7 +3639,7 @@ def ge(input, other):
 ge.__tensor_params__ = ('input', 'other')
 
 
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:931
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:946
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3650,7 +3650,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:931)."""
+    """Backward of `logical_and` (ops.yaml:946)."""
 
     return_names = ('result',)
 
@@ -3658,7 +3658,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=931,
+    line=946,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3693,7 +3693,7 @@ def _logical_and_inplace(self, other):
 
 
 
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:949
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:964
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3704,7 +3704,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:949)."""
+    """Backward of `logical_or` (ops.yaml:964)."""
 
     return_names = ('result',)
 
@@ -3712,7 +3712,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=949,
+    line=964,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3747,7 +3747,7 @@ def _logical_or_inplace(self, other):
 
 
 
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:966
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:981
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3758,7 +3758,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:966)."""
+    """Backward of `logical_xor` (ops.yaml:981)."""
 
     return_names = ('result',)
 
@@ -3766,7 +3766,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=966,
+    line=981,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3801,7 +3801,7 @@ def _logical_xor_inplace(self, other):
 
 
 
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:982
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:997
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -3811,7 +3811,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:982)."""
+    """Backward of `logical_not` (ops.yaml:997)."""
 
     return_names = ('result',)
 
@@ -3819,7 +3819,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=982,
+    line=997,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3854,7 +3854,7 @@ def _logical_not_inplace(self):
 
 
 
-# ── where ─────────────────────────────────────────────────────── ops.yaml:999
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1014
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -3886,7 +3886,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:999)."""
+    """Backward of `where` (ops.yaml:1014)."""
 
     return_names = ('result',)
 
@@ -3894,7 +3894,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=999,
+    line=1014,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3930,7 +3930,7 @@ def _where_method(self, condition, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1030
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1045
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3949,7 +3949,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1030)."""
+    """Backward of `sum` (ops.yaml:1045)."""
 
     return_names = ('result',)
 
@@ -3957,7 +3957,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1030,
+    line=1045,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -3988,7 +3988,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1048
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1063
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4007,7 +4007,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1048)."""
+    """Backward of `mean` (ops.yaml:1063)."""
 
     return_names = ('result',)
 
@@ -4015,7 +4015,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1048,
+    line=1063,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4046,7 +4046,7 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 mean.__tensor_params__ = ('input',)
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1067
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1082
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4063,7 +4063,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1067)."""
+    """Backward of `reshape` (ops.yaml:1082)."""
 
     return_names = ('result',)
 
@@ -4071,7 +4071,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1067,
+    line=1082,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4102,7 +4102,7 @@ def reshape(input, *shape):
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1079
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1094
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4119,7 +4119,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1079)."""
+    """Backward of `expand` (ops.yaml:1094)."""
 
     return_names = ('result',)
 
@@ -4127,7 +4127,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1079,
+    line=1094,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4158,7 +4158,7 @@ def expand(input, *size):
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1091
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1106
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4175,7 +4175,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1091)."""
+    """Backward of `unsqueeze` (ops.yaml:1106)."""
 
     return_names = ('result',)
 
@@ -4183,7 +4183,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1091,
+    line=1106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4214,7 +4214,7 @@ def unsqueeze(input, dim):
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1103
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1118
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4231,7 +4231,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1103)."""
+    """Backward of `squeeze` (ops.yaml:1118)."""
 
     return_names = ('result',)
 
@@ -4239,7 +4239,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1103,
+    line=1118,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4270,7 +4270,7 @@ def squeeze(input, dim=None):
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1115
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1130
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4289,7 +4289,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1115)."""
+    """Backward of `transpose` (ops.yaml:1130)."""
 
     return_names = ('result',)
 
@@ -4297,7 +4297,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1115,
+    line=1130,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4328,7 +4328,7 @@ def transpose(input, dim0, dim1):
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1127
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1142
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4346,7 +4346,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1127)."""
+    """Backward of `permute` (ops.yaml:1142)."""
 
     return_names = ('result',)
 
@@ -4354,7 +4354,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1127,
+    line=1142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4385,7 +4385,7 @@ def permute(input, *dims):
 permute.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:1141
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:1156
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -4414,7 +4414,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:1141)."""
+    """Backward of `matmul` (ops.yaml:1156)."""
 
     return_names = ('result',)
 
@@ -4422,7 +4422,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=1141,
+    line=1156,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4453,7 +4453,7 @@ def matmul(input, other):
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:1165
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:1180
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -4482,7 +4482,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:1165)."""
+    """Backward of `mm` (ops.yaml:1180)."""
 
     return_names = ('result',)
 
@@ -4490,7 +4490,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=1165,
+    line=1180,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -4521,7 +4521,7 @@ def mm(input, mat2):
 mm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1185
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1200
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -4550,7 +4550,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:1185)."""
+    """Backward of `bmm` (ops.yaml:1200)."""
 
     return_names = ('result',)
 
@@ -4558,7 +4558,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=1185,
+    line=1200,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -4589,7 +4589,7 @@ def bmm(input, mat2):
 bmm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:1204
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:1219
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -4618,7 +4618,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:1204)."""
+    """Backward of `mv` (ops.yaml:1219)."""
 
     return_names = ('result',)
 
@@ -4626,7 +4626,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=1204,
+    line=1219,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -4657,7 +4657,7 @@ def mv(input, vec):
 mv.__tensor_params__ = ('input', 'vec')
 
 
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:1223
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:1238
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -4686,7 +4686,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:1223)."""
+    """Backward of `dot` (ops.yaml:1238)."""
 
     return_names = ('result',)
 
@@ -4694,7 +4694,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=1223,
+    line=1238,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -4725,7 +4725,7 @@ def dot(input, tensor):
 dot.__tensor_params__ = ('input', 'tensor')
 
 
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:1242
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:1257
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -4754,7 +4754,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:1242)."""
+    """Backward of `outer` (ops.yaml:1257)."""
 
     return_names = ('result',)
 
@@ -4762,7 +4762,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=1242,
+    line=1257,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -4793,7 +4793,7 @@ def outer(input, vec2):
 outer.__tensor_params__ = ('input', 'vec2')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1263
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1278
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -4802,7 +4802,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:1263)."""
+    """Backward of `zeros` (ops.yaml:1278)."""
 
     return_names = ('result',)
 
@@ -4810,7 +4810,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=1263,
+    line=1278,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4841,7 +4841,7 @@ def zeros(*size, dtype=None, requires_grad=False):
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:1271
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:1286
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -4850,7 +4850,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:1271)."""
+    """Backward of `ones` (ops.yaml:1286)."""
 
     return_names = ('result',)
 
@@ -4858,7 +4858,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=1271,
+    line=1286,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4889,7 +4889,7 @@ def ones(*size, dtype=None, requires_grad=False):
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1279
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1294
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4899,7 +4899,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:1279)."""
+    """Backward of `zeros_like` (ops.yaml:1294)."""
 
     return_names = ('result',)
 
@@ -4907,7 +4907,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=1279,
+    line=1294,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4938,7 +4938,7 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1288
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1303
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4948,7 +4948,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:1288)."""
+    """Backward of `ones_like` (ops.yaml:1303)."""
 
     return_names = ('result',)
 
@@ -4956,7 +4956,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=1288,
+    line=1303,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4987,7 +4987,7 @@ def ones_like(input, *, dtype=None, requires_grad=False):
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── full ──────────────────────────────────────────────────────── ops.yaml:1297
+# ── full ──────────────────────────────────────────────────────── ops.yaml:1312
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -4996,7 +4996,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:1297)."""
+    """Backward of `full` (ops.yaml:1312)."""
 
     return_names = ('result',)
 
@@ -5004,7 +5004,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=1297,
+    line=1312,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5035,7 +5035,7 @@ def full(size, fill_value, *, dtype=None, requires_grad=False):
 full.__tensor_params__ = ()
 
 
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:1305
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:1320
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -5044,7 +5044,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:1305)."""
+    """Backward of `empty` (ops.yaml:1320)."""
 
     return_names = ('result',)
 
@@ -5052,7 +5052,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=1305,
+    line=1320,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5083,7 +5083,7 @@ def empty(*size, dtype=None, requires_grad=False):
 empty.__tensor_params__ = ()
 
 
-# ── arange ────────────────────────────────────────────────────── ops.yaml:1313
+# ── arange ────────────────────────────────────────────────────── ops.yaml:1328
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -5092,7 +5092,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:1313)."""
+    """Backward of `arange` (ops.yaml:1328)."""
 
     return_names = ('result',)
 
@@ -5100,7 +5100,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=1313,
+    line=1328,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5131,7 +5131,7 @@ def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
 arange.__tensor_params__ = ()
 
 
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:1321
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:1336
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -5140,7 +5140,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:1321)."""
+    """Backward of `linspace` (ops.yaml:1336)."""
 
     return_names = ('result',)
 
@@ -5148,7 +5148,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=1321,
+    line=1336,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5179,7 +5179,7 @@ def linspace(start, end, steps, *, dtype=None, requires_grad=False):
 linspace.__tensor_params__ = ()
 
 
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:1329
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:1344
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -5188,7 +5188,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:1329)."""
+    """Backward of `eye` (ops.yaml:1344)."""
 
     return_names = ('result',)
 
@@ -5196,7 +5196,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=1329,
+    line=1344,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5227,7 +5227,7 @@ def eye(n, m=None, *, dtype=None, requires_grad=False):
 eye.__tensor_params__ = ()
 
 
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:1337
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:1352
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5237,7 +5237,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:1337)."""
+    """Backward of `full_like` (ops.yaml:1352)."""
 
     return_names = ('result',)
 
@@ -5245,7 +5245,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=1337,
+    line=1352,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5276,7 +5276,7 @@ def full_like(input, fill_value, *, dtype=None, requires_grad=False):
 full_like.__tensor_params__ = ('input',)
 
 
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:1346
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:1361
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5286,7 +5286,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:1346)."""
+    """Backward of `empty_like` (ops.yaml:1361)."""
 
     return_names = ('result',)
 
@@ -5294,7 +5294,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=1346,
+    line=1361,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5325,7 +5325,7 @@ def empty_like(input, *, dtype=None, requires_grad=False):
 empty_like.__tensor_params__ = ('input',)
 
 
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:1355
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:1370
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5334,7 +5334,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:1355)."""
+    """Backward of `rand` (ops.yaml:1370)."""
 
     return_names = ('result',)
 
@@ -5342,7 +5342,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=1355,
+    line=1370,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5373,7 +5373,7 @@ def rand(*size, generator=None, dtype=None, requires_grad=False):
 rand.__tensor_params__ = ()
 
 
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:1365
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:1380
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5382,7 +5382,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:1365)."""
+    """Backward of `randn` (ops.yaml:1380)."""
 
     return_names = ('result',)
 
@@ -5390,7 +5390,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=1365,
+    line=1380,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5421,7 +5421,7 @@ def randn(*size, generator=None, dtype=None, requires_grad=False):
 randn.__tensor_params__ = ()
 
 
-# ── randint ───────────────────────────────────────────────────── ops.yaml:1375
+# ── randint ───────────────────────────────────────────────────── ops.yaml:1390
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5430,7 +5430,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:1375)."""
+    """Backward of `randint` (ops.yaml:1390)."""
 
     return_names = ('result',)
 
@@ -5438,7 +5438,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=1375,
+    line=1390,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5469,7 +5469,7 @@ def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=F
 _overload_randint.__tensor_params__ = ()
 
 
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:1385
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:1400
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5478,7 +5478,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:1385)."""
+    """Backward of `randint.low` (ops.yaml:1400)."""
 
     return_names = ('result',)
 
@@ -5486,7 +5486,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=1385,
+    line=1400,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5517,7 +5517,7 @@ def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requir
 _overload_randint_low.__tensor_params__ = ()
 
 
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:1395
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:1410
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5527,7 +5527,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:1395)."""
+    """Backward of `rand_like` (ops.yaml:1410)."""
 
     return_names = ('result',)
 
@@ -5535,7 +5535,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=1395,
+    line=1410,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5566,7 +5566,7 @@ def rand_like(input, *, dtype=None, requires_grad=False):
 rand_like.__tensor_params__ = ('input',)
 
 
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:1405
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:1420
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5576,7 +5576,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:1405)."""
+    """Backward of `randn_like` (ops.yaml:1420)."""
 
     return_names = ('result',)
 
@@ -5584,7 +5584,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=1405,
+    line=1420,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5615,7 +5615,7 @@ def randn_like(input, *, dtype=None, requires_grad=False):
 randn_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1417
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1432
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -5632,7 +5632,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:1417)."""
+    """Backward of `_to_copy` (ops.yaml:1432)."""
 
     return_names = ('result',)
 
@@ -5640,7 +5640,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=1417,
+    line=1432,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5671,7 +5671,7 @@ def _to_copy(input, dtype=None):
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:1427
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:1442
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -5688,7 +5688,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:1427)."""
+    """Backward of `clone` (ops.yaml:1442)."""
 
     return_names = ('result',)
 
@@ -5696,7 +5696,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=1427,
+    line=1442,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5727,7 +5727,7 @@ def clone(input):
 clone.__tensor_params__ = ('input',)
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:1440
+# ── index ─────────────────────────────────────────────────────── ops.yaml:1455
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5745,7 +5745,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:1440)."""
+    """Backward of `index` (ops.yaml:1455)."""
 
     return_names = ('result',)
 
@@ -5753,7 +5753,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=1440,
+    line=1455,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5784,7 +5784,7 @@ def index(input, indices):
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:1459
+# ── index_backward ────────────────────────────────────────────── ops.yaml:1474
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5802,7 +5802,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:1459)."""
+    """Backward of `index_backward` (ops.yaml:1474)."""
 
     return_names = ('result',)
 
@@ -5810,7 +5810,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=1459,
+    line=1474,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -5841,7 +5841,7 @@ def index_backward(grad, shape, indices):
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:1470
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:1485
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -5872,7 +5872,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:1470)."""
+    """Backward of `index_put` (ops.yaml:1485)."""
 
     return_names = ('result',)
 
@@ -5880,7 +5880,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=1470,
+    line=1485,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -5911,7 +5911,7 @@ def index_put(input, indices, values):
 index_put.__tensor_params__ = ('input', 'values')
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:1490
+# ── index_select ──────────────────────────────────────────────── ops.yaml:1505
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -5940,7 +5940,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:1490)."""
+    """Backward of `index_select` (ops.yaml:1505)."""
 
     return_names = ('result',)
 
@@ -5948,7 +5948,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=1490,
+    line=1505,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -5979,7 +5979,7 @@ def index_select(input, dim, index):
 index_select.__tensor_params__ = ('input', 'index')
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:1508
+# ── gather ────────────────────────────────────────────────────── ops.yaml:1523
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -6008,7 +6008,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:1508)."""
+    """Backward of `gather` (ops.yaml:1523)."""
 
     return_names = ('result',)
 
@@ -6016,7 +6016,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=1508,
+    line=1523,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -6047,7 +6047,7 @@ def gather(input, dim, index):
 gather.__tensor_params__ = ('input', 'index')
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1526
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1541
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -6080,7 +6080,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:1526)."""
+    """Backward of `scatter_add` (ops.yaml:1541)."""
 
     return_names = ('result',)
 
@@ -6088,7 +6088,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=1526,
+    line=1541,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -6123,7 +6123,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1547
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1562
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -6151,7 +6151,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:1547)."""
+    """Backward of `masked_fill` (ops.yaml:1562)."""
 
     return_names = ('result',)
 
@@ -6159,7 +6159,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=1547,
+    line=1562,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -6194,7 +6194,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:1568
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:1583
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -6226,7 +6226,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:1568)."""
+    """Backward of `softmax` (ops.yaml:1583)."""
 
     return_names = ('result',)
 
@@ -6234,7 +6234,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=1568,
+    line=1583,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6266,7 +6266,7 @@ def softmax(input, dim, *, dtype=None):
 softmax.__tensor_params__ = ('input',)
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1586
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1601
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -6298,7 +6298,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:1586)."""
+    """Backward of `log_softmax` (ops.yaml:1601)."""
 
     return_names = ('result',)
 
@@ -6306,7 +6306,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=1586,
+    line=1601,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6338,7 +6338,7 @@ def log_softmax(input, dim, *, dtype=None):
 log_softmax.__tensor_params__ = ('input',)
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:1603
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:1618
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -6350,7 +6350,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:1603)."""
+    """Backward of `_class_weights` (ops.yaml:1618)."""
 
     return_names = ('result',)
 
@@ -6358,7 +6358,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=1603,
+    line=1618,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6389,7 +6389,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1616
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1631
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -6431,7 +6431,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:1616)."""
+    """Backward of `cross_entropy` (ops.yaml:1631)."""
 
     return_names = ('result',)
 
@@ -6439,7 +6439,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=1616,
+    line=1631,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6471,7 +6471,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1648
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1663
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -6504,7 +6504,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:1648)."""
+    """Backward of `nll_loss` (ops.yaml:1663)."""
 
     return_names = ('result',)
 
@@ -6512,7 +6512,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=1648,
+    line=1663,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6543,7 +6543,7 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1670
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1685
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -6575,7 +6575,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:1670)."""
+    """Backward of `mse_loss` (ops.yaml:1685)."""
 
     return_names = ('result',)
 
@@ -6583,7 +6583,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=1670,
+    line=1685,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',

@@ -45,7 +45,6 @@ def assert_same(c_val: np.ndarray, ref: np.ndarray, what: str) -> None:
 
 
 def _domain(op_name: str, shape, dtype, rng) -> np.ndarray:
-    op = OPS[op_name]
     dom = (op_name in ("log", "sqrt")) and "positive"
     x = rng.uniform(0.1, 3.0, shape) if dom else rng.standard_normal(shape) * 2
     return np.asarray(x, dtype=dtype)
