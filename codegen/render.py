@@ -155,6 +155,22 @@ def _uses(op: OpSpec) -> set[str]:
     return names
 
 
+def _formula_names(formulas) -> set[str]:
+    names = set()
+    for f in formulas:
+        if isinstance(f, Formula):
+            names |= f.names
+    return names
+
+
+def _jvp_names(op: OpSpec) -> set[str]:
+    if isinstance(op.jvp, dict):
+        return _formula_names(op.jvp.values())
+    if op.jvp == "auto_elementwise":
+        return _formula_names(op.backward.values())
+    return set()
+
+
 def _return_names(op: OpSpec) -> tuple:
     return tuple(name for _, name in op.sig.returns)
 
@@ -225,7 +241,6 @@ def context(ops: list[OpSpec]) -> dict:
             "ident": op.ident,
             "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
             "tensors": tensors,
-            "backward_params": [p for p in params if p in uses],
             "tangent_unpack": "".join(f"{t}_t, " for t in tensors) + "= tangents",
             "params": params,
             "kernel_params": kernel_params,
@@ -253,6 +268,10 @@ def context(ops: list[OpSpec]) -> dict:
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
             "c": _c_glue(op, saves, "result" in uses),
+            # only the parameters a formula reads are unpacked (no unused locals)
+            "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
+            "uses_grad": "grad" in _formula_names(op.backward.values()),
+            "jvp_params": [p for p in params if p in _jvp_names(op)],
         })
     functions = []
     clash = set(kernel_helpers) & {e["fn_name"] for e in entries}
@@ -272,11 +291,26 @@ def context(ops: list[OpSpec]) -> dict:
             "kernel_helpers": kernel_helpers, "header": header, "n_ops": len(ops)}
 
 
+def pyrepr(value) -> str:
+    """repr() that stays valid Python for non-finite floats (ops.yaml `.inf` → float('inf'))."""
+    if isinstance(value, float) and value != value:
+        return "float('nan')"
+    if isinstance(value, float) and value in (float("inf"), float("-inf")):
+        return "float('inf')" if value > 0 else "float('-inf')"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{pyrepr(k)}: {pyrepr(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(pyrepr(v) for v in value) + "]"
+    if isinstance(value, tuple):
+        return "(" + ", ".join(pyrepr(v) for v in value) + ("," if len(value) == 1 else "") + ")"
+    return repr(value)
+
+
 def environment() -> jinja2.Environment:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True,
                              trim_blocks=True, lstrip_blocks=True)
-    env.filters["pyrepr"] = repr
+    env.filters["pyrepr"] = pyrepr
     env.filters["tuple"] = tuple
     return env
 

@@ -50,6 +50,7 @@ class OpDef:
         self.differentiable = differentiable  # per tensor argument
         self.any_differentiable = any(differentiable)
         self.saves = saves  # names of tensor arguments the backward formulas read
+        self.save_positions = tuple((name, tensor_args.index(name)) for name in saves)
         self.saves_result = saves_result
         self.backward = backward
         self.jvp = jvp
@@ -339,8 +340,8 @@ def _finish(op: OpDef, args: tuple, params: dict, raw, out_dt):
         _maybe_record(op, args, params, outs)
     if kind == "tensor":
         return outs[0]
-    if kind == "list":
-        return list(outs)
+    if kind == "list":  # Tensor[] results are tuples, as torch.split / unbind / chunk
+        return outs
     return _named_tuple(op, outs)
 
 
@@ -374,6 +375,9 @@ def _named_tuple(op: OpDef, outs: tuple):
     return return_type(op.name, op.node_cls.return_names)(*outs)
 
 
+_NO_EDGE = (None, 0)
+
+
 def _maybe_record(op: OpDef, args: tuple, params: dict, outs: tuple) -> None:
     needs = []
     any_need = False
@@ -394,8 +398,8 @@ def _maybe_record(op: OpDef, args: tuple, params: dict, outs: tuple) -> None:
 def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:
     """Put a node for this call on the graph of whatever level `args` live at."""
     saved = {}
-    for name in op.saves:
-        a = args[op.tensor_args.index(name)]
+    for name, pos in op.save_positions:
+        a = args[pos]
         if isinstance(a, Tensor):
             saved[name] = (a, a._version[0])
         elif isinstance(a, list | tuple):
@@ -411,15 +415,17 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> O
     in_meta = []
     for a in args:
         if isinstance(a, Tensor):
-            next_functions.append(edge(a))
-            in_meta.append(a.shape)
+            next_functions.append(edge(a) if a._requires_grad else _NO_EDGE)
+            # base tensors: the array's shape; transform wrappers: their logical shape
+            in_meta.append(a._data.shape if a._interp is None else tuple(a.shape))
         elif isinstance(a, list | tuple):
             next_functions.extend(edge(t) for t in a)
-            in_meta.append([t.shape for t in a])
+            in_meta.append([tuple(t.shape) for t in a])
         else:
-            next_functions.append((None, 0))
+            next_functions.append(_NO_EDGE)
             in_meta.append(None)
-    out_meta = tuple((o.shape, o._np_dtype) for o in outs)
+    out_meta = tuple((o._data.shape, o._data.dtype) if o._interp is None else (tuple(o.shape), o._np_dtype)
+                     for o in outs)
     node = op.node_cls(saved, params, needs, tuple(next_functions), tuple(in_meta), out_meta)
     for i, o in enumerate(outs):
         if o._np_dtype.kind == "f":

@@ -6,7 +6,9 @@ uses a helper can still be differentiated again and batched by vmap.
 
 from __future__ import annotations
 
+from ._dtype import int64 as _int64
 from ._generated import ops as _ops
+from ._kernels import _norm_p, _var_args
 
 
 def _normalize(dims, ndim: int) -> list:
@@ -14,6 +16,8 @@ def _normalize(dims, ndim: int) -> list:
         return list(range(ndim))
     if isinstance(dims, int):
         dims = [dims]
+    if len(dims) == 0:  # dim=() / [] reduces every dim, as in the kernels (_axes)
+        return list(range(ndim))
     span = max(ndim, 1)
     return sorted({d % span for d in dims}) if ndim else []
 
@@ -321,3 +325,203 @@ def mse_loss_backward(grad, self, target, reduction):
 def mse_loss_jvp(tangent, self, target, reduction):
     diff = self - target
     return _loss_reduce(diff * tangent * 2.0, reduction, diff.numel())
+
+# ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
+def sign_of(x):
+    """sign(x) as x's dtype (0 at 0), built from comparisons: a constant for autograd."""
+    return _ops.zeros_like(x) + _ops._compare(x, 0, "gt") - _ops._compare(x, 0, "lt")
+
+
+def reduction_jvp(tangent, weight, dim, keepdim):
+    """JVP of a reduction whose gradient is `unreduce(grad) * weight`: sum(tangent * weight)."""
+    if tangent.ndim == 0:
+        return tangent * weight
+    return _ops.sum(tangent * weight, dim, keepdim)
+
+
+def extreme_weight(self, result, dim, keepdim):
+    """d amax / d self: 1/count on the elements equal to the extreme value (ties share it)."""
+    mask = _ops._compare(self, keep_reduced(result, dim, keepdim, self.ndim), "eq")
+    return (_ops.zeros_like(self) + mask) / _ops.sum(mask, dim, keepdim=True)
+
+
+def extreme_backward(grad, self, result, dim, keepdim):
+    """Gradient of amax/amin/max()/min(): split equally between tied extreme elements."""
+    return unreduce(grad, dim, keepdim, self.shape) * extreme_weight(self, result, dim, keepdim)
+
+
+def _positions(n: int, d: int, ndim: int):
+    """0, 1, ..., n-1 (int64) laid along dim d of an ndim-dim tensor of size-1 dims."""
+    idx = _ops.cumsum(_ops.ones((n,), dtype=_int64), 0) - 1
+    return _ops.reshape(idx, (1,) * d + (n,) + (1,) * (ndim - d - 1))
+
+
+def _one_hot(indices, dim, keepdim, shape):
+    ndim = len(shape)
+    d = dim % ndim
+    return _ops._compare(_positions(shape[d], d, ndim), keep_reduced(indices, d, keepdim, ndim), "eq")
+
+
+def value_selecting_backward(grad, indices, dim, keepdim, shape):
+    """Gradient of max.dim/min.dim values: `grad` goes to the selected index only."""
+    if len(shape) == 0:
+        return _ops.reshape(grad, ())
+    return unreduce(grad, dim % len(shape), keepdim, shape) * _one_hot(indices, dim, keepdim, shape)
+
+
+def value_selecting_jvp(tangent, indices, dim, keepdim):
+    """JVP of max.dim/min.dim values: the tangent at the selected index."""
+    if tangent.ndim == 0:
+        return tangent
+    d = dim % tangent.ndim
+    return _ops.sum(tangent * _one_hot(indices, d, keepdim, tangent.shape), [d], keepdim)
+
+
+_PROD_EXACT_LIMIT = 1 << 22
+
+
+def _prod_others(self, dim):
+    """For every element, the product of the *other* elements of its reduction group.
+
+    Exact with zeros: row i of an (n, n) matrix holds the group with its i-th entry
+    replaced by 1, and its product is taken. That costs numel * n; above
+    _PROD_EXACT_LIMIT the cheaper prod / self is used (nan/inf where self is 0)."""
+    shape = tuple(self.shape)
+    ndim = len(shape)
+    x = _ops.reshape(self, (-1,)) if dim is None else _ops.movedim(self, dim % ndim, -1)
+    n = x.shape[-1]
+    if n * x.numel() > _PROD_EXACT_LIMIT:
+        total = _ops.prod(x, -1, keepdim=True)
+        others = total / x
+    else:
+        eye = _ops.diag(_ops.ones((n,), dtype=self.dtype))
+        rows = _ops.unsqueeze(x, -2) * (_ops.ones_like(eye) - eye) + eye
+        others = _ops.prod(rows, -1)
+    if dim is None:
+        return _ops.reshape(others, shape)
+    return _ops.movedim(others, -1, dim % ndim)
+
+
+def prod_backward(grad, self, dim, keepdim):
+    """Gradient of prod: grad times the product of the other elements (correct with zeros)."""
+    g = unreduce(grad, dim, keepdim, self.shape)
+    if self.ndim == 0:
+        return g
+    return g * _prod_others(self, dim)
+
+
+def prod_jvp(tangent, self, dim, keepdim):
+    if self.ndim == 0:
+        return tangent
+    return reduction_jvp(tangent, _prod_others(self, dim), dim, keepdim)
+
+
+def _var_weight(self, dim, unbiased, correction):
+    dim, ddof = _var_args(dim, unbiased, correction)
+    denom = max(0, reduced_numel(self.shape, dim) - ddof)
+    centered = self - _ops.mean(self, dim, keepdim=True)
+    return dim, centered * (2.0 / denom if denom else float("inf"))
+
+
+def var_backward(grad, self, dim, unbiased, keepdim, correction):
+    """Gradient of var: 2 (x - mean) / (N - correction)."""
+    d, weight = _var_weight(self, dim, unbiased, correction)
+    return unreduce(grad, d, keepdim, self.shape) * weight
+
+
+def var_jvp(tangent, self, dim, unbiased, keepdim, correction):
+    d, weight = _var_weight(self, dim, unbiased, correction)
+    return reduction_jvp(tangent, weight, d, keepdim)
+
+
+def _std_scale(result):
+    """1 / (2 std), and 0 where std is 0 (PyTorch's choice: no inf/nan there)."""
+    zero = _ops._compare(result, 0, "eq")
+    return _ops._compare(result, 0, "ne") / ((result + zero) * 2)
+
+
+def std_backward(grad, self, result, dim, unbiased, keepdim, correction):
+    """Gradient of std = sqrt(var): the var gradient of grad / (2 std)."""
+    return var_backward(grad * _std_scale(result), self, dim, unbiased, keepdim, correction)
+
+
+def std_jvp(tangent, self, result, dim, unbiased, keepdim, correction):
+    return var_jvp(tangent, self, dim, unbiased, keepdim, correction) * _std_scale(result)
+
+
+def logsumexp_weight(self, result, dim, keepdim):
+    """d logsumexp / d self = softmax over the reduced dims."""
+    return _ops.exp(self - keep_reduced(result, dim, keepdim, self.ndim))
+
+
+def norm_weight(self, result, p, dim, keepdim):
+    """d norm / d self. p=2 at a zero norm gives the 0 subgradient (as PyTorch);
+    inf/-inf split the gradient between tied extreme |x|; other p use
+    sign(x) |x|^(p-1) / norm^(p-1) (nan where x = 0 for p < 1)."""
+    p = _norm_p(p)
+    r = keep_reduced(result, dim, keepdim, self.ndim)
+    if p == 0:
+        return _ops.zeros_like(self)
+    if p == 1:
+        return sign_of(self)
+    if p == 2:
+        return self / (r + _ops._compare(r, 0, "eq"))
+    sign = sign_of(self)
+    mag = self * sign
+    if p in (float("inf"), float("-inf")):
+        mask = _ops._compare(mag, r, "eq")
+        return sign * mask / _ops.sum(mask, dim, keepdim=True)
+    return sign * _ops.exp((p - 1) * (_ops.log(mag) - _ops.log(r)))
+
+
+def norm_backward(grad, self, result, p, dim, keepdim):
+    return unreduce(grad, dim, keepdim, self.shape) * norm_weight(self, result, p, dim, keepdim)
+
+
+def maximum_weight(self, other, op):
+    """d max(self, other) / d self (op "gt") or d min / d self (op "lt"): 1 where self wins, 1/2 on ties."""
+    return (_ops.zeros_like(self) + _ops._compare(self, other, "eq")) * 0.5 + _ops._compare(self, other, op)
+
+
+def repeat_backward(grad, repeats, shape):
+    """Gradient of repeat (tile): sum the copies back onto the input."""
+    repeats = tuple(repeats)
+    shape = tuple(shape)
+    if not repeats:
+        return _ops.reshape(grad, shape)
+    padded = (1,) * (len(repeats) - len(shape)) + shape
+    interleaved = []
+    for r, s in zip(repeats, padded):
+        interleaved += [r, s]
+    g = _ops.reshape(grad, interleaved)
+    g = _ops.sum(g, list(range(0, 2 * len(repeats), 2)))
+    return _ops.reshape(g, shape)
+
+
+def narrow_backward(grad, shape, dim, start):
+    """Gradient of narrow: `grad` placed into zeros of the input's shape."""
+    d = dim % len(shape)
+    start = start + shape[d] if start < 0 else start
+    key = (slice(None),) * d + (slice(start, start + grad.shape[d]),)
+    return _ops.index_backward(grad, tuple(shape), key)
+
+
+def diagonal_backward(grad, shape, offset, dim1, dim2):
+    """Gradient of diagonal: zeros of the input's shape with `grad` on the diagonal."""
+    ndim = len(shape)
+    d1, d2 = dim1 % ndim, dim2 % ndim
+    length = grad.shape[-1]
+    if length == 0:
+        return _ops.zeros(tuple(shape), dtype=grad.dtype)
+    r0, c0 = (0, offset) if offset >= 0 else (-offset, 0)
+    others = [shape[i] for i in range(ndim) if i not in (d1, d2)]
+    key = (Ellipsis, list(range(r0, r0 + length)), list(range(c0, c0 + length)))
+    z = _ops.index_backward(grad, tuple(others) + (shape[d1], shape[d2]), key)
+    return _ops.movedim(z, [ndim - 2, ndim - 1], [d1, d2])
+
+
+def diag_backward(grad, shape, diagonal):
+    """Gradient of diag: the diagonal of grad (1-D input) or grad on a diagonal (2-D input)."""
+    if len(shape) == 1:
+        return _ops.diagonal(grad, diagonal, 0, 1)
+    return diagonal_backward(grad, shape, diagonal, 0, 1)

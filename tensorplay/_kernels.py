@@ -178,13 +178,14 @@ def _log_softmax(self, dim, dtype=None):
     return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
 
 
-def logsumexp(self, dim, keepdim=False):
+def _logsumexp(self, dim, keepdim=False):
     axes = _axes(dim, self.ndim)
     if self.ndim == 0:
         return self.copy()
-    m = np.max(self, axis=axes, keepdims=True)
+    m = np.max(self, axis=axes, keepdims=True, initial=-np.inf)  # empty groups give -inf
     m = np.where(np.isfinite(m), m, 0)
-    out = np.log(np.sum(np.exp(self - m), axis=axes, keepdims=True)) + m
+    with np.errstate(divide="ignore"):
+        out = np.log(np.sum(np.exp(self - m), axis=axes, keepdims=True)) + m
     return out if keepdim else np.squeeze(out, axis=axes)
 
 
@@ -208,6 +209,295 @@ def min_dim(self, dim, keepdim=False):
     if not keepdim:
         vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
     return vals, idx.astype(np.int64)
+
+
+# ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
+def _minmax(self, dim, keepdim, largest):
+    """amax/amin (dim=() reduces everything) and the whole-tensor max()/min()."""
+    name = "max" if largest else "min"
+    if self.size == 0 and (dim is None or _axes(dim, self.ndim) is None or
+                           any(self.shape[a] == 0 for a in _axes(dim, self.ndim))):
+        raise ShapeError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0. "
+                         "Specify the reduction dim with the 'dim' argument.")
+    fn = np.max if largest else np.min
+    return fn(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+def _argext(self, dim, keepdim, largest):
+    """argmax/argmin: the first index of the extreme value (of the flattened input if dim=None)."""
+    fn = np.argmax if largest else np.argmin
+    if self.size == 0:
+        raise ShapeError(f"{'argmax' if largest else 'argmin'}(): Expected reduction dim to be "
+                         "specified for input.numel() == 0.")
+    if dim is None:
+        out = np.asarray(fn(self))
+        return out.reshape((1,) * self.ndim) if keepdim else out
+    d = _dim(dim, self.ndim)
+    if self.ndim == 0:
+        return np.zeros((), np.int64)
+    return fn(self, axis=d, keepdims=keepdim)
+
+
+def _prod(self, dim, keepdim, dtype):
+    return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
+                   dtype=_np_dtype(dtype))
+
+
+def _cumsum(self, dim, dtype):
+    d = _dim(dim, self.ndim)
+    dt = _np_dtype(dtype)
+    if self.ndim == 0:
+        if dt is None:
+            dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
+        return self.astype(dt)
+    return np.cumsum(self, axis=d, dtype=dt)
+
+
+def _var_args(dim, unbiased, correction):
+    """(dim, ddof) of var/std: `x.var(False)` is the old `var(input, unbiased)` overload."""
+    if isinstance(dim, bool):
+        if unbiased is not None:
+            raise TypeError("var(): unbiased given twice (positionally and by name)")
+        dim, unbiased = None, dim
+    if unbiased is not None and correction is not None:
+        raise ShapeError("var/std: cannot specify both unbiased and correction")
+    if correction is not None:
+        return dim, correction
+    return dim, 0 if unbiased is False else 1
+
+
+def _var(self, dim, unbiased, keepdim, correction, take_sqrt=False):
+    dim, ddof = _var_args(dim, unbiased, correction)
+    axes = _axes(dim, self.ndim)
+    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
+    centered = self - np.mean(self, axis=axes, keepdims=True)
+    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
+    out = np.true_divide(ss, np.maximum(n - ddof, 0))
+    return np.sqrt(out) if take_sqrt else out
+
+
+def _norm_p(p):
+    if p is None or p == "fro":
+        return 2
+    if isinstance(p, str):
+        raise ShapeError(f"norm: p={p!r} is not supported (use a number, 'fro' or inf)")
+    return p
+
+
+def _norm(self, p, dim, keepdim, dtype):
+    dt = _np_dtype(dtype)
+    if dt is None and self.dtype.kind != "f":
+        dt = _float_dtype(None)
+    x = np.abs(self if dt is None else self.astype(dt))
+    p = _norm_p(p)
+    axes = _axes(dim, self.ndim)
+    kd = keepdim and self.ndim > 0
+    if p == np.inf or p == -np.inf:
+        if x.size == 0:
+            raise ShapeError("norm: expected a non-empty input for p=inf")
+        return (np.max if p > 0 else np.min)(x, axis=axes, keepdims=kd)
+    if p == 0:
+        return np.sum(x != 0, axis=axes, keepdims=kd).astype(x.dtype)
+    if p == 1:
+        return np.sum(x, axis=axes, keepdims=kd)
+    if p == 2:
+        return np.sqrt(np.sum(x * x, axis=axes, keepdims=kd))
+    return np.power(np.sum(np.power(x, p), axis=axes, keepdims=kd), 1.0 / p)
+
+
+def _compare_arrays(self, other, op):
+    return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
+            "lt": np.less, "le": np.less_equal}[op](self, other)
+
+
+def _view(self, shape):
+    shape = _size(shape)
+    try:
+        return np.reshape(self, shape, copy=False)
+    except ValueError as exc:
+        if "copy" in str(exc):
+            raise ShapeError("view size is not compatible with input tensor's size and stride (at "
+                             "least one dimension spans across two contiguous subspaces). Use "
+                             ".reshape(...) instead.") from None
+        raise ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
+
+
+def _flatten(self, start_dim, end_dim):
+    s, e = _dim(start_dim, self.ndim), _dim(end_dim, self.ndim)
+    if self.ndim == 0:
+        return np.reshape(self, (1,))
+    if s > e:
+        raise ShapeError("flatten() has invalid args: start_dim cannot come after end_dim")
+    n = 1
+    for k in self.shape[s:e + 1]:
+        n *= k
+    return np.reshape(self, self.shape[:s] + (n,) + self.shape[e + 1:])
+
+
+def _t(self):
+    if self.ndim > 2:
+        raise ShapeError(f"t() expects a tensor with <= 2 dimensions, but self is {self.ndim}D")
+    return self.T
+
+
+def _movedim(self, source, destination):
+    src = [source] if isinstance(source, int) else list(source)
+    dst = [destination] if isinstance(destination, int) else list(destination)
+    if len(src) != len(dst):
+        raise ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
+                         f"contain the same number of dims as destination ({dst} dims)")
+    src = [_dim(d, self.ndim) for d in src]
+    dst = [_dim(d, self.ndim) for d in dst]
+    if len(set(src)) != len(src) or len(set(dst)) != len(dst):
+        raise ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
+    if self.ndim == 0:
+        return self.view()
+    return np.moveaxis(self, src, dst)
+
+
+def _flip(self, dims):
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    axes = [_dim(d, self.ndim) for d in dims]
+    if len(set(axes)) != len(axes):
+        raise ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
+    if self.ndim == 0 or not axes:
+        return self.copy()
+    return np.flip(self, axes).copy()
+
+
+def _repeat(self, repeats):
+    repeats = _size(repeats)
+    if len(repeats) < self.ndim:
+        raise ShapeError("Number of dimensions of repeat dims can not be smaller than number of "
+                         "dimensions of tensor")
+    if any(r < 0 for r in repeats):
+        raise ShapeError(f"Trying to create tensor with negative dimension: repeats {list(repeats)}")
+    return np.tile(self, repeats) if repeats else self.copy()
+
+
+def _cat(tensors, dim):
+    if len(tensors) == 0:
+        raise ShapeError("expected a non-empty list of Tensors")
+    for i, t in enumerate(tensors):
+        if t.ndim == 0:
+            raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
+    ref = tensors[0]
+    d = _dim(dim, ref.ndim)
+    for i, t in enumerate(tensors[1:], 1):
+        if t.ndim != ref.ndim:
+            raise ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
+                             f"{t.ndim} (shapes {list(ref.shape)} and {list(t.shape)})")
+        for k in range(ref.ndim):
+            if k != d and t.shape[k] != ref.shape[k]:
+                raise ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
+                                 f"size {ref.shape[k]} but got size {t.shape[k]} for tensor number "
+                                 f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
+    return np.concatenate(tensors, axis=d)
+
+
+def _stack(tensors, dim):
+    if len(tensors) == 0:
+        raise ShapeError("stack expects a non-empty TensorList")
+    ref = tensors[0]
+    for i, t in enumerate(tensors[1:], 1):
+        if t.shape != ref.shape:
+            raise ShapeError(f"stack expects each tensor to be equal size, but got "
+                             f"{list(ref.shape)} at entry 0 and {list(t.shape)} at entry {i}")
+    return np.stack(tensors, axis=_dim(dim, ref.ndim + 1))
+
+
+def _split_sizes(n, split_size, d):
+    if isinstance(split_size, int):
+        if split_size < 0:
+            raise ShapeError(f"split expects split_size be non-negative, but got split_size={split_size}")
+        if split_size == 0:
+            if n != 0:
+                raise ShapeError(f"split_size can only be 0 if dimension size is 0, but got "
+                                 f"dimension size of {n}")
+            return [0]
+        sizes = [split_size] * (n // split_size)
+        return sizes + [n % split_size] if n % split_size or not sizes else sizes
+    sizes = [int(s) for s in split_size]
+    if sum(sizes) != n or any(s < 0 for s in sizes):
+        raise ShapeError(f"split_with_sizes expects split_sizes to sum exactly to {n} (input "
+                         f"tensor's size at dimension {d}), but got split_sizes={sizes}")
+    return sizes
+
+
+def _split(self, split_size_or_sections, dim):
+    if self.ndim == 0:
+        raise ShapeError("split expects at least a 1-dimensional tensor")
+    d = _dim(dim, self.ndim)
+    out, start = [], 0
+    for k in _split_sizes(self.shape[d], split_size_or_sections, d):
+        out.append(self[(slice(None),) * d + (slice(start, start + k),)])
+        start += k
+    return out
+
+
+def _chunk(self, chunks, dim):
+    if self.ndim == 0:
+        raise ShapeError("chunk expects at least a 1-dimensional tensor")
+    if chunks <= 0:
+        raise ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if n == 0:
+        return _split(self, [0] * chunks, d)
+    return _split(self, -(-n // chunks), d)
+
+
+def _unbind(self, dim):
+    if self.ndim == 0:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+    d = _dim(dim, self.ndim)
+    return [self[(slice(None),) * d + (i,)] for i in range(self.shape[d])]
+
+
+def _narrow(self, dim, start, length):
+    if self.ndim == 0:
+        raise ShapeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if not -n <= start <= n:
+        raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
+    start = start + n if start < 0 else start
+    if length < 0 or start + length > n:
+        raise ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
+    return self[(slice(None),) * d + (slice(start, start + length),)]
+
+
+def _diag(self, diagonal):
+    if self.ndim == 1:
+        return np.diag(self, diagonal)
+    if self.ndim == 2:
+        return np.diagonal(self, diagonal).copy()
+    raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
+
+
+def _diagonal(self, offset, dim1, dim2):
+    """A writable strided view of the diagonal (np.diagonal's view is read-only)."""
+    d1, d2 = _dim(dim1, self.ndim), _dim(dim2, self.ndim)
+    if d1 == d2:
+        raise ShapeError(f"diagonal dimensions cannot be identical {dim1}, {dim2}")
+    x = np.moveaxis(self, (d1, d2), (-2, -1))
+    n1, n2 = x.shape[-2:]
+    r0, c0 = (0, offset) if offset >= 0 else (-offset, 0)
+    length = max(min(n1 - r0, n2 - c0), 0)
+    x = x[..., min(r0, n1):, min(c0, n2):]
+    s1, s2 = x.strides[-2:]
+    return np.lib.stride_tricks.as_strided(x, shape=x.shape[:-2] + (length,),
+                                           strides=x.strides[:-2] + (s1 + s2,))
+
+
+def _tri(self, diagonal, upper):
+    if self.ndim < 2:
+        raise ShapeError(f"{'triu' if upper else 'tril'}: input tensor must have at least 2 dimensions")
+    return np.triu(self, diagonal) if upper else np.tril(self, diagonal)
+
+
+def _contiguous(self):
+    return self if self.flags.c_contiguous else np.ascontiguousarray(self)
 
 
 class ShapeError(ValueError):

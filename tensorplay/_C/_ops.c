@@ -48,7 +48,7 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 
 #include "tp_rowwise.h"
 
-// ── exp (ops.yaml:89) ───────────────────────────────────────────────────────────────────
+// ── exp (ops.yaml:90) ───────────────────────────────────────────────────────────────────
 static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -139,7 +139,7 @@ static PyObject *tp_py_exp_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── log (ops.yaml:103) ───────────────────────────────────────────────────────────────────
+// ── log (ops.yaml:104) ───────────────────────────────────────────────────────────────────
 static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -230,7 +230,7 @@ static PyObject *tp_py_log_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sin (ops.yaml:117) ───────────────────────────────────────────────────────────────────
+// ── sin (ops.yaml:118) ───────────────────────────────────────────────────────────────────
 static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -321,7 +321,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cos (ops.yaml:130) ───────────────────────────────────────────────────────────────────
+// ── cos (ops.yaml:131) ───────────────────────────────────────────────────────────────────
 static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -412,7 +412,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── abs (ops.yaml:143) ───────────────────────────────────────────────────────────────────
+// ── abs (ops.yaml:144) ───────────────────────────────────────────────────────────────────
 static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -503,7 +503,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (ops.yaml:225) ──────────────────────────────────────────────────────────────────
+// ── sqrt (ops.yaml:226) ──────────────────────────────────────────────────────────────────
 static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -594,7 +594,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (ops.yaml:252) ────────────────────────────────────────────────────────────────
+// ── square (ops.yaml:253) ────────────────────────────────────────────────────────────────
 static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -685,7 +685,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (ops.yaml:354) ──────────────────────────────────────────────────────────────────
+// ── tanh (ops.yaml:355) ──────────────────────────────────────────────────────────────────
 static void tp_tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -776,7 +776,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (ops.yaml:367) ───────────────────────────────────────────────────────────────
+// ── sigmoid (ops.yaml:368) ───────────────────────────────────────────────────────────────
 static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -867,7 +867,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── relu (ops.yaml:383) ──────────────────────────────────────────────────────────────────
+// ── relu (ops.yaml:384) ──────────────────────────────────────────────────────────────────
 static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -958,7 +958,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (ops.yaml:398) ──────────────────────────────────────────────────────────────────
+// ── gelu (ops.yaml:399) ──────────────────────────────────────────────────────────────────
 static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1138,7 +1138,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:421) ──────────────────────────────────────────────────────────────────
+// ── silu (ops.yaml:422) ──────────────────────────────────────────────────────────────────
 static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1229,7 +1229,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:436) ──────────────────────────────────────────────────────────────
+// ── softplus (ops.yaml:437) ──────────────────────────────────────────────────────────────
 static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1324,7 +1324,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:458) ────────────────────────────────────────────────────────────
+// ── leaky_relu (ops.yaml:459) ────────────────────────────────────────────────────────────
 static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1417,7 +1417,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:473) ───────────────────────────────────────────────────────────────────
+// ── elu (ops.yaml:474) ───────────────────────────────────────────────────────────────────
 static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1512,7 +1512,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:583) ───────────────────────────────────────────────────────────────────
+// ── add (ops.yaml:584) ───────────────────────────────────────────────────────────────────
 static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1549,7 +1549,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:607) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:608) ───────────────────────────────────────────────────────────────────
 static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1586,7 +1586,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── mul (ops.yaml:628) ───────────────────────────────────────────────────────────────────
+// ── mul (ops.yaml:629) ───────────────────────────────────────────────────────────────────
 static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1622,7 +1622,7 @@ static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── div (ops.yaml:653) ───────────────────────────────────────────────────────────────────
+// ── div (ops.yaml:654) ───────────────────────────────────────────────────────────────────
 static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];

@@ -14,10 +14,10 @@ from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, expand_to, gelu_backward, index_select_backward, keep_reduced, matmul_backward_other, matmul_backward_self, mse_loss_backward, mse_loss_jvp, nll_loss_backward, permute_backward, pow_backward_exponent, pow_backward_self, reduced_numel, scatter_add_backward_src, silu_backward, split_backward, stack_backward, sum_to, unreduce, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _normalize, _one_hot, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _axes, _bad_axis, _bmm, _check_index, _check_int_divisor, _check_reduction, _clamp, _cross_entropy, _dim, _dot, _elu, _erf, _expand, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mm, _mse_loss, _mv, _nll_loss, _normal, _np_dtype, _outer, _randint, _random_float_dtype, _reduce_loss, _remainder, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _squeeze, _uniform, _where, logsumexp, max_dim, min_dim
+from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -25,7 +25,7 @@ from ..autograd.graph import OpNode
 
 
 
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:76
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:77
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -42,7 +42,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:76)."""
+    """Backward of `neg` (ops.yaml:77)."""
 
     return_names = ('result',)
 
@@ -50,7 +50,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=76,
+    line=77,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -85,7 +85,7 @@ def _neg_inplace(self):
 
 
 
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:89
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:90
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -124,7 +124,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:89)."""
+    """Backward of `exp` (ops.yaml:90)."""
 
     return_names = ('result',)
 
@@ -132,7 +132,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=89,
+    line=90,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -168,7 +168,7 @@ def _exp_inplace(self):
 
 
 
-# ── log ───────────────────────────────────────────────────────── ops.yaml:103
+# ── log ───────────────────────────────────────────────────────── ops.yaml:104
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -207,7 +207,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:103)."""
+    """Backward of `log` (ops.yaml:104)."""
 
     return_names = ('result',)
 
@@ -215,7 +215,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=103,
+    line=104,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -251,7 +251,7 @@ def _log_inplace(self):
 
 
 
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:117
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:118
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -290,7 +290,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:117)."""
+    """Backward of `sin` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -298,7 +298,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=117,
+    line=118,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -334,7 +334,7 @@ def _sin_inplace(self):
 
 
 
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:130
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:131
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -373,7 +373,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:130)."""
+    """Backward of `cos` (ops.yaml:131)."""
 
     return_names = ('result',)
 
@@ -381,7 +381,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=130,
+    line=131,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -417,7 +417,7 @@ def _cos_inplace(self):
 
 
 
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:143
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:144
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -456,7 +456,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:143)."""
+    """Backward of `abs` (ops.yaml:144)."""
 
     return_names = ('result',)
 
@@ -464,7 +464,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=143,
+    line=144,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -500,7 +500,7 @@ def _abs_inplace(self):
 
 
 
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:159
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:160
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -525,7 +525,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:159)."""
+    """Backward of `sign` (ops.yaml:160)."""
 
     return_names = ('result',)
 
@@ -533,7 +533,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=159,
+    line=160,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -568,7 +568,7 @@ def _sign_inplace(self):
 
 
 
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:173
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:174
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -593,7 +593,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:173)."""
+    """Backward of `expm1` (ops.yaml:174)."""
 
     return_names = ('result',)
 
@@ -601,7 +601,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=173,
+    line=174,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -636,7 +636,7 @@ def _expm1_inplace(self):
 
 
 
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:186
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:187
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -661,7 +661,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:186)."""
+    """Backward of `log1p` (ops.yaml:187)."""
 
     return_names = ('result',)
 
@@ -669,7 +669,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=186,
+    line=187,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -704,7 +704,7 @@ def _log1p_inplace(self):
 
 
 
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:199
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:200
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -729,7 +729,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:199)."""
+    """Backward of `log2` (ops.yaml:200)."""
 
     return_names = ('result',)
 
@@ -737,7 +737,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=199,
+    line=200,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -772,7 +772,7 @@ def _log2_inplace(self):
 
 
 
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:212
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:213
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -797,7 +797,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:212)."""
+    """Backward of `log10` (ops.yaml:213)."""
 
     return_names = ('result',)
 
@@ -805,7 +805,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=212,
+    line=213,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -840,7 +840,7 @@ def _log10_inplace(self):
 
 
 
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:225
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:226
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -879,7 +879,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:225)."""
+    """Backward of `sqrt` (ops.yaml:226)."""
 
     return_names = ('result',)
 
@@ -887,7 +887,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=225,
+    line=226,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -923,7 +923,7 @@ def _sqrt_inplace(self):
 
 
 
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:239
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:240
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -948,7 +948,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:239)."""
+    """Backward of `rsqrt` (ops.yaml:240)."""
 
     return_names = ('result',)
 
@@ -956,7 +956,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=239,
+    line=240,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -991,7 +991,7 @@ def _rsqrt_inplace(self):
 
 
 
-# ── square ────────────────────────────────────────────────────── ops.yaml:252
+# ── square ────────────────────────────────────────────────────── ops.yaml:253
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -1030,7 +1030,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:252)."""
+    """Backward of `square` (ops.yaml:253)."""
 
     return_names = ('result',)
 
@@ -1038,7 +1038,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=252,
+    line=253,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1074,7 +1074,7 @@ def _square_inplace(self):
 
 
 
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:265
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:266
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -1099,7 +1099,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:265)."""
+    """Backward of `reciprocal` (ops.yaml:266)."""
 
     return_names = ('result',)
 
@@ -1107,7 +1107,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=265,
+    line=266,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1142,7 +1142,7 @@ def _reciprocal_inplace(self):
 
 
 
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:278
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:279
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -1167,7 +1167,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:278)."""
+    """Backward of `tan` (ops.yaml:279)."""
 
     return_names = ('result',)
 
@@ -1175,7 +1175,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=278,
+    line=279,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1210,7 +1210,7 @@ def _tan_inplace(self):
 
 
 
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:290
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:291
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -1235,7 +1235,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:290)."""
+    """Backward of `asin` (ops.yaml:291)."""
 
     return_names = ('result',)
 
@@ -1243,7 +1243,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=290,
+    line=291,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1278,7 +1278,7 @@ def _asin_inplace(self):
 
 
 
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:303
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:304
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -1303,7 +1303,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:303)."""
+    """Backward of `acos` (ops.yaml:304)."""
 
     return_names = ('result',)
 
@@ -1311,7 +1311,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=303,
+    line=304,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1346,7 +1346,7 @@ def _acos_inplace(self):
 
 
 
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:316
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:317
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -1371,7 +1371,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:316)."""
+    """Backward of `atan` (ops.yaml:317)."""
 
     return_names = ('result',)
 
@@ -1379,7 +1379,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=316,
+    line=317,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1414,7 +1414,7 @@ def _atan_inplace(self):
 
 
 
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:328
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:329
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -1439,7 +1439,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:328)."""
+    """Backward of `sinh` (ops.yaml:329)."""
 
     return_names = ('result',)
 
@@ -1447,7 +1447,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=328,
+    line=329,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1482,7 +1482,7 @@ def _sinh_inplace(self):
 
 
 
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:341
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:342
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -1507,7 +1507,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:341)."""
+    """Backward of `cosh` (ops.yaml:342)."""
 
     return_names = ('result',)
 
@@ -1515,7 +1515,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=341,
+    line=342,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1550,7 +1550,7 @@ def _cosh_inplace(self):
 
 
 
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:354
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:355
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -1589,7 +1589,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:354)."""
+    """Backward of `tanh` (ops.yaml:355)."""
 
     return_names = ('result',)
 
@@ -1597,7 +1597,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=354,
+    line=355,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1633,7 +1633,7 @@ def _tanh_inplace(self):
 
 
 
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:367
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:368
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -1672,7 +1672,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:367)."""
+    """Backward of `sigmoid` (ops.yaml:368)."""
 
     return_names = ('result',)
 
@@ -1680,7 +1680,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=367,
+    line=368,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1716,7 +1716,7 @@ def _sigmoid_inplace(self):
 
 
 
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:383
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:384
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -1755,7 +1755,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:383)."""
+    """Backward of `relu` (ops.yaml:384)."""
 
     return_names = ('result',)
 
@@ -1763,7 +1763,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=383,
+    line=384,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1799,7 +1799,7 @@ def _relu_inplace(self):
 
 
 
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:398
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:399
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -1840,7 +1840,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:398)."""
+    """Backward of `gelu` (ops.yaml:399)."""
 
     return_names = ('result',)
 
@@ -1848,7 +1848,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=398,
+    line=399,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1884,7 +1884,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:421
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:422
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -1923,7 +1923,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:421)."""
+    """Backward of `silu` (ops.yaml:422)."""
 
     return_names = ('result',)
 
@@ -1931,7 +1931,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=421,
+    line=422,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1967,7 +1967,7 @@ def _silu_inplace(self):
 
 
 
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:436
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:437
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -2010,7 +2010,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:436)."""
+    """Backward of `softplus` (ops.yaml:437)."""
 
     return_names = ('result',)
 
@@ -2018,7 +2018,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=436,
+    line=437,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2054,7 +2054,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:458
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:459
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -2095,7 +2095,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:458)."""
+    """Backward of `leaky_relu` (ops.yaml:459)."""
 
     return_names = ('result',)
 
@@ -2103,7 +2103,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=458,
+    line=459,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2139,7 +2139,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:473
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:474
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -2180,7 +2180,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:473)."""
+    """Backward of `elu` (ops.yaml:474)."""
 
     return_names = ('result',)
 
@@ -2188,7 +2188,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=473,
+    line=474,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2224,7 +2224,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:488
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:489
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -2249,7 +2249,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:488)."""
+    """Backward of `erf` (ops.yaml:489)."""
 
     return_names = ('result',)
 
@@ -2257,7 +2257,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=488,
+    line=489,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2292,7 +2292,7 @@ def _erf_inplace(self):
 
 
 
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:502
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:503
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2317,7 +2317,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:502)."""
+    """Backward of `floor` (ops.yaml:503)."""
 
     return_names = ('result',)
 
@@ -2325,7 +2325,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=502,
+    line=503,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2360,7 +2360,7 @@ def _floor_inplace(self):
 
 
 
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:516
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:517
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2385,7 +2385,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:516)."""
+    """Backward of `ceil` (ops.yaml:517)."""
 
     return_names = ('result',)
 
@@ -2393,7 +2393,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=516,
+    line=517,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2428,7 +2428,7 @@ def _ceil_inplace(self):
 
 
 
-# ── round ─────────────────────────────────────────────────────── ops.yaml:530
+# ── round ─────────────────────────────────────────────────────── ops.yaml:531
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2453,7 +2453,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:530)."""
+    """Backward of `round` (ops.yaml:531)."""
 
     return_names = ('result',)
 
@@ -2461,7 +2461,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=530,
+    line=531,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2496,7 +2496,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:546
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:547
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -2521,7 +2521,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:546)."""
+    """Backward of `trunc` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -2529,7 +2529,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=546,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2564,7 +2564,7 @@ def _trunc_inplace(self):
 
 
 
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:560
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:561
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -2593,7 +2593,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:560)."""
+    """Backward of `clamp` (ops.yaml:561)."""
 
     return_names = ('result',)
 
@@ -2601,7 +2601,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=560,
+    line=561,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2636,7 +2636,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 
-# ── add ───────────────────────────────────────────────────────── ops.yaml:583
+# ── add ───────────────────────────────────────────────────────── ops.yaml:584
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -2661,7 +2661,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:583)."""
+    """Backward of `add` (ops.yaml:584)."""
 
     return_names = ('result',)
 
@@ -2669,7 +2669,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=583,
+    line=584,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2704,7 +2704,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:607
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:608
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -2729,7 +2729,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:607)."""
+    """Backward of `sub` (ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -2737,7 +2737,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=607,
+    line=608,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2772,7 +2772,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:628
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:629
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -2807,7 +2807,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:628)."""
+    """Backward of `mul` (ops.yaml:629)."""
 
     return_names = ('result',)
 
@@ -2815,7 +2815,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=628,
+    line=629,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -2850,7 +2850,7 @@ def _mul_inplace(self, other):
 
 
 
-# ── div ───────────────────────────────────────────────────────── ops.yaml:653
+# ── div ───────────────────────────────────────────────────────── ops.yaml:654
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -2885,7 +2885,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:653)."""
+    """Backward of `div` (ops.yaml:654)."""
 
     return_names = ('result',)
 
@@ -2893,7 +2893,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=653,
+    line=654,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -2928,7 +2928,7 @@ def _div_inplace(self, other):
 
 
 
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:678
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:679
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -2958,7 +2958,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:678)."""
+    """Backward of `pow` (ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -2966,7 +2966,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=678,
+    line=679,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -3001,7 +3001,7 @@ def _pow_inplace(self, exponent):
 
 
 
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:712
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:713
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -3031,7 +3031,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:712)."""
+    """Backward of `maximum` (ops.yaml:713)."""
 
     return_names = ('result',)
 
@@ -3039,7 +3039,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=712,
+    line=713,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3070,7 +3070,7 @@ def maximum(input, other):
 maximum.__tensor_params__ = ('input', 'other')
 
 
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:736
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:737
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -3100,7 +3100,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:736)."""
+    """Backward of `minimum` (ops.yaml:737)."""
 
     return_names = ('result',)
 
@@ -3108,7 +3108,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=736,
+    line=737,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3139,7 +3139,7 @@ def minimum(input, other):
 minimum.__tensor_params__ = ('input', 'other')
 
 
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:759
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:760
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -3169,7 +3169,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:759)."""
+    """Backward of `atan2` (ops.yaml:760)."""
 
     return_names = ('result',)
 
@@ -3177,7 +3177,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=759,
+    line=760,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -3212,7 +3212,7 @@ def _atan2_inplace(self, other):
 
 
 
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:783
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:784
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -3242,7 +3242,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:783)."""
+    """Backward of `remainder` (ops.yaml:784)."""
 
     return_names = ('result',)
 
@@ -3250,7 +3250,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=783,
+    line=784,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3285,7 +3285,7 @@ def _remainder_inplace(self, other):
 
 
 
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:814
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:815
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3296,7 +3296,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:814)."""
+    """Backward of `floor_divide` (ops.yaml:815)."""
 
     return_names = ('result',)
 
@@ -3304,7 +3304,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=814,
+    line=815,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3339,7 +3339,7 @@ def _floor_divide_inplace(self, other):
 
 
 
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:839
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:840
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3350,7 +3350,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:839)."""
+    """Backward of `eq` (ops.yaml:840)."""
 
     return_names = ('result',)
 
@@ -3358,7 +3358,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=839,
+    line=840,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3389,7 +3389,7 @@ def eq(input, other):
 eq.__tensor_params__ = ('input', 'other')
 
 
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:858
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:859
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3400,7 +3400,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:858)."""
+    """Backward of `ne` (ops.yaml:859)."""
 
     return_names = ('result',)
 
@@ -3408,7 +3408,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=858,
+    line=859,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3439,7 +3439,7 @@ def ne(input, other):
 ne.__tensor_params__ = ('input', 'other')
 
 
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:875
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:876
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3450,7 +3450,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:875)."""
+    """Backward of `lt` (ops.yaml:876)."""
 
     return_names = ('result',)
 
@@ -3458,7 +3458,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=875,
+    line=876,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3489,7 +3489,7 @@ def lt(input, other):
 lt.__tensor_params__ = ('input', 'other')
 
 
-# ── le ────────────────────────────────────────────────────────── ops.yaml:894
+# ── le ────────────────────────────────────────────────────────── ops.yaml:895
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3500,7 +3500,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:894)."""
+    """Backward of `le` (ops.yaml:895)."""
 
     return_names = ('result',)
 
@@ -3508,7 +3508,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=894,
+    line=895,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3539,7 +3539,7 @@ def le(input, other):
 le.__tensor_params__ = ('input', 'other')
 
 
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:911
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:912
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3550,7 +3550,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:911)."""
+    """Backward of `gt` (ops.yaml:912)."""
 
     return_names = ('result',)
 
@@ -3558,7 +3558,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=911,
+    line=912,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3589,7 +3589,7 @@ def gt(input, other):
 gt.__tensor_params__ = ('input', 'other')
 
 
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:929
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:930
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3600,7 +3600,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:929)."""
+    """Backward of `ge` (ops.yaml:930)."""
 
     return_names = ('result',)
 
@@ -3608,7 +3608,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=929,
+    line=930,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3639,7 +3639,7 @@ def ge(input, other):
 ge.__tensor_params__ = ('input', 'other')
 
 
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:946
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:947
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3650,7 +3650,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:946)."""
+    """Backward of `logical_and` (ops.yaml:947)."""
 
     return_names = ('result',)
 
@@ -3658,7 +3658,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=946,
+    line=947,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3693,7 +3693,7 @@ def _logical_and_inplace(self, other):
 
 
 
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:964
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:965
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3704,7 +3704,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:964)."""
+    """Backward of `logical_or` (ops.yaml:965)."""
 
     return_names = ('result',)
 
@@ -3712,7 +3712,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=964,
+    line=965,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3747,7 +3747,7 @@ def _logical_or_inplace(self, other):
 
 
 
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:981
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:982
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -3758,7 +3758,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:981)."""
+    """Backward of `logical_xor` (ops.yaml:982)."""
 
     return_names = ('result',)
 
@@ -3766,7 +3766,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=981,
+    line=982,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -3801,7 +3801,7 @@ def _logical_xor_inplace(self, other):
 
 
 
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:997
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:998
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -3811,7 +3811,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:997)."""
+    """Backward of `logical_not` (ops.yaml:998)."""
 
     return_names = ('result',)
 
@@ -3819,7 +3819,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=997,
+    line=998,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -3854,7 +3854,7 @@ def _logical_not_inplace(self):
 
 
 
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1014
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1015
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -3886,7 +3886,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1014)."""
+    """Backward of `where` (ops.yaml:1015)."""
 
     return_names = ('result',)
 
@@ -3894,7 +3894,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1014,
+    line=1015,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3930,7 +3930,7 @@ def _where_method(self, condition, other):
 
 
 
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1045
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1046
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -3949,7 +3949,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1045)."""
+    """Backward of `sum` (ops.yaml:1046)."""
 
     return_names = ('result',)
 
@@ -3957,7 +3957,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1045,
+    line=1046,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -3988,7 +3988,7 @@ def sum(input, dim=None, keepdim=False, *, dtype=None):
 sum.__tensor_params__ = ('input',)
 
 
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1063
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1064
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4007,7 +4007,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1063)."""
+    """Backward of `mean` (ops.yaml:1064)."""
 
     return_names = ('result',)
 
@@ -4015,7 +4015,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1063,
+    line=1064,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -4046,7 +4046,1198 @@ def mean(input, dim=None, keepdim=False, *, dtype=None):
 mean.__tensor_params__ = ('input',)
 
 
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1082
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1081
+#   prod: Product of all elements, or along `dim`; integers and bools multiply t…
+#   backward[self]: prod_backward(grad, self, dim, keepdim)
+#   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _prod_kernel(self, dim, keepdim, dtype):
+    return _prod(self, dim, keepdim, dtype)
+
+
+def _prod_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (prod_backward(grad, self, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _prod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, prod_jvp(self_t, self, dim, keepdim))
+    return out
+
+
+class ProdBackward0(OpNode):
+    """Backward of `prod` (ops.yaml:1081)."""
+
+    return_names = ('result',)
+
+
+_op_prod = OpDef(
+    'prod',
+    _prod_kernel,
+    line=1081,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_prod_backward,
+    jvp=_prod_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=ProdBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim', 'dtype'),
+)
+ProdBackward0.op = _op_prod
+
+
+def prod(input, dim=None, keepdim=False, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+
+prod.__tensor_params__ = ('input',)
+
+
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1104
+#   amax: Largest element over `dim` (all dims by default); tied maxima share th…
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _amax_kernel(self, dim, keepdim):
+    return _minmax(self, dim, keepdim, True)
+
+
+def _amax_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class AmaxBackward0(OpNode):
+    """Backward of `amax` (ops.yaml:1104)."""
+
+    return_names = ('result',)
+
+
+_op_amax = OpDef(
+    'amax',
+    _amax_kernel,
+    line=1104,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_amax_backward,
+    jvp=_amax_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AmaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AmaxBackward0.op = _op_amax
+
+
+def amax(input, dim=(), keepdim=False):
+    return (_bind if _stack else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+
+amax.__tensor_params__ = ('input',)
+
+
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1122
+#   amin: Smallest element over `dim` (all dims by default); tied minima share t…
+#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _amin_kernel(self, dim, keepdim):
+    return _minmax(self, dim, keepdim, False)
+
+
+def _amin_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _amin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class AminBackward0(OpNode):
+    """Backward of `amin` (ops.yaml:1122)."""
+
+    return_names = ('result',)
+
+
+_op_amin = OpDef(
+    'amin',
+    _amin_kernel,
+    line=1122,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_amin_backward,
+    jvp=_amin_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AminBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AminBackward0.op = _op_amin
+
+
+def amin(input, dim=(), keepdim=False):
+    return (_bind if _stack else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+
+amin.__tensor_params__ = ('input',)
+
+
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1138
+#   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+def _max_kernel(self):
+    return _minmax(self, None, False, True)
+
+
+def _max_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    return (
+        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _max_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max` (ops.yaml:1138)."""
+
+    return_names = ('result',)
+
+
+_op_max = OpDef(
+    'max',
+    _max_kernel,
+    line=1138,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_max_backward,
+    jvp=_max_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': None, 'keepdim': False}},
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaxBackward0.op = _op_max
+
+
+def _overload_max(input):
+    return (_bind if _stack else _call_base)(_op_max, (input,), {})
+
+_overload_max.__tensor_params__ = ('input',)
+
+
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1151
+#   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _max_dim_kernel(self, dim, keepdim):
+    return max_dim(self, dim, keepdim)
+
+
+def _max_dim_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _max_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max.dim` (ops.yaml:1151)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_max_dim = OpDef(
+    'max.dim',
+    _max_dim_kernel,
+    line=1151,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_max_dim_backward,
+    jvp=_max_dim_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+MaxBackward0.op = _op_max_dim
+
+
+def _overload_max_dim(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_max_dim.__tensor_params__ = ('input',)
+
+
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1168
+#   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
+#   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "gt") + [other] other_t * maximum_weight(other, self, "gt")
+#   vmap: broadcast
+def _max_other_kernel(self, other):
+    return np.maximum(self, other)
+
+
+def _max_other_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
+        (sum_to(grad * maximum_weight(other, self, "gt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _max_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "gt"), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "gt"), _out_shape))
+    return out
+
+
+class MaxBackward0(OpNode):
+    """Backward of `max.other` (ops.yaml:1168)."""
+
+    return_names = ('result',)
+
+
+_op_max_other = OpDef(
+    'max.other',
+    _max_other_kernel,
+    line=1168,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_max_other_backward,
+    jvp=_max_other_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MaxBackward0.op = _op_max_other
+
+
+def _overload_max_other(input, other):
+    return (_bind if _stack else _call_base)(_op_max_other, (input, other), {})
+
+_overload_max_other.__tensor_params__ = ('input', 'other')
+
+
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1189
+#   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
+#   backward[self]: extreme_backward(grad, self, result, None, False)
+#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
+#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
+def _min_kernel(self):
+    return _minmax(self, None, False, False)
+
+
+def _min_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    return (
+        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
+    )
+
+
+def _min_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min` (ops.yaml:1189)."""
+
+    return_names = ('result',)
+
+
+_op_min = OpDef(
+    'min',
+    _min_kernel,
+    line=1189,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_min_backward,
+    jvp=_min_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': None, 'keepdim': False}},
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinBackward0.op = _op_min
+
+
+def _overload_min(input):
+    return (_bind if _stack else _call_base)(_op_min, (input,), {})
+
+_overload_min.__tensor_params__ = ('input',)
+
+
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1202
+#   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
+#   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
+#   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _min_dim_kernel(self, dim, keepdim):
+    return min_dim(self, dim, keepdim)
+
+
+def _min_dim_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])) if needs[0] else None,
+    )
+
+
+def _min_dim_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, value_selecting_jvp(self_t, result[1], dim, keepdim))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min.dim` (ops.yaml:1202)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_min_dim = OpDef(
+    'min.dim',
+    _min_dim_kernel,
+    line=1202,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    backward=_min_dim_backward,
+    jvp=_min_dim_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+MinBackward0.op = _op_min_dim
+
+
+def _overload_min_dim(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+
+_overload_min_dim.__tensor_params__ = ('input',)
+
+
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1217
+#   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
+#   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
+#   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
+#   jvp: [self] self_t * maximum_weight(self, other, "lt") + [other] other_t * maximum_weight(other, self, "lt")
+#   vmap: broadcast
+def _min_other_kernel(self, other):
+    return np.minimum(self, other)
+
+
+def _min_other_backward(grads, needs, shapes, self, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
+        (sum_to(grad * maximum_weight(other, self, "lt"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _min_other_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * maximum_weight(self, other, "lt"), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * maximum_weight(other, self, "lt"), _out_shape))
+    return out
+
+
+class MinBackward0(OpNode):
+    """Backward of `min.other` (ops.yaml:1217)."""
+
+    return_names = ('result',)
+
+
+_op_min_other = OpDef(
+    'min.other',
+    _min_other_kernel,
+    line=1217,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    backward=_min_other_backward,
+    jvp=_min_other_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=MinBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+MinBackward0.op = _op_min_other
+
+
+def _overload_min_other(input, other):
+    return (_bind if _stack else _call_base)(_op_min_other, (input, other), {})
+
+_overload_min_other.__tensor_params__ = ('input', 'other')
+
+
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1237
+#   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmax'}
+def _argmax_kernel(self, dim, keepdim):
+    return _argext(self, dim, keepdim, True)
+
+
+class ArgmaxBackward0(OpNode):
+    """Backward of `argmax` (ops.yaml:1237)."""
+
+    return_names = ('result',)
+
+
+_op_argmax = OpDef(
+    'argmax',
+    _argmax_kernel,
+    line=1237,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'argmax'},
+    node_cls=ArgmaxBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+ArgmaxBackward0.op = _op_argmax
+
+
+def argmax(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+
+argmax.__tensor_params__ = ('input',)
+
+
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1256
+#   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'argmin'}
+def _argmin_kernel(self, dim, keepdim):
+    return _argext(self, dim, keepdim, False)
+
+
+class ArgminBackward0(OpNode):
+    """Backward of `argmin` (ops.yaml:1256)."""
+
+    return_names = ('result',)
+
+
+_op_argmin = OpDef(
+    'argmin',
+    _argmin_kernel,
+    line=1256,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='int64',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'argmin'},
+    node_cls=ArgminBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+ArgminBackward0.op = _op_argmin
+
+
+def argmin(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+
+argmin.__tensor_params__ = ('input',)
+
+
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1273
+#   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
+#   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
+#   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _var_kernel(self, dim, unbiased, keepdim, correction):
+    return _var(self, dim, unbiased, keepdim, correction)
+
+
+def _var_backward(grads, needs, shapes, self, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (var_backward(grad, self, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _var_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, var_jvp(self_t, self, dim, unbiased, keepdim, correction))
+    return out
+
+
+class VarBackward0(OpNode):
+    """Backward of `var` (ops.yaml:1273)."""
+
+    return_names = ('result',)
+
+
+_op_var = OpDef(
+    'var',
+    _var_kernel,
+    line=1273,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    backward=_var_backward,
+    jvp=_var_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=VarBackward0,
+    c_kernel=None,
+    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
+)
+VarBackward0.op = _op_var
+
+
+def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return (_bind if _stack else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+var.__tensor_params__ = ('input',)
+
+
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1297
+#   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
+#   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
+#   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _std_kernel(self, dim, unbiased, keepdim, correction):
+    return _var(self, dim, unbiased, keepdim, correction, True)
+
+
+def _std_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    return (
+        (std_backward(grad, self, result, dim, unbiased, keepdim, correction)) if needs[0] else None,
+    )
+
+
+def _std_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    unbiased = params["unbiased"]
+    keepdim = params["keepdim"]
+    correction = params["correction"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, std_jvp(self_t, self, result, dim, unbiased, keepdim, correction))
+    return out
+
+
+class StdBackward0(OpNode):
+    """Backward of `std` (ops.yaml:1297)."""
+
+    return_names = ('result',)
+
+
+_op_std = OpDef(
+    'std',
+    _std_kernel,
+    line=1297,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_std_backward,
+    jvp=_std_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=StdBackward0,
+    c_kernel=None,
+    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
+)
+StdBackward0.op = _op_std
+
+
+def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return (_bind if _stack else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+
+std.__tensor_params__ = ('input',)
+
+
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1317
+#   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _logsumexp_kernel(self, dim, keepdim):
+    return _logsumexp(self, dim, keepdim)
+
+
+def _logsumexp_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _logsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+    return out
+
+
+class LogsumexpBackward0(OpNode):
+    """Backward of `logsumexp` (ops.yaml:1317)."""
+
+    return_names = ('result',)
+
+
+_op_logsumexp = OpDef(
+    'logsumexp',
+    _logsumexp_kernel,
+    line=1317,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_logsumexp_backward,
+    jvp=_logsumexp_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=LogsumexpBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+LogsumexpBackward0.op = _op_logsumexp
+
+
+def logsumexp(input, dim, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+
+logsumexp.__tensor_params__ = ('input',)
+
+
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1336
+#   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
+#   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
+#   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _norm_kernel(self, p, dim, keepdim, dtype):
+    return _norm(self, p, dim, keepdim, dtype)
+
+
+def _norm_backward(grads, needs, shapes, self, result, **params):
+    grad = grads[0]
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    return (
+        (norm_backward(grad, self, result, p, dim, keepdim)) if needs[0] else None,
+    )
+
+
+def _norm_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    p = params["p"]
+    dim = params["dim"]
+    keepdim = params["keepdim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+    return out
+
+
+class NormBackward0(OpNode):
+    """Backward of `norm` (ops.yaml:1336)."""
+
+    return_names = ('result',)
+
+
+_op_norm = OpDef(
+    'norm',
+    _norm_kernel,
+    line=1336,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    backward=_norm_backward,
+    jvp=_norm_jvp,
+    jvp_kind='terms',
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=NormBackward0,
+    c_kernel=None,
+    param_names=('p', 'dim', 'keepdim', 'dtype'),
+)
+NormBackward0.op = _op_norm
+
+
+def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+
+norm.__tensor_params__ = ('input',)
+
+
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1362
+#   all: True where every element (over `dim`, or of the whole tensor) is nonze…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _all_kernel(self, dim, keepdim):
+    return np.all(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+class AllBackward0(OpNode):
+    """Backward of `all` (ops.yaml:1362)."""
+
+    return_names = ('result',)
+
+
+_op_all = OpDef(
+    'all',
+    _all_kernel,
+    line=1362,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AllBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AllBackward0.op = _op_all
+
+
+def all(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+
+all.__tensor_params__ = ('input',)
+
+
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1379
+#   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
+def _any_kernel(self, dim, keepdim):
+    return np.any(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+class AnyBackward0(OpNode):
+    """Backward of `any` (ops.yaml:1379)."""
+
+    return_names = ('result',)
+
+
+_op_any = OpDef(
+    'any',
+    _any_kernel,
+    line=1379,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
+    node_cls=AnyBackward0,
+    c_kernel=None,
+    param_names=('dim', 'keepdim'),
+)
+AnyBackward0.op = _op_any
+
+
+def any(input, dim=None, keepdim=False):
+    return (_bind if _stack else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+
+any.__tensor_params__ = ('input',)
+
+
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1395
+#   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
+#   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _cumsum_kernel(self, dim, dtype):
+    return _cumsum(self, dim, dtype)
+
+
+def _cumsum_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (flip(cumsum(flip(grad, [dim]), dim), [dim])) if needs[0] else None,
+    )
+
+
+class CumsumBackward0(OpNode):
+    """Backward of `cumsum` (ops.yaml:1395)."""
+
+    return_names = ('result',)
+
+
+_op_cumsum = OpDef(
+    'cumsum',
+    _cumsum_kernel,
+    line=1395,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_cumsum_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=CumsumBackward0,
+    c_kernel=None,
+    param_names=('dim', 'dtype'),
+)
+CumsumBackward0.op = _op_cumsum
+
+
+def cumsum(input, dim, *, dtype=None):
+    return (_bind if _stack else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+
+cumsum.__tensor_params__ = ('input',)
+
+
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1415
+#   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def __compare_kernel(self, other, op):
+    return _compare_arrays(self, other, op)
+
+
+class CompareBackward0(OpNode):
+    """Backward of `_compare` (ops.yaml:1415)."""
+
+    return_names = ('result',)
+
+
+_op__compare = OpDef(
+    '_compare',
+    __compare_kernel,
+    line=1415,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=CompareBackward0,
+    c_kernel=None,
+    param_names=('op',),
+)
+CompareBackward0.op = _op__compare
+
+
+def _compare(input, other, op):
+    return (_bind if _stack else _call_base)(_op__compare, (input, other), {'op': op})
+
+_compare.__tensor_params__ = ('input', 'other')
+
+
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1433
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4063,7 +5254,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1082)."""
+    """Backward of `reshape` (ops.yaml:1433)."""
 
     return_names = ('result',)
 
@@ -4071,7 +5262,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1082,
+    line=1433,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4102,7 +5293,7 @@ def reshape(input, *shape):
 reshape.__tensor_params__ = ('input',)
 
 
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1094
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1445
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4119,7 +5310,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1094)."""
+    """Backward of `expand` (ops.yaml:1445)."""
 
     return_names = ('result',)
 
@@ -4127,7 +5318,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1094,
+    line=1445,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4158,7 +5349,7 @@ def expand(input, *size):
 expand.__tensor_params__ = ('input',)
 
 
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1106
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1457
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4175,7 +5366,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1106)."""
+    """Backward of `unsqueeze` (ops.yaml:1457)."""
 
     return_names = ('result',)
 
@@ -4183,7 +5374,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1106,
+    line=1457,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4214,7 +5405,7 @@ def unsqueeze(input, dim):
 unsqueeze.__tensor_params__ = ('input',)
 
 
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1118
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1469
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -4231,7 +5422,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1118)."""
+    """Backward of `squeeze` (ops.yaml:1469)."""
 
     return_names = ('result',)
 
@@ -4239,7 +5430,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1118,
+    line=1469,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4270,7 +5461,7 @@ def squeeze(input, dim=None):
 squeeze.__tensor_params__ = ('input',)
 
 
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1130
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1481
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4289,7 +5480,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1130)."""
+    """Backward of `transpose` (ops.yaml:1481)."""
 
     return_names = ('result',)
 
@@ -4297,7 +5488,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1130,
+    line=1481,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4328,7 +5519,7 @@ def transpose(input, dim0, dim1):
 transpose.__tensor_params__ = ('input',)
 
 
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1142
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1493
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -4346,7 +5537,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1142)."""
+    """Backward of `permute` (ops.yaml:1493)."""
 
     return_names = ('result',)
 
@@ -4354,7 +5545,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1142,
+    line=1493,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4385,7 +5576,1095 @@ def permute(input, *dims):
 permute.__tensor_params__ = ('input',)
 
 
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:1156
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1505
+#   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'view'}
+def _view_kernel(self, shape):
+    return _view(self, shape)
+
+
+def _view_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class ViewBackward0(OpNode):
+    """Backward of `view` (ops.yaml:1505)."""
+
+    return_names = ('result',)
+
+
+_op_view = OpDef(
+    'view',
+    _view_kernel,
+    line=1505,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_view_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'view'},
+    node_cls=ViewBackward0,
+    c_kernel=None,
+    param_names=('shape',),
+)
+ViewBackward0.op = _op_view
+
+
+def view(input, *shape):
+    return (_bind if _stack else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+
+view.__tensor_params__ = ('input',)
+
+
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1519
+#   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flatten'}
+def _flatten_kernel(self, start_dim, end_dim):
+    return _flatten(self, start_dim, end_dim)
+
+
+def _flatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class FlattenBackward0(OpNode):
+    """Backward of `flatten` (ops.yaml:1519)."""
+
+    return_names = ('result',)
+
+
+_op_flatten = OpDef(
+    'flatten',
+    _flatten_kernel,
+    line=1519,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_flatten_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'flatten'},
+    node_cls=FlattenBackward0,
+    c_kernel=None,
+    param_names=('start_dim', 'end_dim'),
+)
+FlattenBackward0.op = _op_flatten
+
+
+def flatten(input, start_dim=0, end_dim=-1):
+    return (_bind if _stack else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
+
+flatten.__tensor_params__ = ('input',)
+
+
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1536
+#   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
+#   backward[self]: t(grad)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 't'}
+def _t_kernel(self):
+    return _t(self)
+
+
+def _t_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (t(grad)) if needs[0] else None,
+    )
+
+
+class TBackward0(OpNode):
+    """Backward of `t` (ops.yaml:1536)."""
+
+    return_names = ('result',)
+
+
+_op_t = OpDef(
+    't',
+    _t_kernel,
+    line=1536,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_t_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 't'},
+    node_cls=TBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+TBackward0.op = _op_t
+
+
+def t(input):
+    return (_bind if _stack else _call_base)(_op_t, (input,), {})
+
+t.__tensor_params__ = ('input',)
+
+
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1548
+#   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
+#   backward[self]: sum_to(grad, shapes[0])
+#   backward[other]: non_differentiable
+#   jvp: [self] expand_as(self_t, other)
+#   vmap: {'custom': 'expand_as'}
+def _expand_as_kernel(self, other):
+    return _expand(self, other.shape)
+
+
+def _expand_as_backward(grads, needs, shapes, other, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        None,
+    )
+
+
+def _expand_as_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_as(self_t, other))
+    return out
+
+
+class ExpandAsBackward0(OpNode):
+    """Backward of `expand_as` (ops.yaml:1548)."""
+
+    return_names = ('result',)
+
+
+_op_expand_as = OpDef(
+    'expand_as',
+    _expand_as_kernel,
+    line=1548,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, False),
+    saves=('other',),
+    saves_result=False,
+    backward=_expand_as_backward,
+    jvp=_expand_as_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'expand_as'},
+    node_cls=ExpandAsBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ExpandAsBackward0.op = _op_expand_as
+
+
+def expand_as(input, other):
+    return (_bind if _stack else _call_base)(_op_expand_as, (input, other), {})
+
+expand_as.__tensor_params__ = ('input', 'other')
+
+
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1562
+#   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
+#   backward[self]: sum_to(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'broadcast_to'}
+def _broadcast_to_kernel(self, shape):
+    return _expand(self, shape)
+
+
+def _broadcast_to_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class BroadcastToBackward0(OpNode):
+    """Backward of `broadcast_to` (ops.yaml:1562)."""
+
+    return_names = ('result',)
+
+
+_op_broadcast_to = OpDef(
+    'broadcast_to',
+    _broadcast_to_kernel,
+    line=1562,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_broadcast_to_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'broadcast_to'},
+    node_cls=BroadcastToBackward0,
+    c_kernel=None,
+    param_names=('shape',),
+)
+BroadcastToBackward0.op = _op_broadcast_to
+
+
+def broadcast_to(input, *shape):
+    return (_bind if _stack else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
+
+broadcast_to.__tensor_params__ = ('input',)
+
+
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1574
+#   movedim: A view with the dims in `source` moved to the positions in `destinatio…
+#   backward[self]: movedim(grad, destination, source)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'movedim'}
+def _movedim_kernel(self, source, destination):
+    return _movedim(self, source, destination)
+
+
+def _movedim_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    source = params["source"]
+    destination = params["destination"]
+    return (
+        (movedim(grad, destination, source)) if needs[0] else None,
+    )
+
+
+class MovedimBackward0(OpNode):
+    """Backward of `movedim` (ops.yaml:1574)."""
+
+    return_names = ('result',)
+
+
+_op_movedim = OpDef(
+    'movedim',
+    _movedim_kernel,
+    line=1574,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_movedim_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'movedim'},
+    node_cls=MovedimBackward0,
+    c_kernel=None,
+    param_names=('source', 'destination'),
+)
+MovedimBackward0.op = _op_movedim
+
+
+def movedim(input, source, destination):
+    return (_bind if _stack else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+
+movedim.__tensor_params__ = ('input',)
+
+
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1590
+#   flip: A copy with the order of elements reversed along each dim in `dims` (n…
+#   backward[self]: flip(grad, dims)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'flip'}
+def _flip_kernel(self, dims):
+    return _flip(self, dims)
+
+
+def _flip_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dims = params["dims"]
+    return (
+        (flip(grad, dims)) if needs[0] else None,
+    )
+
+
+class FlipBackward0(OpNode):
+    """Backward of `flip` (ops.yaml:1590)."""
+
+    return_names = ('result',)
+
+
+_op_flip = OpDef(
+    'flip',
+    _flip_kernel,
+    line=1590,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_flip_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'flip'},
+    node_cls=FlipBackward0,
+    c_kernel=None,
+    param_names=('dims',),
+)
+FlipBackward0.op = _op_flip
+
+
+def flip(input, *dims):
+    return (_bind if _stack else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+
+flip.__tensor_params__ = ('input',)
+
+
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1606
+#   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
+#   backward[self]: repeat_backward(grad, repeats, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'repeat'}
+def _repeat_kernel(self, repeats):
+    return _repeat(self, repeats)
+
+
+def _repeat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    repeats = params["repeats"]
+    return (
+        (repeat_backward(grad, repeats, shapes[0])) if needs[0] else None,
+    )
+
+
+class RepeatBackward0(OpNode):
+    """Backward of `repeat` (ops.yaml:1606)."""
+
+    return_names = ('result',)
+
+
+_op_repeat = OpDef(
+    'repeat',
+    _repeat_kernel,
+    line=1606,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_repeat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'repeat'},
+    node_cls=RepeatBackward0,
+    c_kernel=None,
+    param_names=('repeats',),
+)
+RepeatBackward0.op = _op_repeat
+
+
+def repeat(input, *repeats):
+    return (_bind if _stack else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+
+repeat.__tensor_params__ = ('input',)
+
+
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1624
+#   cat: The tensors joined along an existing dim; the other dims must match (t…
+#   backward[tensors]: cat_backward(grad, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'cat'}
+def _cat_kernel(tensors, dim):
+    return _cat(tensors, dim)
+
+
+def _cat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cat_backward(grad, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class CatBackward0(OpNode):
+    """Backward of `cat` (ops.yaml:1624)."""
+
+    return_names = ('result',)
+
+
+_op_cat = OpDef(
+    'cat',
+    _cat_kernel,
+    line=1624,
+    tensor_args=('tensors',),
+    list_args=(0,),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_cat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'cat'},
+    node_cls=CatBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+CatBackward0.op = _op_cat
+
+
+def cat(tensors, dim=0):
+    return (_bind if _stack else _call_base)(_op_cat, (tensors,), {'dim': dim})
+
+cat.__tensor_params__ = ('tensors',)
+
+
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:1642
+#   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
+#   backward[tensors]: stack_backward(grad, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'stack'}
+def _stack_kernel(tensors, dim):
+    return _stack(tensors, dim)
+
+
+def _stack_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (stack_backward(grad, dim)) if needs[0] else None,
+    )
+
+
+class StackBackward0(OpNode):
+    """Backward of `stack` (ops.yaml:1642)."""
+
+    return_names = ('result',)
+
+
+_op_stack = OpDef(
+    'stack',
+    _stack_kernel,
+    line=1642,
+    tensor_args=('tensors',),
+    list_args=(0,),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_stack_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'stack'},
+    node_cls=StackBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+StackBackward0.op = _op_stack
+
+
+def stack(tensors, dim=0):
+    return (_bind if _stack else _call_base)(_op_stack, (tensors,), {'dim': dim})
+
+stack.__tensor_params__ = ('tensors',)
+
+
+# ── split ─────────────────────────────────────────────────────── ops.yaml:1658
+#   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _split_kernel(self, split_size_or_sections, dim):
+    return _split(self, split_size_or_sections, dim)
+
+
+def _split_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class SplitBackward0(OpNode):
+    """Backward of `split` (ops.yaml:1658)."""
+
+    return_names = ('result',)
+
+
+_op_split = OpDef(
+    'split',
+    _split_kernel,
+    line=1658,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_split_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=SplitBackward0,
+    c_kernel=None,
+    param_names=('split_size_or_sections', 'dim'),
+)
+SplitBackward0.op = _op_split
+
+
+def split(input, split_size_or_sections, dim=0):
+    return (_bind if _stack else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+
+split.__tensor_params__ = ('input',)
+
+
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1678
+#   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
+#   backward[self]: split_backward(grads, shapes[0], dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _chunk_kernel(self, chunks, dim):
+    return _chunk(self, chunks, dim)
+
+
+def _chunk_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+    )
+
+
+class ChunkBackward0(OpNode):
+    """Backward of `chunk` (ops.yaml:1678)."""
+
+    return_names = ('result',)
+
+
+_op_chunk = OpDef(
+    'chunk',
+    _chunk_kernel,
+    line=1678,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_chunk_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=ChunkBackward0,
+    c_kernel=None,
+    param_names=('chunks', 'dim'),
+)
+ChunkBackward0.op = _op_chunk
+
+
+def chunk(input, chunks, dim=0):
+    return (_bind if _stack else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
+
+chunk.__tensor_params__ = ('input',)
+
+
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:1697
+#   unbind: The slices along `dim`, each without that dim (views).
+#   backward[self]: stack(grads, dim)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unbind_kernel(self, dim):
+    return _unbind(self, dim)
+
+
+def _unbind_backward(grads, needs, shapes, **params):
+    dim = params["dim"]
+    return (
+        (stack(grads, dim)) if needs[0] else None,
+    )
+
+
+class UnbindBackward0(OpNode):
+    """Backward of `unbind` (ops.yaml:1697)."""
+
+    return_names = ('result',)
+
+
+_op_unbind = OpDef(
+    'unbind',
+    _unbind_kernel,
+    line=1697,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='list',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_unbind_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=UnbindBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+UnbindBackward0.op = _op_unbind
+
+
+def unbind(input, dim=0):
+    return (_bind if _stack else _call_base)(_op_unbind, (input,), {'dim': dim})
+
+unbind.__tensor_params__ = ('input',)
+
+
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:1709
+#   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
+#   backward[self]: narrow_backward(grad, shapes[0], dim, start)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _narrow_kernel(self, dim, start, length):
+    return _narrow(self, dim, start, length)
+
+
+def _narrow_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    start = params["start"]
+    return (
+        (narrow_backward(grad, shapes[0], dim, start)) if needs[0] else None,
+    )
+
+
+class NarrowBackward0(OpNode):
+    """Backward of `narrow` (ops.yaml:1709)."""
+
+    return_names = ('result',)
+
+
+_op_narrow = OpDef(
+    'narrow',
+    _narrow_kernel,
+    line=1709,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_narrow_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=NarrowBackward0,
+    c_kernel=None,
+    param_names=('dim', 'start', 'length'),
+)
+NarrowBackward0.op = _op_narrow
+
+
+def narrow(input, dim, start, length):
+    return (_bind if _stack else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+
+narrow.__tensor_params__ = ('input',)
+
+
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:1725
+#   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
+#   backward[self]: diag_backward(grad, shapes[0], diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diag'}
+def _diag_kernel(self, diagonal):
+    return _diag(self, diagonal)
+
+
+def _diag_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (diag_backward(grad, shapes[0], diagonal)) if needs[0] else None,
+    )
+
+
+class DiagBackward0(OpNode):
+    """Backward of `diag` (ops.yaml:1725)."""
+
+    return_names = ('result',)
+
+
+_op_diag = OpDef(
+    'diag',
+    _diag_kernel,
+    line=1725,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diag_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diag'},
+    node_cls=DiagBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+DiagBackward0.op = _op_diag
+
+
+def diag(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+
+diag.__tensor_params__ = ('input',)
+
+
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:1746
+#   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
+#   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagonal'}
+def _diagonal_kernel(self, offset, dim1, dim2):
+    return _diagonal(self, offset, dim1, dim2)
+
+
+def _diagonal_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    dim1 = params["dim1"]
+    dim2 = params["dim2"]
+    return (
+        (diagonal_backward(grad, shapes[0], offset, dim1, dim2)) if needs[0] else None,
+    )
+
+
+class DiagonalBackward0(OpNode):
+    """Backward of `diagonal` (ops.yaml:1746)."""
+
+    return_names = ('result',)
+
+
+_op_diagonal = OpDef(
+    'diagonal',
+    _diagonal_kernel,
+    line=1746,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diagonal_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diagonal'},
+    node_cls=DiagonalBackward0,
+    c_kernel=None,
+    param_names=('offset', 'dim1', 'dim2'),
+)
+DiagonalBackward0.op = _op_diagonal
+
+
+def diagonal(input, offset=0, dim1=0, dim2=1):
+    return (_bind if _stack else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+
+diagonal.__tensor_params__ = ('input',)
+
+
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:1766
+#   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
+#   backward[self]: tril(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'tril'}
+def _tril_kernel(self, diagonal):
+    return _tri(self, diagonal, False)
+
+
+def _tril_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (tril(grad, diagonal)) if needs[0] else None,
+    )
+
+
+class TrilBackward0(OpNode):
+    """Backward of `tril` (ops.yaml:1766)."""
+
+    return_names = ('result',)
+
+
+_op_tril = OpDef(
+    'tril',
+    _tril_kernel,
+    line=1766,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_tril_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'tril'},
+    node_cls=TrilBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+TrilBackward0.op = _op_tril
+
+
+def tril(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+
+tril.__tensor_params__ = ('input',)
+
+
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:1777
+#   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
+#   backward[self]: triu(grad, diagonal)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'triu'}
+def _triu_kernel(self, diagonal):
+    return _tri(self, diagonal, True)
+
+
+def _triu_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    diagonal = params["diagonal"]
+    return (
+        (triu(grad, diagonal)) if needs[0] else None,
+    )
+
+
+class TriuBackward0(OpNode):
+    """Backward of `triu` (ops.yaml:1777)."""
+
+    return_names = ('result',)
+
+
+_op_triu = OpDef(
+    'triu',
+    _triu_kernel,
+    line=1777,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_triu_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'triu'},
+    node_cls=TriuBackward0,
+    c_kernel=None,
+    param_names=('diagonal',),
+)
+TriuBackward0.op = _op_triu
+
+
+def triu(input, diagonal=0):
+    return (_bind if _stack else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+
+triu.__tensor_params__ = ('input',)
+
+
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:1788
+#   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
+#   backward[self]: grad
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: elementwise
+def _contiguous_kernel(self):
+    return _contiguous(self)
+
+
+def _contiguous_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+class ContiguousBackward0(OpNode):
+    """Backward of `contiguous` (ops.yaml:1788)."""
+
+    return_names = ('result',)
+
+
+_op_contiguous = OpDef(
+    'contiguous',
+    _contiguous_kernel,
+    line=1788,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_contiguous_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap='elementwise',
+    node_cls=ContiguousBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ContiguousBackward0.op = _op_contiguous
+
+
+def contiguous(input):
+    return (_bind if _stack else _call_base)(_op_contiguous, (input,), {})
+
+contiguous.__tensor_params__ = ('input',)
+
+
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:1804
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -4414,7 +6693,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:1156)."""
+    """Backward of `matmul` (ops.yaml:1804)."""
 
     return_names = ('result',)
 
@@ -4422,7 +6701,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=1156,
+    line=1804,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4453,7 +6732,7 @@ def matmul(input, other):
 matmul.__tensor_params__ = ('input', 'other')
 
 
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:1180
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:1828
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -4482,7 +6761,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:1180)."""
+    """Backward of `mm` (ops.yaml:1828)."""
 
     return_names = ('result',)
 
@@ -4490,7 +6769,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=1180,
+    line=1828,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -4521,7 +6800,7 @@ def mm(input, mat2):
 mm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1200
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:1848
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -4550,7 +6829,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:1200)."""
+    """Backward of `bmm` (ops.yaml:1848)."""
 
     return_names = ('result',)
 
@@ -4558,7 +6837,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=1200,
+    line=1848,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -4589,7 +6868,7 @@ def bmm(input, mat2):
 bmm.__tensor_params__ = ('input', 'mat2')
 
 
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:1219
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:1867
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -4618,7 +6897,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:1219)."""
+    """Backward of `mv` (ops.yaml:1867)."""
 
     return_names = ('result',)
 
@@ -4626,7 +6905,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=1219,
+    line=1867,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -4657,7 +6936,7 @@ def mv(input, vec):
 mv.__tensor_params__ = ('input', 'vec')
 
 
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:1238
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:1886
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -4686,7 +6965,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:1238)."""
+    """Backward of `dot` (ops.yaml:1886)."""
 
     return_names = ('result',)
 
@@ -4694,7 +6973,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=1238,
+    line=1886,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -4725,7 +7004,7 @@ def dot(input, tensor):
 dot.__tensor_params__ = ('input', 'tensor')
 
 
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:1257
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:1905
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -4754,7 +7033,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:1257)."""
+    """Backward of `outer` (ops.yaml:1905)."""
 
     return_names = ('result',)
 
@@ -4762,7 +7041,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=1257,
+    line=1905,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -4793,7 +7072,7 @@ def outer(input, vec2):
 outer.__tensor_params__ = ('input', 'vec2')
 
 
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1278
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:1926
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -4802,7 +7081,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:1278)."""
+    """Backward of `zeros` (ops.yaml:1926)."""
 
     return_names = ('result',)
 
@@ -4810,7 +7089,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=1278,
+    line=1926,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4841,7 +7120,7 @@ def zeros(*size, dtype=None, requires_grad=False):
 zeros.__tensor_params__ = ()
 
 
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:1286
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:1934
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -4850,7 +7129,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:1286)."""
+    """Backward of `ones` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -4858,7 +7137,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=1286,
+    line=1934,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -4889,7 +7168,7 @@ def ones(*size, dtype=None, requires_grad=False):
 ones.__tensor_params__ = ()
 
 
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1294
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:1942
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4899,7 +7178,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:1294)."""
+    """Backward of `zeros_like` (ops.yaml:1942)."""
 
     return_names = ('result',)
 
@@ -4907,7 +7186,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=1294,
+    line=1942,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4938,7 +7217,7 @@ def zeros_like(input, *, dtype=None, requires_grad=False):
 zeros_like.__tensor_params__ = ('input',)
 
 
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1303
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:1951
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4948,7 +7227,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:1303)."""
+    """Backward of `ones_like` (ops.yaml:1951)."""
 
     return_names = ('result',)
 
@@ -4956,7 +7235,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=1303,
+    line=1951,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -4987,7 +7266,7 @@ def ones_like(input, *, dtype=None, requires_grad=False):
 ones_like.__tensor_params__ = ('input',)
 
 
-# ── full ──────────────────────────────────────────────────────── ops.yaml:1312
+# ── full ──────────────────────────────────────────────────────── ops.yaml:1960
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -4996,7 +7275,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:1312)."""
+    """Backward of `full` (ops.yaml:1960)."""
 
     return_names = ('result',)
 
@@ -5004,7 +7283,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=1312,
+    line=1960,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5035,7 +7314,7 @@ def full(size, fill_value, *, dtype=None, requires_grad=False):
 full.__tensor_params__ = ()
 
 
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:1320
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:1968
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -5044,7 +7323,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:1320)."""
+    """Backward of `empty` (ops.yaml:1968)."""
 
     return_names = ('result',)
 
@@ -5052,7 +7331,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=1320,
+    line=1968,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5083,7 +7362,7 @@ def empty(*size, dtype=None, requires_grad=False):
 empty.__tensor_params__ = ()
 
 
-# ── arange ────────────────────────────────────────────────────── ops.yaml:1328
+# ── arange ────────────────────────────────────────────────────── ops.yaml:1976
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -5092,7 +7371,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:1328)."""
+    """Backward of `arange` (ops.yaml:1976)."""
 
     return_names = ('result',)
 
@@ -5100,7 +7379,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=1328,
+    line=1976,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5131,7 +7410,7 @@ def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
 arange.__tensor_params__ = ()
 
 
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:1336
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:1984
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -5140,7 +7419,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:1336)."""
+    """Backward of `linspace` (ops.yaml:1984)."""
 
     return_names = ('result',)
 
@@ -5148,7 +7427,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=1336,
+    line=1984,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5179,7 +7458,7 @@ def linspace(start, end, steps, *, dtype=None, requires_grad=False):
 linspace.__tensor_params__ = ()
 
 
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:1344
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:1992
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -5188,7 +7467,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:1344)."""
+    """Backward of `eye` (ops.yaml:1992)."""
 
     return_names = ('result',)
 
@@ -5196,7 +7475,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=1344,
+    line=1992,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5227,7 +7506,7 @@ def eye(n, m=None, *, dtype=None, requires_grad=False):
 eye.__tensor_params__ = ()
 
 
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:1352
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2000
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5237,7 +7516,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:1352)."""
+    """Backward of `full_like` (ops.yaml:2000)."""
 
     return_names = ('result',)
 
@@ -5245,7 +7524,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=1352,
+    line=2000,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5276,7 +7555,7 @@ def full_like(input, fill_value, *, dtype=None, requires_grad=False):
 full_like.__tensor_params__ = ('input',)
 
 
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:1361
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2009
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5286,7 +7565,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:1361)."""
+    """Backward of `empty_like` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -5294,7 +7573,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=1361,
+    line=2009,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5325,7 +7604,7 @@ def empty_like(input, *, dtype=None, requires_grad=False):
 empty_like.__tensor_params__ = ('input',)
 
 
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:1370
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2018
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5334,7 +7613,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:1370)."""
+    """Backward of `rand` (ops.yaml:2018)."""
 
     return_names = ('result',)
 
@@ -5342,7 +7621,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=1370,
+    line=2018,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5373,7 +7652,7 @@ def rand(*size, generator=None, dtype=None, requires_grad=False):
 rand.__tensor_params__ = ()
 
 
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:1380
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2028
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5382,7 +7661,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:1380)."""
+    """Backward of `randn` (ops.yaml:2028)."""
 
     return_names = ('result',)
 
@@ -5390,7 +7669,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=1380,
+    line=2028,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5421,7 +7700,7 @@ def randn(*size, generator=None, dtype=None, requires_grad=False):
 randn.__tensor_params__ = ()
 
 
-# ── randint ───────────────────────────────────────────────────── ops.yaml:1390
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2038
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5430,7 +7709,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:1390)."""
+    """Backward of `randint` (ops.yaml:2038)."""
 
     return_names = ('result',)
 
@@ -5438,7 +7717,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=1390,
+    line=2038,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5469,7 +7748,7 @@ def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=F
 _overload_randint.__tensor_params__ = ()
 
 
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:1400
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2048
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -5478,7 +7757,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:1400)."""
+    """Backward of `randint.low` (ops.yaml:2048)."""
 
     return_names = ('result',)
 
@@ -5486,7 +7765,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=1400,
+    line=2048,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -5517,7 +7796,7 @@ def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requir
 _overload_randint_low.__tensor_params__ = ()
 
 
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:1410
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2058
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5527,7 +7806,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:1410)."""
+    """Backward of `rand_like` (ops.yaml:2058)."""
 
     return_names = ('result',)
 
@@ -5535,7 +7814,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=1410,
+    line=2058,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5566,7 +7845,7 @@ def rand_like(input, *, dtype=None, requires_grad=False):
 rand_like.__tensor_params__ = ('input',)
 
 
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:1420
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2068
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5576,7 +7855,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:1420)."""
+    """Backward of `randn_like` (ops.yaml:2068)."""
 
     return_names = ('result',)
 
@@ -5584,7 +7863,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=1420,
+    line=2068,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5615,7 +7894,7 @@ def randn_like(input, *, dtype=None, requires_grad=False):
 randn_like.__tensor_params__ = ('input',)
 
 
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:1432
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2080
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -5632,7 +7911,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:1432)."""
+    """Backward of `_to_copy` (ops.yaml:2080)."""
 
     return_names = ('result',)
 
@@ -5640,7 +7919,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=1432,
+    line=2080,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5671,7 +7950,7 @@ def _to_copy(input, dtype=None):
 _to_copy.__tensor_params__ = ('input',)
 
 
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:1442
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2090
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -5688,7 +7967,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:1442)."""
+    """Backward of `clone` (ops.yaml:2090)."""
 
     return_names = ('result',)
 
@@ -5696,7 +7975,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=1442,
+    line=2090,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5727,7 +8006,215 @@ def clone(input):
 clone.__tensor_params__ = ('input',)
 
 
-# ── index ─────────────────────────────────────────────────────── ops.yaml:1455
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2101
+#   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _fill_kernel(self, value):
+    return np.full_like(self, value)
+
+
+def _fill_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _fill_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class FillBackward0(OpNode):
+    """Backward of `fill` (ops.yaml:2101)."""
+
+    return_names = ('result',)
+
+
+_op_fill = OpDef(
+    'fill',
+    _fill_kernel,
+    line=2101,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_fill_backward,
+    jvp=_fill_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FillBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+FillBackward0.op = _op_fill
+
+
+def fill(input, value):
+    return (_bind if _stack else _call_base)(_op_fill, (input,), {'value': value})
+
+fill.__tensor_params__ = ('input',)
+
+def _fill_inplace(self, value):
+    return _inplace(_op_fill, (self,), {'value': value})
+
+
+
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2113
+#   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
+#   backward[self]: zeros_like(grad)
+#   jvp: [self] zeros_like(self_t)
+#   vmap: elementwise
+def _zero_kernel(self):
+    return np.zeros_like(self)
+
+
+def _zero_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _zero_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class ZeroBackward0(OpNode):
+    """Backward of `zero` (ops.yaml:2113)."""
+
+    return_names = ('result',)
+
+
+_op_zero = OpDef(
+    'zero',
+    _zero_kernel,
+    line=2113,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_zero_backward,
+    jvp=_zero_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ZeroBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ZeroBackward0.op = _op_zero
+
+
+def zero(input):
+    return (_bind if _stack else _call_base)(_op_zero, (input,), {})
+
+zero.__tensor_params__ = ('input',)
+
+def _zero_inplace(self):
+    return _inplace(_op_zero, (self,), {})
+
+
+
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2125
+#   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
+#   backward[self]: zeros_like(grad)
+#   backward[src]: sum_to(grad, shapes[1])
+#   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
+#   vmap: broadcast
+def _copy_kernel(self, src):
+    return np.broadcast_to(src, self.shape).astype(self.dtype)
+
+
+def _copy_backward(grads, needs, shapes, result, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+        (sum_to(grad, shapes[1])) if needs[1] else None,
+    )
+
+
+def _copy_jvp(tangents, self, src, result, **params):
+    self_t, src_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    if src_t is not None:
+        out = add_tangent(out, expand(src_t, result.shape))
+    return out
+
+
+class CopyBackward0(OpNode):
+    """Backward of `copy` (ops.yaml:2125)."""
+
+    return_names = ('result',)
+
+
+_op_copy = OpDef(
+    'copy',
+    _copy_kernel,
+    line=2125,
+    tensor_args=('self', 'src'),
+    list_args=(),
+    dtype='same',
+    dtype_args=('self',),
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=(),
+    saves_result=True,
+    backward=_copy_backward,
+    jvp=_copy_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=CopyBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+CopyBackward0.op = _op_copy
+
+
+def copy(input, src):
+    return (_bind if _stack else _call_base)(_op_copy, (input, src), {})
+
+copy.__tensor_params__ = ('input', 'src')
+
+def _copy_inplace(self, src):
+    return _inplace(_op_copy, (self, src), {})
+
+
+
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2143
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5745,7 +8232,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:1455)."""
+    """Backward of `index` (ops.yaml:2143)."""
 
     return_names = ('result',)
 
@@ -5753,7 +8240,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=1455,
+    line=2143,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5784,7 +8271,7 @@ def index(input, indices):
 index.__tensor_params__ = ('input',)
 
 
-# ── index_backward ────────────────────────────────────────────── ops.yaml:1474
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2162
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5802,7 +8289,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:1474)."""
+    """Backward of `index_backward` (ops.yaml:2162)."""
 
     return_names = ('result',)
 
@@ -5810,7 +8297,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=1474,
+    line=2162,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -5841,7 +8328,7 @@ def index_backward(grad, shape, indices):
 index_backward.__tensor_params__ = ('grad',)
 
 
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:1485
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2173
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -5872,7 +8359,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:1485)."""
+    """Backward of `index_put` (ops.yaml:2173)."""
 
     return_names = ('result',)
 
@@ -5880,7 +8367,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=1485,
+    line=2173,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -5911,7 +8398,7 @@ def index_put(input, indices, values):
 index_put.__tensor_params__ = ('input', 'values')
 
 
-# ── index_select ──────────────────────────────────────────────── ops.yaml:1505
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2193
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -5940,7 +8427,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:1505)."""
+    """Backward of `index_select` (ops.yaml:2193)."""
 
     return_names = ('result',)
 
@@ -5948,7 +8435,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=1505,
+    line=2193,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -5979,7 +8466,7 @@ def index_select(input, dim, index):
 index_select.__tensor_params__ = ('input', 'index')
 
 
-# ── gather ────────────────────────────────────────────────────── ops.yaml:1523
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2211
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -6008,7 +8495,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:1523)."""
+    """Backward of `gather` (ops.yaml:2211)."""
 
     return_names = ('result',)
 
@@ -6016,7 +8503,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=1523,
+    line=2211,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -6047,7 +8534,7 @@ def gather(input, dim, index):
 gather.__tensor_params__ = ('input', 'index')
 
 
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:1541
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2229
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -6080,7 +8567,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:1541)."""
+    """Backward of `scatter_add` (ops.yaml:2229)."""
 
     return_names = ('result',)
 
@@ -6088,7 +8575,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=1541,
+    line=2229,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -6123,7 +8610,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:1562
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2250
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -6151,7 +8638,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:1562)."""
+    """Backward of `masked_fill` (ops.yaml:2250)."""
 
     return_names = ('result',)
 
@@ -6159,7 +8646,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=1562,
+    line=2250,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -6194,7 +8681,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:1583
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2271
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -6226,7 +8713,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:1583)."""
+    """Backward of `softmax` (ops.yaml:2271)."""
 
     return_names = ('result',)
 
@@ -6234,7 +8721,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=1583,
+    line=2271,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6266,7 +8753,7 @@ def softmax(input, dim, *, dtype=None):
 softmax.__tensor_params__ = ('input',)
 
 
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:1601
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2289
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -6298,7 +8785,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:1601)."""
+    """Backward of `log_softmax` (ops.yaml:2289)."""
 
     return_names = ('result',)
 
@@ -6306,7 +8793,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=1601,
+    line=2289,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6338,7 +8825,7 @@ def log_softmax(input, dim, *, dtype=None):
 log_softmax.__tensor_params__ = ('input',)
 
 
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:1618
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2306
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -6350,7 +8837,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:1618)."""
+    """Backward of `_class_weights` (ops.yaml:2306)."""
 
     return_names = ('result',)
 
@@ -6358,7 +8845,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=1618,
+    line=2306,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6389,7 +8876,7 @@ def _class_weights(input, target, weight, ignore_index, label_smoothing):
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:1631
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2319
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -6431,7 +8918,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:1631)."""
+    """Backward of `cross_entropy` (ops.yaml:2319)."""
 
     return_names = ('result',)
 
@@ -6439,7 +8926,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=1631,
+    line=2319,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6471,7 +8958,7 @@ def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:1663
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2351
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -6504,7 +8991,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:1663)."""
+    """Backward of `nll_loss` (ops.yaml:2351)."""
 
     return_names = ('result',)
 
@@ -6512,7 +8999,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=1663,
+    line=2351,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -6543,7 +9030,7 @@ def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:1685
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2373
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -6575,7 +9062,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:1685)."""
+    """Backward of `mse_loss` (ops.yaml:2373)."""
 
     return_names = ('result',)
 
@@ -6583,7 +9070,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=1685,
+    line=2373,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -6673,12 +9160,58 @@ logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor;
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
 mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
+prod.__doc__ = 'Product of all elements, or along `dim`; integers and bools multiply to int64. The gradient is the product of the other elements, exact even where the input has zeros (it is built from an n x n matrix per group; above 4M matrix elements it falls back to prod / x, which is nan at zeros).'
+amax.__doc__ = 'Largest element over `dim` (all dims by default); tied maxima share the gradient equally.'
+amin.__doc__ = 'Smallest element over `dim` (all dims by default); tied minima share the gradient equally.'
+
+
+def max(*args, **kwargs):
+    return _resolve('max', (_overload_max, _overload_max_dim, _overload_max_other, ), args, kwargs)
+
+
+max.__doc__ = 'max(x) is the largest element (ties share the gradient); max(x, dim, keepdim=False) returns (values, indices) along dim; max(x, other) is the elementwise maximum.'
+
+
+def min(*args, **kwargs):
+    return _resolve('min', (_overload_min, _overload_min_dim, _overload_min_other, ), args, kwargs)
+
+
+min.__doc__ = 'min(x) is the smallest element (ties share the gradient); min(x, dim, keepdim=False) returns (values, indices) along dim; min(x, other) is the elementwise minimum.'
+argmax.__doc__ = 'Index (int64) of the first largest element along `dim`, or into the flattened tensor when dim is None (keepdim then keeps every dim as size 1).'
+argmin.__doc__ = 'Index (int64) of the first smallest element along `dim`, or into the flattened tensor when dim is None.'
+var.__doc__ = 'Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N - correction). correction defaults to 1 (Bessel); unbiased=False means correction=0. Both x.var(0, False) (the old overload) and x.var(dim=0, correction=0) work, and x.var(False) means unbiased=False over all elements.'
+std.__doc__ = 'Standard deviation, sqrt(var) with the same arguments; the gradient is 0 (not nan) where the std is 0.'
+logsumexp.__doc__ = 'log(sum(exp(x))) over `dim`, computed stably (the max is subtracted first).'
+norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default), 1, inf, -inf, 0 (count of nonzeros) or any other number. Integers give the default float. At a zero norm the p=2 gradient is 0, as PyTorch's subgradient; 'nuc' and matrix norms are not supported."
+all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
+any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
+cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
+_compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
 expand.__doc__ = 'A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim); no memory is copied.'
 unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
 squeeze.__doc__ = 'A view without size-1 dims (all of them, or those in `dim`).'
 transpose.__doc__ = 'A view with dims dim0 and dim1 swapped.'
 permute.__doc__ = 'A view with the dims reordered.'
+view.__doc__ = 'The same memory seen with a new shape (one dim may be -1). Unlike reshape it never copies: when the strides do not allow it (e.g. after a transpose) it raises a RuntimeError.'
+flatten.__doc__ = 'Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a view when possible.'
+t.__doc__ = 'Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come back unchanged); a view.'
+expand_as.__doc__ = 'self.expand(other.size()) — a broadcast view with the shape of `other`.'
+broadcast_to.__doc__ = 'A broadcast view of `self` with shape `shape` (as expand; -1 keeps a dim).'
+movedim.__doc__ = 'A view with the dims in `source` moved to the positions in `destination` (ints or lists).'
+flip.__doc__ = 'A copy with the order of elements reversed along each dim in `dims` (not a view, as in PyTorch).'
+repeat.__doc__ = 'A copy tiled `repeats[i]` times along dim i (like np.tile); extra leading repeats add dims. x.repeat(2, 3) and x.repeat((2, 3)) both work.'
+cat.__doc__ = 'The tensors joined along an existing dim; the other dims must match (the error names both shapes). dtypes promote.'
+stack.__doc__ = 'Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack into a 1-D tensor).'
+split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or_sections` each (the last may be smaller) or of the sizes in a list, which must sum to the dim's size."
+chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
+unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
+narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
+diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
+diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
+tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
+triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
+contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
@@ -6709,6 +9242,9 @@ rand_like.__doc__ = 'Uniform random numbers in [0, 1) with the shape (and, unles
 randn_like.__doc__ = 'Standard normal random numbers with the shape (and, unless given, the dtype) of `self`.'
 _to_copy.__doc__ = 'A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.long()` call).'
 clone.__doc__ = 'A copy that does not share memory, but keeps the graph (gradients flow back).'
+fill.__doc__ = 'A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` in place.'
+zero.__doc__ = 'Zeros like `self`; as `x.zero_()` it clears `x` in place.'
+copy.__doc__ = "`src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it overwrites `x` in place, and gradients flow to `src`."
 index.__doc__ = "x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer and boolean tensors)."
 index_backward.__doc__ = 'Zeros of `shape` with `grad` added at `indices` (repeated indices accumulate) — the gradient of indexing.'
 index_put.__doc__ = 'A copy of `self` with `values` written at `indices` — what `x[indices] = values` records.'
@@ -6782,12 +9318,42 @@ FUNCTIONS = {
     'where': where,
     'sum': sum,
     'mean': mean,
+    'prod': prod,
+    'amax': amax,
+    'amin': amin,
+    'max': max,
+    'min': min,
+    'argmax': argmax,
+    'argmin': argmin,
+    'var': var,
+    'std': std,
+    'logsumexp': logsumexp,
+    'norm': norm,
+    'all': all,
+    'any': any,
+    'cumsum': cumsum,
+    '_compare': _compare,
     'reshape': reshape,
     'expand': expand,
     'unsqueeze': unsqueeze,
     'squeeze': squeeze,
     'transpose': transpose,
     'permute': permute,
+    'flatten': flatten,
+    't': t,
+    'broadcast_to': broadcast_to,
+    'movedim': movedim,
+    'flip': flip,
+    'cat': cat,
+    'stack': stack,
+    'split': split,
+    'chunk': chunk,
+    'unbind': unbind,
+    'narrow': narrow,
+    'diag': diag,
+    'diagonal': diagonal,
+    'tril': tril,
+    'triu': triu,
     'matmul': matmul,
     'mm': mm,
     'bmm': bmm,
@@ -6812,6 +9378,7 @@ FUNCTIONS = {
     'randn_like': randn_like,
     '_to_copy': _to_copy,
     'clone': clone,
+    'fill': fill,
     'index': index,
     'index_backward': index_backward,
     'index_put': index_put,
@@ -6896,12 +9463,50 @@ OPS = {
     'where': _op_where,
     'sum': _op_sum,
     'mean': _op_mean,
+    'prod': _op_prod,
+    'amax': _op_amax,
+    'amin': _op_amin,
+    'max': _op_max,
+    'max.dim': _op_max_dim,
+    'max.other': _op_max_other,
+    'min': _op_min,
+    'min.dim': _op_min_dim,
+    'min.other': _op_min_other,
+    'argmax': _op_argmax,
+    'argmin': _op_argmin,
+    'var': _op_var,
+    'std': _op_std,
+    'logsumexp': _op_logsumexp,
+    'norm': _op_norm,
+    'all': _op_all,
+    'any': _op_any,
+    'cumsum': _op_cumsum,
+    '_compare': _op__compare,
     'reshape': _op_reshape,
     'expand': _op_expand,
     'unsqueeze': _op_unsqueeze,
     'squeeze': _op_squeeze,
     'transpose': _op_transpose,
     'permute': _op_permute,
+    'view': _op_view,
+    'flatten': _op_flatten,
+    't': _op_t,
+    'expand_as': _op_expand_as,
+    'broadcast_to': _op_broadcast_to,
+    'movedim': _op_movedim,
+    'flip': _op_flip,
+    'repeat': _op_repeat,
+    'cat': _op_cat,
+    'stack': _op_stack,
+    'split': _op_split,
+    'chunk': _op_chunk,
+    'unbind': _op_unbind,
+    'narrow': _op_narrow,
+    'diag': _op_diag,
+    'diagonal': _op_diagonal,
+    'tril': _op_tril,
+    'triu': _op_triu,
+    'contiguous': _op_contiguous,
     'matmul': _op_matmul,
     'mm': _op_mm,
     'bmm': _op_bmm,
@@ -6927,6 +9532,9 @@ OPS = {
     'randn_like': _op_randn_like,
     '_to_copy': _op__to_copy,
     'clone': _op_clone,
+    'fill': _op_fill,
+    'zero': _op_zero,
+    'copy': _op_copy,
     'index': _op_index,
     'index_backward': _op_index_backward,
     'index_put': _op_index_put,
