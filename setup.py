@@ -2,12 +2,20 @@
 
 The extension is an accelerator, never a requirement: `optional=True` lets an
 install without a C compiler succeed and run on NumPy alone.
+
+Before compiling, `build_ext` probes the compiler: GCC/Clang get
+-fno-math-errno (lets -O3 vectorize loops that call libm; values, NaN and inf
+are unchanged), and on glibc x86-64 the vector math library libmvec is linked
+with TP_LIBMVEC defined (see tensorplay/_C/tp_simd.h). A failed probe only
+drops that option.
 """
 
 import os
+import tempfile
 
 import numpy
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 source = os.path.join("tensorplay", "_C", "_ops.c")
 ext_modules = []
@@ -16,10 +24,44 @@ if os.path.exists(source):
         Extension(
             "tensorplay._C._ops",
             [source],
-            include_dirs=[numpy.get_include()],
+            include_dirs=[numpy.get_include(), os.path.join("tensorplay", "_C")],
+            depends=[os.path.join("tensorplay", "_C", h) for h in ("tp_simd.h", "tp_rowwise.h")],
             extra_compile_args=["-O3", "-std=c99"],
             optional=True,
         )
     )
 
-setup(ext_modules=ext_modules)
+_PROBE = r"""
+#include <math.h>
+__attribute__((simd("notinbranch"))) float expf(float);
+void f(float *x, int n) { for (int i = 0; i < n; i++) x[i] = expf(x[i]); }
+int main(void) { float x[8] = {0}; f(x, 8); return (int)x[0] - 1; }
+"""
+
+
+class BuildExt(build_ext):
+    def _works(self, compile_args, libraries=()) -> bool:
+        with tempfile.TemporaryDirectory() as tmp:
+            src = os.path.join(tmp, "probe.c")
+            with open(src, "w") as f:
+                f.write(_PROBE)
+            try:
+                objs = self.compiler.compile([src], output_dir=tmp, extra_postargs=compile_args)
+                self.compiler.link_executable(objs, "probe", output_dir=tmp,
+                                              libraries=list(libraries) + ["m"])
+            except Exception:  # CompileError, LinkError, a missing compiler...
+                return False
+        return True
+
+    def build_extensions(self):
+        if self.compiler.compiler_type == "unix":
+            for ext in self.extensions:
+                if self._works(["-O3", "-fno-math-errno"]):
+                    ext.extra_compile_args.append("-fno-math-errno")
+                    if self._works(["-O3", "-fno-math-errno"], ["mvec"]):
+                        ext.define_macros.append(("TP_LIBMVEC", "1"))
+                        ext.libraries.append("mvec")
+        super().build_extensions()
+
+
+setup(ext_modules=ext_modules, cmdclass={"build_ext": BuildExt})

@@ -1,10 +1,72 @@
 """The C extension renderer: ops with a `c_kernel:` entry → tensorplay/_C/_ops.c.
 
-(Filled in by the C-extension work; until then there is nothing to render.)
+Decisions live here, the layout in templates/_ops.c.jinja. Each c_kernel
+expression (validated by spec.py) is specialised per dtype: for float32 the
+math functions take their `f` twin (exp → expf) and float literals get an `f`
+suffix, so the loop never widens to double.
 """
 
 from __future__ import annotations
 
+import re
+
+from .render import header
+from .spec import C_MATH, OpSpec
+
+TARGET = "tensorplay/_C/_ops.c"
+TEMPLATE = "_ops.c.jinja"
+# Default size threshold (elements) under which NumPy runs: below it the call overhead of
+# either path dominates. Measured with benchmarks/bench_c.py (see docs/how-it-works/c-extension.md).
+MIN_SIZE = 4096
+TYPES = [
+    {"s": "f32", "c": "float", "npy": "NPY_FLOAT32"},
+    {"s": "f64", "c": "double", "npy": "NPY_FLOAT64"},
+]
+_GENERIC = {"isnan", "isinf"}  # type-generic macros: no `f` twin
+_FUNC = re.compile(r"\b(" + "|".join(sorted(C_MATH - _GENERIC)) + r")\s*\(")
+_FLOAT = re.compile(r"(?<![\w.])((?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)(?![\w.])")
+
+
+def specialise(expr: str, suffix: str) -> str:
+    """The C text of `expr` for one dtype."""
+    expr = " ".join(expr.split())
+    if suffix == "f64":
+        return expr
+    expr = _FUNC.sub(lambda m: m.group(1) + "f(", expr)
+    return _FLOAT.sub(lambda m: m.group(1) + "f", expr)
+
+
+def c_name(op: OpSpec, choice) -> str:
+    return op.ident if choice is None else f"{op.ident}__{choice}"
+
+
+def kernels(ops: list[OpSpec]) -> list[dict]:
+    out = []
+    for op in ops:
+        ck = op.c_kernel
+        if ck is None or ck["kind"] == "row":
+            continue
+        choices = sorted((ck["forward"] or ck["backward"]).keys(), key=str)
+        versions = []
+        for choice in choices:
+            v = {"fn": c_name(op, choice), "forward": None, "backward": None}
+            for part in ("forward", "backward"):
+                if ck[part] is not None:
+                    expr = ck[part][choice]
+                    v[part] = {t["s"]: specialise(expr, t["s"]) for t in TYPES}
+                    v[part + "_shown"] = " ".join(expr.split()).replace("*/", "* /")
+            versions.append(v)
+        out.append({
+            "name": op.name, "line": op.line, "kind": ck["kind"], "params": ck["params"],
+            "n_tensors": len(op.sig.tensor_args), "bwd_uses": ck["bwd_uses"],
+            "min_size": ck["min_size"] if ck["min_size"] is not None else "tp_min_size",
+            "versions": versions,
+        })
+    return out
+
 
 def render(ops, env) -> dict[str, str]:
-    return {}
+    text = env.get_template(TEMPLATE).render(
+        kernels=kernels(ops), types=TYPES, min_size=MIN_SIZE, header=header,
+        template_name=TEMPLATE)
+    return {TARGET: text.rstrip("\n") + "\n"}

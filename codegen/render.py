@@ -175,6 +175,40 @@ def _return_names(op: OpSpec) -> tuple:
     return tuple(name for _, name in op.sig.returns)
 
 
+def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
+    """How the generated Python calls the C extension for an op with a `c_kernel`."""
+    ck = op.c_kernel
+    if ck is None:
+        return None
+    tensors = [a.name for a in op.sig.tensor_args]
+    kernel_args = ", ".join(tensors + [a.name for a in op.sig.params])
+    guard = f" and ({ck['guard']})" if ck["guard"] else ""
+    if ck["kind"] == "row":
+        return {"forward": f"_c.{ck['helper']}_forward({kernel_args})", "guard": guard,
+                "backward": f"_c.{ck['helper']}_backward", "kind": "row"}
+    sel = ck["select"]
+    choices = sorted((ck["forward"] or ck["backward"]).keys(), key=str)
+
+    def fn(part: str, in_kernel: bool) -> str:
+        if sel is None:
+            return f"ops.{op.ident}_{part}"  # `ops`: the local bound to _c.OPS
+        value = sel if in_kernel else f"params[{sel!r}]"
+        return f'getattr(ops, "{op.ident}__" + {value} + "_{part}")'
+
+    sel_guard = f" and {sel} in {tuple(choices)!r}" if sel else ""
+    glue = {"kind": ck["kind"], "guard": guard + sel_guard, "forward": None, "backward": None}
+    if ck["forward"] is not None:
+        glue["forward"] = f"{fn('forward', True)}({', '.join(tensors + ck['params'])})"
+    if ck["backward"] is not None:
+        x = f"{tensors[0]}._data" if "x" in ck["bwd_uses"] else "None"
+        y = "result._data" if "y" in ck["bwd_uses"] else "None"
+        args = ["g._data", x, y] + [f"params[{p!r}]" for p in ck["params"]]
+        glue["backward"] = f"{fn('backward', False)}({', '.join(args)})"
+        glue["backward_guard"] = f" or params[{sel!r}] not in {tuple(choices)!r}" if sel else ""
+        glue["backward_args"] = ", ".join(saves + (["result"] if saves_result else []))
+    return glue
+
+
 def context(ops: list[OpSpec]) -> dict:
     formula_helpers = sorted(module_functions(ROOT / "tensorplay" / "_formula_helpers.py"))
     kernel_helpers = sorted(module_functions(ROOT / "tensorplay" / "_kernels.py"))
@@ -233,6 +267,7 @@ def context(ops: list[OpSpec]) -> dict:
                                               for a in op.sig.params if a.has_default) + "}",
             "vmap": op.vmap,
             "dtype_args": op.dtype.get("args"),
+            "c": _c_glue(op, saves, "result" in uses),
             # only the parameters a formula reads are unpacked (no unused locals)
             "backward_params": [p for p in params if p in _formula_names(op.backward.values())],
             "uses_grad": "grad" in _formula_names(op.backward.values()),

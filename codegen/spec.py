@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -174,6 +175,125 @@ def _check_keys(ctx: _Context, fld: str, value: dict, allowed: set[str]) -> None
             raise ctx.error(fld, f"unknown key {key!r} (expected one of {sorted(allowed)})")
 
 
+C_KERNEL_FIELDS = {"forward", "backward", "select", "helper", "guard", "min_size"}
+# The C functions a c_kernel expression may call; float32 uses the `f`-suffixed twin (expf).
+C_MATH = {"exp", "expm1", "log", "log1p", "sin", "cos", "tan", "tanh", "sqrt", "fabs", "erf",
+          "erfc", "pow", "fmax", "fmin", "copysign", "isnan", "isinf", "floor", "ceil"}
+C_NUMERIC_TYPES = {"Scalar", "float", "int", "bool"}
+_C_TOKEN = re.compile(r"\s*(?:(?P<num>(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)|(?P<name>[A-Za-z_]\w*)"
+                      r"|(?P<op>==|!=|<=|>=|&&|\|\||[-+*/%<>!?:(),]))")
+
+
+def c_expr_names(ctx: _Context, source, allowed: set[str], what: str) -> set[str]:
+    """Check a c_kernel expression is a plain C expression over `allowed`; return the names."""
+    if not isinstance(source, str) or not source.strip():
+        raise ctx.error("c_kernel", f"{what}: must be a non-empty C expression string")
+    names, pos, text = set(), 0, source.strip()
+    while pos < len(text):
+        m = _C_TOKEN.match(text, pos)
+        if not m or m.end() == pos:
+            raise ctx.error("c_kernel", f"{what}: {source!r} is not a plain C expression "
+                                        f"(unexpected {text[pos:].strip()[:10]!r})")
+        pos = m.end()
+        name = m.group("name")
+        if name is None:
+            continue
+        if name in C_MATH:
+            if not text[pos:].lstrip().startswith("("):
+                raise ctx.error("c_kernel", f"{what}: {name} is a function; call it")
+        elif name not in allowed:
+            raise ctx.error("c_kernel", f"{what}: {source!r} uses unknown name {name!r} "
+                                        f"(expected one of {sorted(allowed)} or a C math "
+                                        f"function {sorted(C_MATH)})")
+        names.add(name)
+    return names
+
+
+def _load_c_kernel(ctx: _Context, raw, sig: Signature, backward: dict) -> dict | None:
+    """Validate `c_kernel:`; return it normalised: kind unary | binary | row, expressions
+    keyed by the value of the `select` argument (None when there is no select)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise ctx.error("c_kernel", "must be a map with forward/backward expressions or a helper")
+    _check_keys(ctx, "c_kernel", raw, C_KERNEL_FIELDS)
+    raw = _strip_lines(raw)
+    tensors = [a.name for a in sig.tensor_args]
+    numeric = [a.name for a in sig.params if a.type in C_NUMERIC_TYPES]
+    out = {"kind": None, "forward": None, "backward": None, "select": None,
+           "helper": raw.get("helper"), "guard": raw.get("guard"), "min_size": raw.get("min_size"),
+           "params": numeric, "bwd_uses": []}
+    if raw.get("min_size") is not None and not isinstance(raw["min_size"], int):
+        raise ctx.error("c_kernel", "min_size: must be an integer element count")
+    if out["guard"] is not None:
+        _parse_formula(ctx, "c_kernel", out["guard"], {a.name for a in sig.args} | {"np"})
+    if out["helper"] is not None:
+        if not isinstance(out["helper"], str) or not out["helper"].isidentifier():
+            raise ctx.error("c_kernel", "helper: must be the name of a C helper in tensorplay/_C/")
+        if "forward" in raw or "backward" in raw or "select" in raw:
+            raise ctx.error("c_kernel", "helper: a row-wise helper replaces forward/backward/select")
+        adapters = module_functions(ROOT / "tensorplay" / "backends" / "c.py")
+        for part in ("forward", "backward"):
+            if f"{out['helper']}_{part}" not in adapters:
+                raise ctx.error("c_kernel", f"helper: tensorplay/backends/c.py has no "
+                                            f"{out['helper']}_{part}()")
+        out["kind"] = "row"
+        return out
+    if "forward" not in raw and "backward" not in raw:
+        raise ctx.error("c_kernel", "needs a forward and/or backward C expression, or a helper")
+    if len(tensors) == 1:
+        out["kind"] = "unary"
+        fwd_names, bwd_names = {"x"}, {"x", "y", "g"}
+    elif len(tensors) == 2:
+        out["kind"] = "binary"
+        fwd_names, bwd_names = {"a", "b"}, set()
+        if "backward" in raw:
+            raise ctx.error("c_kernel", "backward: binary ops only have a C forward (their "
+                                        "backward formulas are single ops already)")
+    else:
+        raise ctx.error("c_kernel", f"expressions need one or two tensor arguments, not {len(tensors)}")
+    select = raw.get("select")
+    choices = [None]
+    if select is not None:
+        arg = next((a for a in sig.params if a.name == select), None)
+        if arg is None or arg.type != "str":
+            raise ctx.error("c_kernel", f"select: {select!r} is not a str argument")
+        out["select"] = select
+        choices = None
+    for part, scope in (("forward", fwd_names), ("backward", bwd_names)):
+        if part not in raw:
+            continue
+        value = raw[part]
+        if select is not None:
+            if not isinstance(value, dict) or not value:
+                raise ctx.error("c_kernel", f"{part}: with select, a map {select} value → expression")
+            if choices is None:
+                choices = sorted(value)
+            elif sorted(value) != choices:
+                raise ctx.error("c_kernel", f"{part}: covers {sorted(value)} but forward covers {choices}")
+            exprs = dict(value)
+        else:
+            exprs = {None: value}
+        uses = set()
+        for expr in exprs.values():
+            uses |= c_expr_names(ctx, expr, scope | set(numeric), part)
+        out[part] = exprs
+        if part == "backward":
+            formula = backward[tensors[0]]
+            if formula == "non_differentiable":
+                raise ctx.error("c_kernel", "backward: the op is not differentiable")
+            if "x" in uses and tensors[0] not in formula.names:
+                raise ctx.error("c_kernel", f"backward: uses x, but the backward formula does not "
+                                            f"read {tensors[0]!r} so it is not saved; use y")
+            if "y" in uses and "result" not in formula.names:
+                raise ctx.error("c_kernel", "backward: uses y, but the backward formula does not "
+                                            "read 'result' so it is not saved; use x")
+            if "g" not in uses:
+                raise ctx.error("c_kernel", "backward: must use the incoming gradient g")
+            out["bwd_uses"] = sorted(uses & {"x", "y"})
+    return out
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
@@ -298,11 +418,7 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
     elif vmap is not None:
         raise ctx.error("vmap", "must be a rule name or a map")
 
-    c_kernel = e.get("c_kernel")
-    if c_kernel is not None:
-        if not isinstance(c_kernel, dict):
-            raise ctx.error("c_kernel", "must be a map")
-        c_kernel = _strip_lines(c_kernel)
+    c_kernel = _load_c_kernel(ctx, e.get("c_kernel"), sig, backward)
 
     tests = e.get("tests", {})
     if not isinstance(tests, dict):

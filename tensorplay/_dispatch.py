@@ -33,7 +33,7 @@ class OpDef:
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
                  saves: tuple = (), saves_result: bool = False, backward=None, jvp=None,
                  jvp_kind: str | None = None, vmap=None, node_cls=None, c_kernel=None,
-                 param_names: tuple = ()):
+                 param_names: tuple = (), c_backward=None):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -58,6 +58,9 @@ class OpDef:
         self.vmap = vmap
         self.node_cls = node_cls
         self.c_kernel = c_kernel
+        # The fused C backward (generated from c_kernel): same signature as `backward`,
+        # returns None when the extension is off or the saved arrays do not qualify.
+        self.c_backward = c_backward
         self.param_names = param_names
         self.fallback_ok = False  # may the vmap per-sample loop be used? (only user code paths)
 
@@ -72,7 +75,13 @@ class OpDef:
         for i, (shape, dt) in enumerate(node.out_meta):
             if grads[i] is None and dt.kind == "f":
                 grads[i] = zeros(shape, dtype=_dtype.from_numpy_dtype(dt))
-        per_arg = self.backward(grads, node.needs, node.in_meta, **names)
+        per_arg = None
+        if self.c_backward is not None and not _grad_state.enabled and not interpreter_stack:
+            # create_graph=False: nothing will differentiate this backward, so the fused C
+            # loop may replace the formula (which stays the reference, and runs otherwise).
+            per_arg = self.c_backward(grads, node.needs, node.in_meta, **names)
+        if per_arg is None:
+            per_arg = self.backward(grads, node.needs, node.in_meta, **names)
         if not self.list_args:
             return per_arg
         flat = []

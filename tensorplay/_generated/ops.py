@@ -10,6 +10,7 @@ each points at the line its rules came from.
 import numpy as np
 
 from .._dispatch import OpDef
+from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _stack
@@ -25,7 +26,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:62
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:77
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -66,7 +67,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:62)."""
+    """Backward of `conv2d` (ops.yaml:77)."""
 
     return_names = ('result',)
 
@@ -74,7 +75,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=62,
+    line=77,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -107,7 +108,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:87
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:102
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -145,7 +146,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:87)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:102)."""
 
     return_names = ('result',)
 
@@ -153,7 +154,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=87,
+    line=102,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -186,7 +187,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:108
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:123
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -224,7 +225,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:108)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:123)."""
 
     return_names = ('result',)
 
@@ -232,7 +233,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=108,
+    line=123,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -265,7 +266,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:128
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:143
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -300,7 +301,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:128)."""
+    """Backward of `max_pool2d` (ops.yaml:143)."""
 
     return_names = ('result',)
 
@@ -308,7 +309,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=128,
+    line=143,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -341,7 +342,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:149
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:164
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -378,7 +379,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:149)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:164)."""
 
     return_names = ('result',)
 
@@ -386,7 +387,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=149,
+    line=164,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -419,7 +420,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:168
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:183
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -456,7 +457,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:168)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:183)."""
 
     return_names = ('result',)
 
@@ -464,7 +465,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=168,
+    line=183,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -497,7 +498,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:187
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:202
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -520,7 +521,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:187)."""
+    """Backward of `avg_pool2d` (ops.yaml:202)."""
 
     return_names = ('result',)
 
@@ -528,7 +529,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=187,
+    line=202,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -561,7 +562,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:208
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:223
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -587,7 +588,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:208)."""
+    """Backward of `native_dropout` (ops.yaml:223)."""
 
     return_names = ('output', 'mask')
 
@@ -595,7 +596,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=208,
+    line=223,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -628,7 +629,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:228
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:243
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -669,7 +670,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:228)."""
+    """Backward of `batch_norm` (ops.yaml:243)."""
 
     return_names = ('result',)
 
@@ -677,7 +678,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=228,
+    line=243,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -710,7 +711,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:257
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:272
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -747,7 +748,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:257)."""
+    """Backward of `layer_norm` (ops.yaml:272)."""
 
     return_names = ('result',)
 
@@ -755,7 +756,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=257,
+    line=272,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -788,7 +789,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:281
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:296
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -817,7 +818,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:281)."""
+    """Backward of `embedding` (ops.yaml:296)."""
 
     return_names = ('result',)
 
@@ -825,7 +826,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=281,
+    line=296,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -858,7 +859,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:302
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:317
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -892,7 +893,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:302)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:317)."""
 
     return_names = ('result',)
 
@@ -900,7 +901,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=302,
+    line=317,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -933,7 +934,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:329
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:344
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -969,7 +970,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:329)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:344)."""
 
     return_names = ('result',)
 
@@ -977,7 +978,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=329,
+    line=344,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1010,7 +1011,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:356
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:371
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1042,7 +1043,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:356)."""
+    """Backward of `l1_loss` (ops.yaml:371)."""
 
     return_names = ('result',)
 
@@ -1050,7 +1051,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=356,
+    line=371,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1083,7 +1084,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:377
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:392
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1114,7 +1115,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:377)."""
+    """Backward of `l1_loss_backward` (ops.yaml:392)."""
 
     return_names = ('result',)
 
@@ -1122,7 +1123,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=377,
+    line=392,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1155,7 +1156,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:398
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:413
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1182,7 +1183,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:398)."""
+    """Backward of `pad` (ops.yaml:413)."""
 
     return_names = ('result',)
 
@@ -1190,7 +1191,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=398,
+    line=413,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1223,7 +1224,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:421
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:436
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1240,7 +1241,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:421)."""
+    """Backward of `neg` (ops.yaml:436)."""
 
     return_names = ('result',)
 
@@ -1248,7 +1249,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=421,
+    line=436,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1285,13 +1286,27 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:434
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:449
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
 #   vmap: elementwise
 def _exp_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.exp_forward(self)
+        if c_out is not None:
+            return c_out
     return np.exp(self)
+
+
+def _exp_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.exp_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _exp_backward(grads, needs, shapes, result, **params):
@@ -1310,7 +1325,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:434)."""
+    """Backward of `exp` (ops.yaml:449)."""
 
     return_names = ('result',)
 
@@ -1318,7 +1333,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=434,
+    line=449,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1337,7 +1352,8 @@ _op_exp = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ExpBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': {None: 'g * y'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_exp_c_backward,
     param_names=(),
 )
 ExpBackward0.op = _op_exp
@@ -1355,13 +1371,27 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:447
+# ── log ───────────────────────────────────────────────────────── ops.yaml:463
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
 def _log_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.log_forward(self)
+        if c_out is not None:
+            return c_out
     return np.log(self)
+
+
+def _log_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.log_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _log_backward(grads, needs, shapes, self, **params):
@@ -1380,7 +1410,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:447)."""
+    """Backward of `log` (ops.yaml:463)."""
 
     return_names = ('result',)
 
@@ -1388,7 +1418,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=447,
+    line=463,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1407,7 +1437,8 @@ _op_log = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LogBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': {None: 'g / x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_log_c_backward,
     param_names=(),
 )
 LogBackward0.op = _op_log
@@ -1425,13 +1456,27 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:461
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:478
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
 def _sin_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sin_forward(self)
+        if c_out is not None:
+            return c_out
     return np.sin(self)
+
+
+def _sin_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sin_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _sin_backward(grads, needs, shapes, self, **params):
@@ -1450,7 +1495,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:461)."""
+    """Backward of `sin` (ops.yaml:478)."""
 
     return_names = ('result',)
 
@@ -1458,7 +1503,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=461,
+    line=478,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1477,7 +1522,8 @@ _op_sin = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SinBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'sin(x)'}, 'backward': {None: 'g * cos(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_sin_c_backward,
     param_names=(),
 )
 SinBackward0.op = _op_sin
@@ -1495,13 +1541,27 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:474
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:492
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
 def _cos_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.cos_forward(self)
+        if c_out is not None:
+            return c_out
     return np.cos(self)
+
+
+def _cos_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.cos_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _cos_backward(grads, needs, shapes, self, **params):
@@ -1520,7 +1580,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:474)."""
+    """Backward of `cos` (ops.yaml:492)."""
 
     return_names = ('result',)
 
@@ -1528,7 +1588,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=474,
+    line=492,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1547,7 +1607,8 @@ _op_cos = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=CosBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'cos(x)'}, 'backward': {None: '-g * sin(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_cos_c_backward,
     param_names=(),
 )
 CosBackward0.op = _op_cos
@@ -1565,13 +1626,27 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:486
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:505
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
 def _abs_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.abs_forward(self)
+        if c_out is not None:
+            return c_out
     return np.abs(self)
+
+
+def _abs_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.abs_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _abs_backward(grads, needs, shapes, self, **params):
@@ -1590,7 +1665,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:486)."""
+    """Backward of `abs` (ops.yaml:505)."""
 
     return_names = ('result',)
 
@@ -1598,7 +1673,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=486,
+    line=505,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1617,7 +1692,8 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'fabs(x)'}, 'backward': {None: 'g * (x > 0 ? 1 : (x < 0 ? -1 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_abs_c_backward,
     param_names=(),
 )
 AbsBackward0.op = _op_abs
@@ -1635,7 +1711,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:501
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:521
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1660,7 +1736,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:501)."""
+    """Backward of `sign` (ops.yaml:521)."""
 
     return_names = ('result',)
 
@@ -1668,7 +1744,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=501,
+    line=521,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1705,7 +1781,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:515
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:535
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1730,7 +1806,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:515)."""
+    """Backward of `expm1` (ops.yaml:535)."""
 
     return_names = ('result',)
 
@@ -1738,7 +1814,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=515,
+    line=535,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1775,7 +1851,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:528
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:548
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1800,7 +1876,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:528)."""
+    """Backward of `log1p` (ops.yaml:548)."""
 
     return_names = ('result',)
 
@@ -1808,7 +1884,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=528,
+    line=548,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1845,7 +1921,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:541
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:561
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1870,7 +1946,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:541)."""
+    """Backward of `log2` (ops.yaml:561)."""
 
     return_names = ('result',)
 
@@ -1878,7 +1954,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=541,
+    line=561,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1915,7 +1991,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:554
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:574
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1940,7 +2016,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:554)."""
+    """Backward of `log10` (ops.yaml:574)."""
 
     return_names = ('result',)
 
@@ -1948,7 +2024,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=554,
+    line=574,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1985,13 +2061,27 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:567
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:587
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
 def _sqrt_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sqrt_forward(self)
+        if c_out is not None:
+            return c_out
     return np.sqrt(self)
+
+
+def _sqrt_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sqrt_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _sqrt_backward(grads, needs, shapes, result, **params):
@@ -2010,7 +2100,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:567)."""
+    """Backward of `sqrt` (ops.yaml:587)."""
 
     return_names = ('result',)
 
@@ -2018,7 +2108,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=567,
+    line=587,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2037,7 +2127,8 @@ _op_sqrt = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SqrtBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'sqrt(x)'}, 'backward': {None: 'g / (2 * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_sqrt_c_backward,
     param_names=(),
 )
 SqrtBackward0.op = _op_sqrt
@@ -2055,7 +2146,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:580
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:601
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2080,7 +2171,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:580)."""
+    """Backward of `rsqrt` (ops.yaml:601)."""
 
     return_names = ('result',)
 
@@ -2088,7 +2179,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=580,
+    line=601,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2125,13 +2216,27 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:593
+# ── square ────────────────────────────────────────────────────── ops.yaml:614
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
 def _square_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.square_forward(self)
+        if c_out is not None:
+            return c_out
     return np.square(self)
+
+
+def _square_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.square_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _square_backward(grads, needs, shapes, self, **params):
@@ -2150,7 +2255,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:593)."""
+    """Backward of `square` (ops.yaml:614)."""
 
     return_names = ('result',)
 
@@ -2158,7 +2263,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=593,
+    line=614,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2177,7 +2282,8 @@ _op_square = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SquareBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * x'}, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_square_c_backward,
     param_names=(),
 )
 SquareBackward0.op = _op_square
@@ -2195,7 +2301,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:605
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:627
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2220,7 +2326,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:605)."""
+    """Backward of `reciprocal` (ops.yaml:627)."""
 
     return_names = ('result',)
 
@@ -2228,7 +2334,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=605,
+    line=627,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2265,7 +2371,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:618
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:640
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2290,7 +2396,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:618)."""
+    """Backward of `tan` (ops.yaml:640)."""
 
     return_names = ('result',)
 
@@ -2298,7 +2404,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=618,
+    line=640,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2335,7 +2441,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:630
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:652
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2360,7 +2466,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:630)."""
+    """Backward of `asin` (ops.yaml:652)."""
 
     return_names = ('result',)
 
@@ -2368,7 +2474,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=630,
+    line=652,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2405,7 +2511,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:643
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:665
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2430,7 +2536,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:643)."""
+    """Backward of `acos` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -2438,7 +2544,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=643,
+    line=665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2475,7 +2581,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:656
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:678
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2500,7 +2606,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:656)."""
+    """Backward of `atan` (ops.yaml:678)."""
 
     return_names = ('result',)
 
@@ -2508,7 +2614,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=656,
+    line=678,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2545,7 +2651,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:668
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:690
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2570,7 +2676,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:668)."""
+    """Backward of `sinh` (ops.yaml:690)."""
 
     return_names = ('result',)
 
@@ -2578,7 +2684,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=668,
+    line=690,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2615,7 +2721,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:681
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:703
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2640,7 +2746,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:681)."""
+    """Backward of `cosh` (ops.yaml:703)."""
 
     return_names = ('result',)
 
@@ -2648,7 +2754,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=681,
+    line=703,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2685,13 +2791,27 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:694
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:716
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
 def _tanh_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.tanh_forward(self)
+        if c_out is not None:
+            return c_out
     return np.tanh(self)
+
+
+def _tanh_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.tanh_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _tanh_backward(grads, needs, shapes, result, **params):
@@ -2710,7 +2830,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:694)."""
+    """Backward of `tanh` (ops.yaml:716)."""
 
     return_names = ('result',)
 
@@ -2718,7 +2838,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=694,
+    line=716,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2737,7 +2857,8 @@ _op_tanh = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TanhBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'tanh(x)'}, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_tanh_c_backward,
     param_names=(),
 )
 TanhBackward0.op = _op_tanh
@@ -2755,13 +2876,27 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:706
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:729
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
 def _sigmoid_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sigmoid_forward(self)
+        if c_out is not None:
+            return c_out
     return _sigmoid(self)
+
+
+def _sigmoid_c_backward(grads, needs, shapes, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.sigmoid_backward(g._data, None, result._data)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _sigmoid_backward(grads, needs, shapes, result, **params):
@@ -2780,7 +2915,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:706)."""
+    """Backward of `sigmoid` (ops.yaml:729)."""
 
     return_names = ('result',)
 
@@ -2788,7 +2923,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=706,
+    line=729,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2807,7 +2942,8 @@ _op_sigmoid = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SigmoidBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_backward=_sigmoid_c_backward,
     param_names=(),
 )
 SigmoidBackward0.op = _op_sigmoid
@@ -2825,13 +2961,27 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:721
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:745
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
 #   vmap: elementwise
 def _relu_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.relu_forward(self)
+        if c_out is not None:
+            return c_out
     return np.maximum(self, 0)
+
+
+def _relu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.relu_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _relu_backward(grads, needs, shapes, self, **params):
@@ -2850,7 +3000,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:721)."""
+    """Backward of `relu` (ops.yaml:745)."""
 
     return_names = ('result',)
 
@@ -2858,7 +3008,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=721,
+    line=745,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2877,7 +3027,8 @@ _op_relu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReluBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'x > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_relu_c_backward,
     param_names=(),
 )
 ReluBackward0.op = _op_relu
@@ -2895,13 +3046,27 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:735
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:760
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
 def _gelu_kernel(self, approximate):
+    ops = _c.OPS
+    if ops is not None and approximate in ('none', 'tanh'):
+        c_out = getattr(ops, "gelu__" + approximate + "_forward")(self)
+        if c_out is not None:
+            return c_out
     return _gelu(self, approximate)
+
+
+def _gelu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
+        return None
+    c_out = getattr(ops, "gelu__" + params['approximate'] + "_backward")(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _gelu_backward(grads, needs, shapes, self, **params):
@@ -2922,7 +3087,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:735)."""
+    """Backward of `gelu` (ops.yaml:760)."""
 
     return_names = ('result',)
 
@@ -2930,7 +3095,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=735,
+    line=760,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2949,7 +3114,8 @@ _op_gelu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=GeluBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {'none': '0.5 * x * (1 + erf(x * 0.7071067811865476))', 'tanh': '0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))'}, 'backward': {'none': 'g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)))', 'tanh': 'g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)))'}, 'select': 'approximate', 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_gelu_c_backward,
     param_names=('approximate',),
 )
 GeluBackward0.op = _op_gelu
@@ -2967,13 +3133,27 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:750
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:783
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
 #   vmap: elementwise
 def _silu_kernel(self):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.silu_forward(self)
+        if c_out is not None:
+            return c_out
     return self * _sigmoid(self)
+
+
+def _silu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.silu_backward(g._data, self._data, None)
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _silu_backward(grads, needs, shapes, self, **params):
@@ -2992,7 +3172,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:750)."""
+    """Backward of `silu` (ops.yaml:783)."""
 
     return_names = ('result',)
 
@@ -3000,7 +3180,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=750,
+    line=783,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3019,7 +3199,8 @@ _op_silu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SiluBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_backward=_silu_c_backward,
     param_names=(),
 )
 SiluBackward0.op = _op_silu
@@ -3037,13 +3218,27 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:764
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:798
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
 def _softplus_kernel(self, beta, threshold):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.softplus_forward(self, beta, threshold)
+        if c_out is not None:
+            return c_out
     return _softplus(self, beta, threshold)
+
+
+def _softplus_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.softplus_backward(g._data, self._data, None, params['beta'], params['threshold'])
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _softplus_backward(grads, needs, shapes, self, **params):
@@ -3066,7 +3261,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:764)."""
+    """Backward of `softplus` (ops.yaml:798)."""
 
     return_names = ('result',)
 
@@ -3074,7 +3269,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=764,
+    line=798,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3093,7 +3288,8 @@ _op_softplus = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SoftplusBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
+    c_backward=_softplus_c_backward,
     param_names=('beta', 'threshold'),
 )
 SoftplusBackward0.op = _op_softplus
@@ -3111,13 +3307,27 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:785
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:820
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
 def _leaky_relu_kernel(self, negative_slope):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.leaky_relu_forward(self, negative_slope)
+        if c_out is not None:
+            return c_out
     return np.where(self > 0, self, self * negative_slope)
+
+
+def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.leaky_relu_backward(g._data, self._data, None, params['negative_slope'])
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _leaky_relu_backward(grads, needs, shapes, self, **params):
@@ -3138,7 +3348,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:785)."""
+    """Backward of `leaky_relu` (ops.yaml:820)."""
 
     return_names = ('result',)
 
@@ -3146,7 +3356,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=785,
+    line=820,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3165,7 +3375,8 @@ _op_leaky_relu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LeakyReluBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : x * negative_slope'}, 'backward': {None: 'x > 0 ? g : g * negative_slope'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
+    c_backward=_leaky_relu_c_backward,
     param_names=('negative_slope',),
 )
 LeakyReluBackward0.op = _op_leaky_relu
@@ -3183,13 +3394,27 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:799
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:835
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
 def _elu_kernel(self, alpha):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.elu_forward(self, alpha)
+        if c_out is not None:
+            return c_out
     return _elu(self, alpha)
+
+
+def _elu_c_backward(grads, needs, shapes, self, result, **params):
+    """The fused C backward (used when grad mode is off); None → run the formula."""
+    ops, g = _c.OPS, grads[0]
+    if ops is None or g is None:
+        return None
+    c_out = ops.elu_backward(g._data, self._data, result._data, params['alpha'])
+    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _elu_backward(grads, needs, shapes, self, result, **params):
@@ -3210,7 +3435,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:799)."""
+    """Backward of `elu` (ops.yaml:835)."""
 
     return_names = ('result',)
 
@@ -3218,7 +3443,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=799,
+    line=835,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3237,7 +3462,8 @@ _op_elu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=EluBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : alpha * expm1(x)'}, 'backward': {None: 'x > 0 ? g : g * (y + alpha)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': ['x', 'y']},
+    c_backward=_elu_c_backward,
     param_names=('alpha',),
 )
 EluBackward0.op = _op_elu
@@ -3255,7 +3481,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:813
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:850
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3280,7 +3506,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:813)."""
+    """Backward of `erf` (ops.yaml:850)."""
 
     return_names = ('result',)
 
@@ -3288,7 +3514,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=813,
+    line=850,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3325,7 +3551,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:827
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:864
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3350,7 +3576,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:827)."""
+    """Backward of `floor` (ops.yaml:864)."""
 
     return_names = ('result',)
 
@@ -3358,7 +3584,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=827,
+    line=864,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3395,7 +3621,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:841
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:878
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3420,7 +3646,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:841)."""
+    """Backward of `ceil` (ops.yaml:878)."""
 
     return_names = ('result',)
 
@@ -3428,7 +3654,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=841,
+    line=878,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3465,7 +3691,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:855
+# ── round ─────────────────────────────────────────────────────── ops.yaml:892
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3490,7 +3716,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:855)."""
+    """Backward of `round` (ops.yaml:892)."""
 
     return_names = ('result',)
 
@@ -3498,7 +3724,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=855,
+    line=892,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3535,7 +3761,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:871
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:908
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3560,7 +3786,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:871)."""
+    """Backward of `trunc` (ops.yaml:908)."""
 
     return_names = ('result',)
 
@@ -3568,7 +3794,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=871,
+    line=908,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3605,7 +3831,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:885
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:922
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3634,7 +3860,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:885)."""
+    """Backward of `clamp` (ops.yaml:922)."""
 
     return_names = ('result',)
 
@@ -3642,7 +3868,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=885,
+    line=922,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3679,13 +3905,18 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:908
+# ── add ───────────────────────────────────────────────────────── ops.yaml:945
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: broadcast
 def _add_kernel(self, other, alpha):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.add_forward(self, other, alpha)
+        if c_out is not None:
+            return c_out
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, alpha))
 
 
@@ -3699,7 +3930,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:908)."""
+    """Backward of `add` (ops.yaml:945)."""
 
     return_names = ('result',)
 
@@ -3707,7 +3938,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=908,
+    line=945,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3726,7 +3957,7 @@ _op_add = OpDef(
     jvp_kind='auto_linear',
     vmap='broadcast',
     node_cls=AddBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 AddBackward0.op = _op_add
@@ -3744,13 +3975,18 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:931
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:969
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: broadcast
 def _sub_kernel(self, other, alpha):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.sub_forward(self, other, alpha)
+        if c_out is not None:
+            return c_out
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
 
 
@@ -3764,7 +4000,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:931)."""
+    """Backward of `sub` (ops.yaml:969)."""
 
     return_names = ('result',)
 
@@ -3772,7 +4008,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=931,
+    line=969,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3791,7 +4027,7 @@ _op_sub = OpDef(
     jvp_kind='auto_linear',
     vmap='broadcast',
     node_cls=SubBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 SubBackward0.op = _op_sub
@@ -3809,13 +4045,18 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:951
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:990
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
 def _mul_kernel(self, other):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.mul_forward(self, other)
+        if c_out is not None:
+            return c_out
     return np.multiply(self, other)
 
 
@@ -3839,7 +4080,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:951)."""
+    """Backward of `mul` (ops.yaml:990)."""
 
     return_names = ('result',)
 
@@ -3847,7 +4088,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=951,
+    line=990,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3866,7 +4107,7 @@ _op_mul = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MulBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 MulBackward0.op = _op_mul
@@ -3884,13 +4125,18 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:975
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1015
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
 def _div_kernel(self, other):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = ops.div_forward(self, other)
+        if c_out is not None:
+            return c_out
     return np.true_divide(self, other)
 
 
@@ -3914,7 +4160,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:975)."""
+    """Backward of `div` (ops.yaml:1015)."""
 
     return_names = ('result',)
 
@@ -3922,7 +4168,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=975,
+    line=1015,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -3941,7 +4187,7 @@ _op_div = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=DivBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'binary', 'forward': {None: 'a / b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 DivBackward0.op = _op_div
@@ -3959,7 +4205,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:999
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1040
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -3989,7 +4235,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:999)."""
+    """Backward of `pow` (ops.yaml:1040)."""
 
     return_names = ('result',)
 
@@ -3997,7 +4243,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=999,
+    line=1040,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4034,7 +4280,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1033
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1074
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4064,7 +4310,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1033)."""
+    """Backward of `maximum` (ops.yaml:1074)."""
 
     return_names = ('result',)
 
@@ -4072,7 +4318,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1033,
+    line=1074,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4105,7 +4351,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1057
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1098
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4135,7 +4381,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1057)."""
+    """Backward of `minimum` (ops.yaml:1098)."""
 
     return_names = ('result',)
 
@@ -4143,7 +4389,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1057,
+    line=1098,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4176,7 +4422,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1080
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1121
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4206,7 +4452,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1080)."""
+    """Backward of `atan2` (ops.yaml:1121)."""
 
     return_names = ('result',)
 
@@ -4214,7 +4460,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1080,
+    line=1121,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4251,7 +4497,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1104
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1145
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4281,7 +4527,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1104)."""
+    """Backward of `remainder` (ops.yaml:1145)."""
 
     return_names = ('result',)
 
@@ -4289,7 +4535,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1104,
+    line=1145,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4326,7 +4572,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1135
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1176
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4337,7 +4583,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1135)."""
+    """Backward of `floor_divide` (ops.yaml:1176)."""
 
     return_names = ('result',)
 
@@ -4345,7 +4591,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1135,
+    line=1176,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4382,7 +4628,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1160
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1201
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4393,7 +4639,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1160)."""
+    """Backward of `eq` (ops.yaml:1201)."""
 
     return_names = ('result',)
 
@@ -4401,7 +4647,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1160,
+    line=1201,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4434,7 +4680,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1179
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1220
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4445,7 +4691,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1179)."""
+    """Backward of `ne` (ops.yaml:1220)."""
 
     return_names = ('result',)
 
@@ -4453,7 +4699,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1179,
+    line=1220,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4486,7 +4732,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1196
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1237
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4497,7 +4743,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1196)."""
+    """Backward of `lt` (ops.yaml:1237)."""
 
     return_names = ('result',)
 
@@ -4505,7 +4751,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1196,
+    line=1237,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4538,7 +4784,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1215
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1256
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4549,7 +4795,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1215)."""
+    """Backward of `le` (ops.yaml:1256)."""
 
     return_names = ('result',)
 
@@ -4557,7 +4803,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1215,
+    line=1256,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4590,7 +4836,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1232
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1273
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4601,7 +4847,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1232)."""
+    """Backward of `gt` (ops.yaml:1273)."""
 
     return_names = ('result',)
 
@@ -4609,7 +4855,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1232,
+    line=1273,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4642,7 +4888,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1250
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1291
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4653,7 +4899,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1250)."""
+    """Backward of `ge` (ops.yaml:1291)."""
 
     return_names = ('result',)
 
@@ -4661,7 +4907,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1250,
+    line=1291,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4694,7 +4940,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1267
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1308
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4705,7 +4951,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1267)."""
+    """Backward of `logical_and` (ops.yaml:1308)."""
 
     return_names = ('result',)
 
@@ -4713,7 +4959,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1267,
+    line=1308,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4750,7 +4996,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1285
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1326
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4761,7 +5007,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1285)."""
+    """Backward of `logical_or` (ops.yaml:1326)."""
 
     return_names = ('result',)
 
@@ -4769,7 +5015,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1285,
+    line=1326,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4806,7 +5052,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1302
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1343
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4817,7 +5063,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1302)."""
+    """Backward of `logical_xor` (ops.yaml:1343)."""
 
     return_names = ('result',)
 
@@ -4825,7 +5071,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1302,
+    line=1343,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4862,7 +5108,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1318
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1359
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4872,7 +5118,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1318)."""
+    """Backward of `logical_not` (ops.yaml:1359)."""
 
     return_names = ('result',)
 
@@ -4880,7 +5126,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1318,
+    line=1359,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4917,7 +5163,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1335
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1376
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -4949,7 +5195,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1335)."""
+    """Backward of `where` (ops.yaml:1376)."""
 
     return_names = ('result',)
 
@@ -4957,7 +5203,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1335,
+    line=1376,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4995,7 +5241,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1366
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1407
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5014,7 +5260,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1366)."""
+    """Backward of `sum` (ops.yaml:1407)."""
 
     return_names = ('result',)
 
@@ -5022,7 +5268,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1366,
+    line=1407,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5055,7 +5301,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1384
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1425
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5074,7 +5320,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1384)."""
+    """Backward of `mean` (ops.yaml:1425)."""
 
     return_names = ('result',)
 
@@ -5082,7 +5328,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1384,
+    line=1425,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5115,7 +5361,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1401
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1442
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5144,7 +5390,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1401)."""
+    """Backward of `prod` (ops.yaml:1442)."""
 
     return_names = ('result',)
 
@@ -5152,7 +5398,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1401,
+    line=1442,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5185,7 +5431,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1424
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1465
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5214,7 +5460,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1424)."""
+    """Backward of `amax` (ops.yaml:1465)."""
 
     return_names = ('result',)
 
@@ -5222,7 +5468,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1424,
+    line=1465,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5255,7 +5501,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1442
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1483
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5284,7 +5530,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1442)."""
+    """Backward of `amin` (ops.yaml:1483)."""
 
     return_names = ('result',)
 
@@ -5292,7 +5538,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1442,
+    line=1483,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5325,7 +5571,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1458
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1499
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5350,7 +5596,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1458)."""
+    """Backward of `max` (ops.yaml:1499)."""
 
     return_names = ('result',)
 
@@ -5358,7 +5604,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1458,
+    line=1499,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5391,7 +5637,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1471
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1512
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5420,7 +5666,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1471)."""
+    """Backward of `max.dim` (ops.yaml:1512)."""
 
     return_names = ('values', 'indices')
 
@@ -5428,7 +5674,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1471,
+    line=1512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5461,7 +5707,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1488
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1529
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5491,7 +5737,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1488)."""
+    """Backward of `max.other` (ops.yaml:1529)."""
 
     return_names = ('result',)
 
@@ -5499,7 +5745,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1488,
+    line=1529,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5532,7 +5778,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1509
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1550
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5557,7 +5803,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1509)."""
+    """Backward of `min` (ops.yaml:1550)."""
 
     return_names = ('result',)
 
@@ -5565,7 +5811,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1509,
+    line=1550,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5598,7 +5844,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1522
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1563
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5627,7 +5873,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1522)."""
+    """Backward of `min.dim` (ops.yaml:1563)."""
 
     return_names = ('values', 'indices')
 
@@ -5635,7 +5881,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1522,
+    line=1563,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5668,7 +5914,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1537
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1578
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5698,7 +5944,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1537)."""
+    """Backward of `min.other` (ops.yaml:1578)."""
 
     return_names = ('result',)
 
@@ -5706,7 +5952,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1537,
+    line=1578,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5739,7 +5985,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1557
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1598
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5749,7 +5995,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1557)."""
+    """Backward of `argmax` (ops.yaml:1598)."""
 
     return_names = ('result',)
 
@@ -5757,7 +6003,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1557,
+    line=1598,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5790,7 +6036,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1576
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1617
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5800,7 +6046,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1576)."""
+    """Backward of `argmin` (ops.yaml:1617)."""
 
     return_names = ('result',)
 
@@ -5808,7 +6054,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1576,
+    line=1617,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5841,7 +6087,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1593
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1634
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -5874,7 +6120,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1593)."""
+    """Backward of `var` (ops.yaml:1634)."""
 
     return_names = ('result',)
 
@@ -5882,7 +6128,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1593,
+    line=1634,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5915,7 +6161,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1617
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1658
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -5948,7 +6194,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1617)."""
+    """Backward of `std` (ops.yaml:1658)."""
 
     return_names = ('result',)
 
@@ -5956,7 +6202,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1617,
+    line=1658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5989,7 +6235,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1637
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1678
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6018,7 +6264,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1637)."""
+    """Backward of `logsumexp` (ops.yaml:1678)."""
 
     return_names = ('result',)
 
@@ -6026,7 +6272,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1637,
+    line=1678,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6059,7 +6305,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1656
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1697
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6090,7 +6336,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1656)."""
+    """Backward of `norm` (ops.yaml:1697)."""
 
     return_names = ('result',)
 
@@ -6098,7 +6344,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1656,
+    line=1697,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6131,7 +6377,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1682
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1723
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6141,7 +6387,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1682)."""
+    """Backward of `all` (ops.yaml:1723)."""
 
     return_names = ('result',)
 
@@ -6149,7 +6395,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1682,
+    line=1723,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6182,7 +6428,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1699
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1740
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6192,7 +6438,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1699)."""
+    """Backward of `any` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -6200,7 +6446,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1699,
+    line=1740,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6233,7 +6479,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1715
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1756
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6251,7 +6497,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1715)."""
+    """Backward of `cumsum` (ops.yaml:1756)."""
 
     return_names = ('result',)
 
@@ -6259,7 +6505,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1715,
+    line=1756,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6292,7 +6538,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1735
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1776
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6303,7 +6549,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1735)."""
+    """Backward of `_compare` (ops.yaml:1776)."""
 
     return_names = ('result',)
 
@@ -6311,7 +6557,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1735,
+    line=1776,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6344,7 +6590,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1753
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1794
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6361,7 +6607,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1753)."""
+    """Backward of `reshape` (ops.yaml:1794)."""
 
     return_names = ('result',)
 
@@ -6369,7 +6615,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1753,
+    line=1794,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6402,7 +6648,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1765
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1806
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6419,7 +6665,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1765)."""
+    """Backward of `expand` (ops.yaml:1806)."""
 
     return_names = ('result',)
 
@@ -6427,7 +6673,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1765,
+    line=1806,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6460,7 +6706,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1777
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1818
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6477,7 +6723,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1777)."""
+    """Backward of `unsqueeze` (ops.yaml:1818)."""
 
     return_names = ('result',)
 
@@ -6485,7 +6731,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1777,
+    line=1818,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6518,7 +6764,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1789
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1830
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6535,7 +6781,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1789)."""
+    """Backward of `squeeze` (ops.yaml:1830)."""
 
     return_names = ('result',)
 
@@ -6543,7 +6789,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1789,
+    line=1830,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6576,7 +6822,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1801
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1842
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6595,7 +6841,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1801)."""
+    """Backward of `transpose` (ops.yaml:1842)."""
 
     return_names = ('result',)
 
@@ -6603,7 +6849,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1801,
+    line=1842,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6636,7 +6882,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1813
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1854
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6654,7 +6900,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1813)."""
+    """Backward of `permute` (ops.yaml:1854)."""
 
     return_names = ('result',)
 
@@ -6662,7 +6908,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1813,
+    line=1854,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6695,7 +6941,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1825
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1866
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6712,7 +6958,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1825)."""
+    """Backward of `view` (ops.yaml:1866)."""
 
     return_names = ('result',)
 
@@ -6720,7 +6966,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1825,
+    line=1866,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6753,7 +6999,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1839
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1880
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6770,7 +7016,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1839)."""
+    """Backward of `flatten` (ops.yaml:1880)."""
 
     return_names = ('result',)
 
@@ -6778,7 +7024,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1839,
+    line=1880,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6811,7 +7057,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1856
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1897
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6828,7 +7074,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1856)."""
+    """Backward of `t` (ops.yaml:1897)."""
 
     return_names = ('result',)
 
@@ -6836,7 +7082,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1856,
+    line=1897,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6869,7 +7115,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1868
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1909
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -6896,7 +7142,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1868)."""
+    """Backward of `expand_as` (ops.yaml:1909)."""
 
     return_names = ('result',)
 
@@ -6904,7 +7150,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1868,
+    line=1909,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6937,7 +7183,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1882
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1923
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6954,7 +7200,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1882)."""
+    """Backward of `broadcast_to` (ops.yaml:1923)."""
 
     return_names = ('result',)
 
@@ -6962,7 +7208,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1882,
+    line=1923,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6995,7 +7241,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1894
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1935
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7014,7 +7260,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1894)."""
+    """Backward of `movedim` (ops.yaml:1935)."""
 
     return_names = ('result',)
 
@@ -7022,7 +7268,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1894,
+    line=1935,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7055,7 +7301,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1910
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1951
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7073,7 +7319,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1910)."""
+    """Backward of `flip` (ops.yaml:1951)."""
 
     return_names = ('result',)
 
@@ -7081,7 +7327,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1910,
+    line=1951,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7114,7 +7360,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1926
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1967
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7132,7 +7378,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1926)."""
+    """Backward of `repeat` (ops.yaml:1967)."""
 
     return_names = ('result',)
 
@@ -7140,7 +7386,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1926,
+    line=1967,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7173,7 +7419,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1944
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1985
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7191,7 +7437,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1944)."""
+    """Backward of `cat` (ops.yaml:1985)."""
 
     return_names = ('result',)
 
@@ -7199,7 +7445,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1944,
+    line=1985,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7232,7 +7478,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:1962
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2003
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7250,7 +7496,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:1962)."""
+    """Backward of `stack` (ops.yaml:2003)."""
 
     return_names = ('result',)
 
@@ -7258,7 +7504,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=1962,
+    line=2003,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7291,7 +7537,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:1978
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2019
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7308,7 +7554,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:1978)."""
+    """Backward of `split` (ops.yaml:2019)."""
 
     return_names = ('result',)
 
@@ -7316,7 +7562,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=1978,
+    line=2019,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7349,7 +7595,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:1998
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2039
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7366,7 +7612,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:1998)."""
+    """Backward of `chunk` (ops.yaml:2039)."""
 
     return_names = ('result',)
 
@@ -7374,7 +7620,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=1998,
+    line=2039,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7407,7 +7653,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2017
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2058
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7424,7 +7670,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2017)."""
+    """Backward of `unbind` (ops.yaml:2058)."""
 
     return_names = ('result',)
 
@@ -7432,7 +7678,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2017,
+    line=2058,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7465,7 +7711,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2029
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2070
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7484,7 +7730,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2029)."""
+    """Backward of `narrow` (ops.yaml:2070)."""
 
     return_names = ('result',)
 
@@ -7492,7 +7738,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2029,
+    line=2070,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7525,7 +7771,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2045
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2086
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7543,7 +7789,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2045)."""
+    """Backward of `diag` (ops.yaml:2086)."""
 
     return_names = ('result',)
 
@@ -7551,7 +7797,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2045,
+    line=2086,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7584,7 +7830,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2066
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2107
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7604,7 +7850,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2066)."""
+    """Backward of `diagonal` (ops.yaml:2107)."""
 
     return_names = ('result',)
 
@@ -7612,7 +7858,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2066,
+    line=2107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7645,7 +7891,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2086
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2127
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7663,7 +7909,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2086)."""
+    """Backward of `tril` (ops.yaml:2127)."""
 
     return_names = ('result',)
 
@@ -7671,7 +7917,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2086,
+    line=2127,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7704,7 +7950,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2097
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2138
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7722,7 +7968,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2097)."""
+    """Backward of `triu` (ops.yaml:2138)."""
 
     return_names = ('result',)
 
@@ -7730,7 +7976,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2097,
+    line=2138,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7763,7 +8009,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2108
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2149
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -7780,7 +8026,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2108)."""
+    """Backward of `contiguous` (ops.yaml:2149)."""
 
     return_names = ('result',)
 
@@ -7788,7 +8034,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2108,
+    line=2149,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7821,7 +8067,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2125
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2166
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -7850,7 +8096,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2125)."""
+    """Backward of `matmul` (ops.yaml:2166)."""
 
     return_names = ('result',)
 
@@ -7858,7 +8104,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2125,
+    line=2166,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7891,7 +8137,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2150
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2191
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -7920,7 +8166,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2150)."""
+    """Backward of `mm` (ops.yaml:2191)."""
 
     return_names = ('result',)
 
@@ -7928,7 +8174,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2150,
+    line=2191,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -7961,7 +8207,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2170
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2211
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -7990,7 +8236,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2170)."""
+    """Backward of `bmm` (ops.yaml:2211)."""
 
     return_names = ('result',)
 
@@ -7998,7 +8244,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2170,
+    line=2211,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8031,7 +8277,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2189
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2230
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8060,7 +8306,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2189)."""
+    """Backward of `mv` (ops.yaml:2230)."""
 
     return_names = ('result',)
 
@@ -8068,7 +8314,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2189,
+    line=2230,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8101,7 +8347,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2208
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2249
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8130,7 +8376,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2208)."""
+    """Backward of `dot` (ops.yaml:2249)."""
 
     return_names = ('result',)
 
@@ -8138,7 +8384,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2208,
+    line=2249,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8171,7 +8417,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2227
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2268
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8200,7 +8446,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2227)."""
+    """Backward of `outer` (ops.yaml:2268)."""
 
     return_names = ('result',)
 
@@ -8208,7 +8454,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2227,
+    line=2268,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8241,7 +8487,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2248
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2289
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -8250,7 +8496,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2248)."""
+    """Backward of `zeros` (ops.yaml:2289)."""
 
     return_names = ('result',)
 
@@ -8258,7 +8504,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2248,
+    line=2289,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8291,7 +8537,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2256
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2297
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -8300,7 +8546,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2256)."""
+    """Backward of `ones` (ops.yaml:2297)."""
 
     return_names = ('result',)
 
@@ -8308,7 +8554,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2256,
+    line=2297,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8341,7 +8587,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2264
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2305
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8351,7 +8597,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2264)."""
+    """Backward of `zeros_like` (ops.yaml:2305)."""
 
     return_names = ('result',)
 
@@ -8359,7 +8605,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2264,
+    line=2305,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8392,7 +8638,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2273
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2314
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8402,7 +8648,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2273)."""
+    """Backward of `ones_like` (ops.yaml:2314)."""
 
     return_names = ('result',)
 
@@ -8410,7 +8656,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2273,
+    line=2314,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8443,7 +8689,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2282
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2323
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -8452,7 +8698,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2282)."""
+    """Backward of `full` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -8460,7 +8706,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2282,
+    line=2323,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8493,7 +8739,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2290
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2331
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -8502,7 +8748,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2290)."""
+    """Backward of `empty` (ops.yaml:2331)."""
 
     return_names = ('result',)
 
@@ -8510,7 +8756,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2290,
+    line=2331,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8543,7 +8789,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2298
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2339
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -8552,7 +8798,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2298)."""
+    """Backward of `arange` (ops.yaml:2339)."""
 
     return_names = ('result',)
 
@@ -8560,7 +8806,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2298,
+    line=2339,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8593,7 +8839,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2306
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2347
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -8602,7 +8848,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2306)."""
+    """Backward of `linspace` (ops.yaml:2347)."""
 
     return_names = ('result',)
 
@@ -8610,7 +8856,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2306,
+    line=2347,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8643,7 +8889,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2314
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2355
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -8652,7 +8898,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2314)."""
+    """Backward of `eye` (ops.yaml:2355)."""
 
     return_names = ('result',)
 
@@ -8660,7 +8906,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2314,
+    line=2355,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8693,7 +8939,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2322
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2363
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8703,7 +8949,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2322)."""
+    """Backward of `full_like` (ops.yaml:2363)."""
 
     return_names = ('result',)
 
@@ -8711,7 +8957,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2322,
+    line=2363,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8744,7 +8990,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2331
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2372
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8754,7 +9000,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2331)."""
+    """Backward of `empty_like` (ops.yaml:2372)."""
 
     return_names = ('result',)
 
@@ -8762,7 +9008,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2331,
+    line=2372,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8795,7 +9041,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2340
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2381
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8804,7 +9050,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2340)."""
+    """Backward of `rand` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -8812,7 +9058,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2340,
+    line=2381,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8845,7 +9091,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2350
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2391
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8854,7 +9100,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2350)."""
+    """Backward of `randn` (ops.yaml:2391)."""
 
     return_names = ('result',)
 
@@ -8862,7 +9108,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2350,
+    line=2391,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8895,7 +9141,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2360
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2401
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8904,7 +9150,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2360)."""
+    """Backward of `randint` (ops.yaml:2401)."""
 
     return_names = ('result',)
 
@@ -8912,7 +9158,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2360,
+    line=2401,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8945,7 +9191,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2370
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2411
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8954,7 +9200,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2370)."""
+    """Backward of `randint.low` (ops.yaml:2411)."""
 
     return_names = ('result',)
 
@@ -8962,7 +9208,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2370,
+    line=2411,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8995,7 +9241,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2380
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2421
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9005,7 +9251,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2380)."""
+    """Backward of `rand_like` (ops.yaml:2421)."""
 
     return_names = ('result',)
 
@@ -9013,7 +9259,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2380,
+    line=2421,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9046,7 +9292,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2390
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2431
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9056,7 +9302,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2390)."""
+    """Backward of `randn_like` (ops.yaml:2431)."""
 
     return_names = ('result',)
 
@@ -9064,7 +9310,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2390,
+    line=2431,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9097,7 +9343,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2402
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2443
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9114,7 +9360,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2402)."""
+    """Backward of `_to_copy` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -9122,7 +9368,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2402,
+    line=2443,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9155,7 +9401,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2412
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2453
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9172,7 +9418,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2412)."""
+    """Backward of `clone` (ops.yaml:2453)."""
 
     return_names = ('result',)
 
@@ -9180,7 +9426,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2412,
+    line=2453,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9213,7 +9459,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2423
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2464
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9238,7 +9484,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2423)."""
+    """Backward of `fill` (ops.yaml:2464)."""
 
     return_names = ('result',)
 
@@ -9246,7 +9492,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2423,
+    line=2464,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9283,7 +9529,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2435
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2476
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9308,7 +9554,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2435)."""
+    """Backward of `zero` (ops.yaml:2476)."""
 
     return_names = ('result',)
 
@@ -9316,7 +9562,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2435,
+    line=2476,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9353,7 +9599,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2447
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2488
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9382,7 +9628,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2447)."""
+    """Backward of `copy` (ops.yaml:2488)."""
 
     return_names = ('result',)
 
@@ -9390,7 +9636,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2447,
+    line=2488,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9427,7 +9673,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2465
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2506
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9445,7 +9691,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2465)."""
+    """Backward of `index` (ops.yaml:2506)."""
 
     return_names = ('result',)
 
@@ -9453,7 +9699,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2465,
+    line=2506,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9486,7 +9732,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2484
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2525
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9504,7 +9750,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2484)."""
+    """Backward of `index_backward` (ops.yaml:2525)."""
 
     return_names = ('result',)
 
@@ -9512,7 +9758,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2484,
+    line=2525,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9545,7 +9791,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2495
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2536
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9576,7 +9822,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2495)."""
+    """Backward of `index_put` (ops.yaml:2536)."""
 
     return_names = ('result',)
 
@@ -9584,7 +9830,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2495,
+    line=2536,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9617,7 +9863,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2515
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2556
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9646,7 +9892,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2515)."""
+    """Backward of `index_select` (ops.yaml:2556)."""
 
     return_names = ('result',)
 
@@ -9654,7 +9900,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2515,
+    line=2556,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9687,7 +9933,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2533
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2574
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9716,7 +9962,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2533)."""
+    """Backward of `gather` (ops.yaml:2574)."""
 
     return_names = ('result',)
 
@@ -9724,7 +9970,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2533,
+    line=2574,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9757,7 +10003,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2551
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2592
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -9790,7 +10036,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2551)."""
+    """Backward of `scatter_add` (ops.yaml:2592)."""
 
     return_names = ('result',)
 
@@ -9798,7 +10044,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2551,
+    line=2592,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -9835,7 +10081,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2572
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2613
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -9863,7 +10109,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2572)."""
+    """Backward of `masked_fill` (ops.yaml:2613)."""
 
     return_names = ('result',)
 
@@ -9871,7 +10117,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2572,
+    line=2613,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -9908,12 +10154,17 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2593
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2634
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
 def _softmax_kernel(self, dim, dtype):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = _c.softmax_forward(self, dim, dtype)
+        if c_out is not None:
+            return c_out
     return _softmax(_floating(self), dim, dtype)
 
 
@@ -9935,7 +10186,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2593)."""
+    """Backward of `softmax` (ops.yaml:2634)."""
 
     return_names = ('result',)
 
@@ -9943,7 +10194,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2593,
+    line=2634,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9962,7 +10213,8 @@ _op_softmax = OpDef(
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=SoftmaxBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_backward=_c.softmax_backward,
     param_names=('dim', 'dtype'),
 )
 SoftmaxBackward0.op = _op_softmax
@@ -9976,12 +10228,17 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2610
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2652
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
 def _log_softmax_kernel(self, dim, dtype):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = _c.log_softmax_forward(self, dim, dtype)
+        if c_out is not None:
+            return c_out
     return _log_softmax(_floating(self), dim, dtype)
 
 
@@ -10003,7 +10260,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2610)."""
+    """Backward of `log_softmax` (ops.yaml:2652)."""
 
     return_names = ('result',)
 
@@ -10011,7 +10268,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2610,
+    line=2652,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10030,7 +10287,8 @@ _op_log_softmax = OpDef(
     jvp_kind='terms',
     vmap={'dim': 'dim'},
     node_cls=LogSoftmaxBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'log_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_backward=_c.log_softmax_backward,
     param_names=('dim', 'dtype'),
 )
 LogSoftmaxBackward0.op = _op_log_softmax
@@ -10044,7 +10302,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2626
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2669
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10056,7 +10314,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2626)."""
+    """Backward of `_class_weights` (ops.yaml:2669)."""
 
     return_names = ('result',)
 
@@ -10064,7 +10322,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2626,
+    line=2669,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10097,7 +10355,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2639
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2682
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10105,6 +10363,11 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
+    ops = _c.OPS
+    if ops is not None:
+        c_out = _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
+        if c_out is not None:
+            return c_out
     return _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
@@ -10134,7 +10397,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2639)."""
+    """Backward of `cross_entropy` (ops.yaml:2682)."""
 
     return_names = ('result',)
 
@@ -10142,7 +10405,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2639,
+    line=2682,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10161,7 +10424,8 @@ _op_cross_entropy = OpDef(
     jvp_kind='terms',
     vmap={'custom': 'cross_entropy'},
     node_cls=CrossEntropyBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'cross_entropy', 'guard': None, 'min_size': None, 'params': ['ignore_index', 'label_smoothing'], 'bwd_uses': []},
+    c_backward=_c.cross_entropy_backward,
     param_names=('ignore_index', 'reduction', 'label_smoothing'),
 )
 CrossEntropyBackward0.op = _op_cross_entropy
@@ -10175,7 +10439,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2670
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2714
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10208,7 +10472,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2670)."""
+    """Backward of `nll_loss` (ops.yaml:2714)."""
 
     return_names = ('result',)
 
@@ -10216,7 +10480,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2670,
+    line=2714,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10249,7 +10513,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2692
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2736
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10281,7 +10545,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2692)."""
+    """Backward of `mse_loss` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -10289,7 +10553,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2692,
+    line=2736,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',

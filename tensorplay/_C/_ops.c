@@ -1,0 +1,1731 @@
+// GENERATED FILE from ops.yaml by codegen (template codegen/templates/_ops.c.jinja) — do not edit.
+// Regenerate with `make generate`; change ops.yaml or the template instead.
+//
+// The C extension tensorplay._C._ops: one forward (and fused backward) loop per
+// op of ops.yaml with a `c_kernel:`, for float32 and float64, using only the
+// CPython and NumPy C APIs. Every function returns None when its inputs do not
+// qualify (not an exact ndarray, not C-contiguous, another dtype, shapes differ,
+// fewer than min_size elements) and the caller then runs the NumPy kernel.
+// Row-wise ops and the optimizer steps are hand-written in tp_rowwise.h.
+
+#define PY_SSIZE_T_CLEAN
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <Python.h>
+#include <numpy/arrayobject.h>
+#include <math.h>
+#include "tp_simd.h"
+
+// Inputs with fewer elements run on NumPy (chosen by benchmarks/bench_c.py; set_min_size).
+static npy_intp tp_min_size = 4096;
+
+// x as a qualifying array (exact ndarray, float32/float64, C-contiguous, aligned, native
+// byte order), with its type number in *type; NULL (no error set) if it does not qualify.
+static PyArrayObject *tp_array(PyObject *o, int *type) {
+    if (!PyArray_CheckExact(o)) return NULL;
+    PyArrayObject *a = (PyArrayObject *)o;
+    int t = PyArray_TYPE(a);
+    if ((t != NPY_FLOAT32 && t != NPY_FLOAT64) || !PyArray_ISCARRAY_RO(a) || !PyArray_ISNOTSWAPPED(a))
+        return NULL;
+    *type = t;
+    return a;
+}
+
+// The incoming gradient: contiguous like `ref` (step 1) or one value broadcast to its
+// shape, as `sum()`'s backward makes (step 0). -1 if it does not qualify.
+static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
+    if (!PyArray_CheckExact(o)) return -1;
+    PyArrayObject *g = (PyArrayObject *)o;
+    if (PyArray_TYPE(g) != type || !PyArray_ISNOTSWAPPED(g) || !PyArray_ISALIGNED(g) ||
+        !PyArray_SAMESHAPE(g, ref)) return -1;
+    if (PyArray_IS_C_CONTIGUOUS(g)) return 1;
+    for (int d = 0; d < PyArray_NDIM(g); d++)
+        if (PyArray_STRIDE(g, d) != 0) return -1;
+    return 0;
+}
+
+#define TP_PARAM(i, var) const double var = PyFloat_AsDouble(args[i]); \
+    if (var == -1.0 && PyErr_Occurred()) return NULL;
+
+#include "tp_rowwise.h"
+
+// ── exp (ops.yaml:449) ───────────────────────────────────────────────────────────────────
+static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = expf(x);
+    }
+}
+static void tp_exp_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = exp(x);
+    }
+}
+
+// exp_forward(x): exp(x)
+static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "exp_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_exp_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_exp_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_exp_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float y = ys[i];
+            out[i] = g * y;
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float y = ys[i];
+            out[i] = g * y;
+        }
+    }
+    (void)xs;
+}
+
+static void tp_exp_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double y = ys[i];
+            out[i] = g * y;
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double y = ys[i];
+            out[i] = g * y;
+        }
+    }
+    (void)xs;
+}
+
+// exp_backward(g, x, y) → g * f'(x): g * y
+static PyObject *tp_py_exp_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "exp_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_exp_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_exp_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── log (ops.yaml:463) ───────────────────────────────────────────────────────────────────
+static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = logf(x);
+    }
+}
+static void tp_log_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = log(x);
+    }
+}
+
+// log_forward(x): log(x)
+static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "log_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_log_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_log_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_log_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g / x;
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g / x;
+        }
+    }
+    (void)ys;
+}
+
+static void tp_log_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g / x;
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g / x;
+        }
+    }
+    (void)ys;
+}
+
+// log_backward(g, x, y) → g * f'(x): g / x
+static PyObject *tp_py_log_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "log_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_log_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_log_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── sin (ops.yaml:478) ───────────────────────────────────────────────────────────────────
+static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = sinf(x);
+    }
+}
+static void tp_sin_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = sin(x);
+    }
+}
+
+// sin_forward(x): sin(x)
+static PyObject *tp_py_sin_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "sin_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sin_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_sin_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * cosf(x);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * cosf(x);
+        }
+    }
+    (void)ys;
+}
+
+static void tp_sin_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * cos(x);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * cos(x);
+        }
+    }
+    (void)ys;
+}
+
+// sin_backward(g, x, y) → g * f'(x): g * cos(x)
+static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "sin_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sin_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_sin_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── cos (ops.yaml:492) ───────────────────────────────────────────────────────────────────
+static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = cosf(x);
+    }
+}
+static void tp_cos_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = cos(x);
+    }
+}
+
+// cos_forward(x): cos(x)
+static PyObject *tp_py_cos_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "cos_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_cos_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_cos_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = -g * sinf(x);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = -g * sinf(x);
+        }
+    }
+    (void)ys;
+}
+
+static void tp_cos_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = -g * sin(x);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = -g * sin(x);
+        }
+    }
+    (void)ys;
+}
+
+// cos_backward(g, x, y) → g * f'(x): -g * sin(x)
+static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "cos_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_cos_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_cos_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── abs (ops.yaml:505) ───────────────────────────────────────────────────────────────────
+static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = fabsf(x);
+    }
+}
+static void tp_abs_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = fabs(x);
+    }
+}
+
+// abs_forward(x): fabs(x)
+static PyObject *tp_py_abs_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "abs_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_abs_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_abs_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+        }
+    }
+    (void)ys;
+}
+
+static void tp_abs_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+        }
+    }
+    (void)ys;
+}
+
+// abs_backward(g, x, y) → g * f'(x): g * (x > 0 ? 1 : (x < 0 ? -1 : x))
+static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "abs_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_abs_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_abs_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── sqrt (ops.yaml:587) ──────────────────────────────────────────────────────────────────
+static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = sqrtf(x);
+    }
+}
+static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = sqrt(x);
+    }
+}
+
+// sqrt_forward(x): sqrt(x)
+static PyObject *tp_py_sqrt_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "sqrt_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sqrt_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_sqrt_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float y = ys[i];
+            out[i] = g / (2 * y);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float y = ys[i];
+            out[i] = g / (2 * y);
+        }
+    }
+    (void)xs;
+}
+
+static void tp_sqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double y = ys[i];
+            out[i] = g / (2 * y);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double y = ys[i];
+            out[i] = g / (2 * y);
+        }
+    }
+    (void)xs;
+}
+
+// sqrt_backward(g, x, y) → g * f'(x): g / (2 * y)
+static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "sqrt_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sqrt_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_sqrt_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── square (ops.yaml:614) ────────────────────────────────────────────────────────────────
+static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = x * x;
+    }
+}
+static void tp_square_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = x * x;
+    }
+}
+
+// square_forward(x): x * x
+static PyObject *tp_py_square_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "square_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_square_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_square_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = 2 * g * x;
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = 2 * g * x;
+        }
+    }
+    (void)ys;
+}
+
+static void tp_square_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = 2 * g * x;
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = 2 * g * x;
+        }
+    }
+    (void)ys;
+}
+
+// square_backward(g, x, y) → g * f'(x): 2 * g * x
+static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "square_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_square_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_square_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── tanh (ops.yaml:716) ──────────────────────────────────────────────────────────────────
+static void tp_tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = tanhf(x);
+    }
+}
+static void tp_tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = tanh(x);
+    }
+}
+
+// tanh_forward(x): tanh(x)
+static PyObject *tp_py_tanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "tanh_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_tanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_tanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float y = ys[i];
+            out[i] = g * (1 - y * y);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float y = ys[i];
+            out[i] = g * (1 - y * y);
+        }
+    }
+    (void)xs;
+}
+
+static void tp_tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double y = ys[i];
+            out[i] = g * (1 - y * y);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double y = ys[i];
+            out[i] = g * (1 - y * y);
+        }
+    }
+    (void)xs;
+}
+
+// tanh_backward(g, x, y) → g * f'(x): g * (1 - y * y)
+static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "tanh_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_tanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_tanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── sigmoid (ops.yaml:729) ───────────────────────────────────────────────────────────────
+static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
+    }
+}
+static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
+    }
+}
+
+// sigmoid_forward(x): (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
+static PyObject *tp_py_sigmoid_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "sigmoid_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sigmoid_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_sigmoid_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float y = ys[i];
+            out[i] = g * y * (1 - y);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float y = ys[i];
+            out[i] = g * y * (1 - y);
+        }
+    }
+    (void)xs;
+}
+
+static void tp_sigmoid_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double y = ys[i];
+            out[i] = g * y * (1 - y);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double y = ys[i];
+            out[i] = g * y * (1 - y);
+        }
+    }
+    (void)xs;
+}
+
+// sigmoid_backward(g, x, y) → g * f'(x): g * y * (1 - y)
+static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "sigmoid_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
+    (void)type2;
+    if (!y) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sigmoid_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_sigmoid_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── relu (ops.yaml:745) ──────────────────────────────────────────────────────────────────
+static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = (x > 0 || x != x) ? x : 0;
+    }
+}
+static void tp_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = (x > 0 || x != x) ? x : 0;
+    }
+}
+
+// relu_forward(x): (x > 0 || x != x) ? x : 0
+static PyObject *tp_py_relu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "relu_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_relu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_relu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = x > 0 ? g : 0;
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = x > 0 ? g : 0;
+        }
+    }
+    (void)ys;
+}
+
+static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = x > 0 ? g : 0;
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = x > 0 ? g : 0;
+        }
+    }
+    (void)ys;
+}
+
+// relu_backward(g, x, y) → g * f'(x): x > 0 ? g : 0
+static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "relu_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_relu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_relu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── gelu (ops.yaml:760) ──────────────────────────────────────────────────────────────────
+static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = 0.5f * x * (1 + erff(x * 0.7071067811865476f));
+    }
+}
+static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = 0.5 * x * (1 + erf(x * 0.7071067811865476));
+    }
+}
+
+// gelu__none_forward(x): 0.5 * x * (1 + erf(x * 0.7071067811865476))
+static PyObject *tp_py_gelu__none_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "gelu__none_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_gelu__none_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_gelu__none_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * (0.5f * (1 + erff(x * 0.7071067811865476f)) + x * (0.3989422804014327f * expf(-0.5f * x * x)));
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * (0.5f * (1 + erff(x * 0.7071067811865476f)) + x * (0.3989422804014327f * expf(-0.5f * x * x)));
+        }
+    }
+    (void)ys;
+}
+
+static void tp_gelu__none_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)));
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)));
+        }
+    }
+    (void)ys;
+}
+
+// gelu__none_backward(g, x, y) → g * f'(x): g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)))
+static PyObject *tp_py_gelu__none_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "gelu__none_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_gelu__none_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_gelu__none_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = 0.5f * x * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * x * x * x)));
+    }
+}
+static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)));
+    }
+}
+
+// gelu__tanh_forward(x): 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
+static PyObject *tp_py_gelu__tanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "gelu__tanh_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_gelu__tanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_gelu__tanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * (0.5f * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) + 0.5f * x * (1 - tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x)) * tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) * 0.7978845608028654f * (1 + 0.13414500000000002f * (x * x)));
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * (0.5f * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) + 0.5f * x * (1 - tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x)) * tanhf(0.7978845608028654f * (x + 0.044715f * (x * x) * x))) * 0.7978845608028654f * (1 + 0.13414500000000002f * (x * x)));
+        }
+    }
+    (void)ys;
+}
+
+static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)));
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)));
+        }
+    }
+    (void)ys;
+}
+
+// gelu__tanh_backward(g, x, y) → g * f'(x): g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)))
+static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "gelu__tanh_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_gelu__tanh_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_gelu__tanh_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── silu (ops.yaml:783) ──────────────────────────────────────────────────────────────────
+static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = x * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
+    }
+}
+static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
+    }
+}
+
+// silu_forward(x): x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
+static PyObject *tp_py_silu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 1) {
+        PyErr_SetString(PyExc_TypeError, "silu_forward takes 1 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_silu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
+    else tp_silu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = g * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)))));
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = g * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)))));
+        }
+    }
+    (void)ys;
+}
+
+static void tp_silu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))));
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))));
+        }
+    }
+    (void)ys;
+}
+
+// silu_backward(g, x, y) → g * f'(x): g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))))
+static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "silu_backward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_silu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    else tp_silu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── softplus (ops.yaml:798) ──────────────────────────────────────────────────────────────
+static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta;
+    }
+}
+static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double beta, const double threshold) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta;
+    }
+}
+
+// softplus_forward(x, beta, threshold): x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta
+static PyObject *tp_py_softplus_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "softplus_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    TP_PARAM(1, beta)
+    TP_PARAM(2, threshold)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_softplus_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)beta, (float)threshold);
+    else tp_softplus_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)beta, (double)threshold);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float beta, const float threshold) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + expf(-(x * beta))) : expf(x * beta) / (1 + expf(x * beta)));
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + expf(-(x * beta))) : expf(x * beta) / (1 + expf(x * beta)));
+        }
+    }
+    (void)ys;
+}
+
+static void tp_softplus_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double beta, const double threshold) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)));
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)));
+        }
+    }
+    (void)ys;
+}
+
+// softplus_backward(g, x, y, beta, threshold) → g * f'(x): x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)))
+static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 5) {
+        PyErr_SetString(PyExc_TypeError, "softplus_backward takes 5 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    TP_PARAM(3, beta)
+    TP_PARAM(4, threshold)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_softplus_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)beta, (float)threshold);
+    else tp_softplus_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)beta, (double)threshold);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── leaky_relu (ops.yaml:820) ────────────────────────────────────────────────────────────
+static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = x > 0 ? x : x * negative_slope;
+    }
+}
+static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double negative_slope) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = x > 0 ? x : x * negative_slope;
+    }
+}
+
+// leaky_relu_forward(x, negative_slope): x > 0 ? x : x * negative_slope
+static PyObject *tp_py_leaky_relu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "leaky_relu_forward takes 2 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    TP_PARAM(1, negative_slope)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_leaky_relu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)negative_slope);
+    else tp_leaky_relu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)negative_slope);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float negative_slope) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            out[i] = x > 0 ? g : g * negative_slope;
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            out[i] = x > 0 ? g : g * negative_slope;
+        }
+    }
+    (void)ys;
+}
+
+static void tp_leaky_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double negative_slope) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            out[i] = x > 0 ? g : g * negative_slope;
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            out[i] = x > 0 ? g : g * negative_slope;
+        }
+    }
+    (void)ys;
+}
+
+// leaky_relu_backward(g, x, y, negative_slope) → g * f'(x): x > 0 ? g : g * negative_slope
+static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "leaky_relu_backward takes 4 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    (void)type2;
+    if (!x) Py_RETURN_NONE;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    TP_PARAM(3, negative_slope)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_leaky_relu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)negative_slope);
+    else tp_leaky_relu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)negative_slope);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── elu (ops.yaml:835) ───────────────────────────────────────────────────────────────────
+static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float x = xs[i];
+        out[i] = x > 0 ? x : alpha * expm1f(x);
+    }
+}
+static void tp_elu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double x = xs[i];
+        out[i] = x > 0 ? x : alpha * expm1(x);
+    }
+}
+
+// elu_forward(x, alpha): x > 0 ? x : alpha * expm1(x)
+static PyObject *tp_py_elu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "elu_forward takes 2 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    TP_PARAM(1, alpha)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_elu_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n, (float)alpha);
+    else tp_elu_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n, (double)alpha);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float alpha) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const float g = gs[i];
+            const float x = xs[i];
+            const float y = ys[i];
+            out[i] = x > 0 ? g : g * (y + alpha);
+        }
+    } else {
+        const float g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const float x = xs[i];
+            const float y = ys[i];
+            out[i] = x > 0 ? g : g * (y + alpha);
+        }
+    }
+}
+
+static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double alpha) {
+    if (gstep) {
+        for (npy_intp i = 0; i < n; i++) {
+            const double g = gs[i];
+            const double x = xs[i];
+            const double y = ys[i];
+            out[i] = x > 0 ? g : g * (y + alpha);
+        }
+    } else {
+        const double g = gs[0];
+        for (npy_intp i = 0; i < n; i++) {
+            const double x = xs[i];
+            const double y = ys[i];
+            out[i] = x > 0 ? g : g * (y + alpha);
+        }
+    }
+}
+
+// elu_backward(g, x, y, alpha) → g * f'(x): x > 0 ? g : g * (y + alpha)
+static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4) {
+        PyErr_SetString(PyExc_TypeError, "elu_backward takes 4 arguments");
+        return NULL;
+    }
+    int type = 0, type2 = 0;
+    PyArrayObject *x = tp_array(args[1], &type), *y = tp_array(args[2], &type2);
+    if (!x || !y || type2 != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    PyArrayObject *ref = x;
+    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
+    const int gstep = tp_grad_step(args[0], ref, type);
+    if (gstep < 0) Py_RETURN_NONE;
+    PyArrayObject *g = (PyArrayObject *)args[0];
+    TP_PARAM(3, alpha)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(ref);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_elu_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (float)alpha);
+    else tp_elu_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep, (double)alpha);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── add (ops.yaml:945) ───────────────────────────────────────────────────────────────────
+static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float a = as[i], b = bs[i];
+        out[i] = a + alpha * b;
+    }
+}
+static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double a = as[i], b = bs[i];
+        out[i] = a + alpha * b;
+    }
+}
+
+// add_forward(a, b, alpha): a + alpha * b
+static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "add_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    TP_PARAM(2, alpha)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_add_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
+    else tp_add_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── sub (ops.yaml:969) ───────────────────────────────────────────────────────────────────
+static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float a = as[i], b = bs[i];
+        out[i] = a - alpha * b;
+    }
+}
+static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double a = as[i], b = bs[i];
+        out[i] = a - alpha * b;
+    }
+}
+
+// sub_forward(a, b, alpha): a - alpha * b
+static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "sub_forward takes 3 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    TP_PARAM(2, alpha)
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_sub_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (float)alpha);
+    else tp_sub_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n, (double)alpha);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── mul (ops.yaml:990) ───────────────────────────────────────────────────────────────────
+static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float a = as[i], b = bs[i];
+        out[i] = a * b;
+    }
+}
+static void tp_mul_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double a = as[i], b = bs[i];
+        out[i] = a * b;
+    }
+}
+
+// mul_forward(a, b): a * b
+static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "mul_forward takes 2 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_mul_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
+    else tp_mul_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+// ── div (ops.yaml:1015) ───────────────────────────────────────────────────────────────────
+static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const float a = as[i], b = bs[i];
+        out[i] = a / b;
+    }
+}
+static void tp_div_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
+    for (npy_intp i = 0; i < n; i++) {
+        const double a = as[i], b = bs[i];
+        out[i] = a / b;
+    }
+}
+
+// div_forward(a, b): a / b
+static PyObject *tp_py_div_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "div_forward takes 2 arguments");
+        return NULL;
+    }
+    int type = 0;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int type_b = 0;
+    PyArrayObject *y = tp_array(args[1], &type_b);
+    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    const npy_intp n = PyArray_SIZE(x);
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_div_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
+    else tp_div_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+static PyObject *tp_py_set_min_size(PyObject *mod, PyObject *arg) {
+    npy_intp old = tp_min_size, n = PyLong_AsSsize_t(arg);
+    if (n == -1 && PyErr_Occurred()) return NULL;
+    tp_min_size = n < 0 ? 0 : n;
+    return PyLong_FromSsize_t(old);
+}
+
+static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
+#ifdef TP_LIBMVEC
+    const int mvec = 1;
+#else
+    const int mvec = 0;
+#endif
+    return Py_BuildValue("{s:n,s:O,s:i}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
+                         "ops", 19);
+}
+
+#define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
+static PyMethodDef tp_methods[] = {
+    {"exp_forward", TP_FASTCALL(tp_py_exp_forward), NULL},
+    {"exp_backward", TP_FASTCALL(tp_py_exp_backward), NULL},
+    {"log_forward", TP_FASTCALL(tp_py_log_forward), NULL},
+    {"log_backward", TP_FASTCALL(tp_py_log_backward), NULL},
+    {"sin_forward", TP_FASTCALL(tp_py_sin_forward), NULL},
+    {"sin_backward", TP_FASTCALL(tp_py_sin_backward), NULL},
+    {"cos_forward", TP_FASTCALL(tp_py_cos_forward), NULL},
+    {"cos_backward", TP_FASTCALL(tp_py_cos_backward), NULL},
+    {"abs_forward", TP_FASTCALL(tp_py_abs_forward), NULL},
+    {"abs_backward", TP_FASTCALL(tp_py_abs_backward), NULL},
+    {"sqrt_forward", TP_FASTCALL(tp_py_sqrt_forward), NULL},
+    {"sqrt_backward", TP_FASTCALL(tp_py_sqrt_backward), NULL},
+    {"square_forward", TP_FASTCALL(tp_py_square_forward), NULL},
+    {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},
+    {"tanh_forward", TP_FASTCALL(tp_py_tanh_forward), NULL},
+    {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
+    {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
+    {"sigmoid_backward", TP_FASTCALL(tp_py_sigmoid_backward), NULL},
+    {"relu_forward", TP_FASTCALL(tp_py_relu_forward), NULL},
+    {"relu_backward", TP_FASTCALL(tp_py_relu_backward), NULL},
+    {"gelu__none_forward", TP_FASTCALL(tp_py_gelu__none_forward), NULL},
+    {"gelu__none_backward", TP_FASTCALL(tp_py_gelu__none_backward), NULL},
+    {"gelu__tanh_forward", TP_FASTCALL(tp_py_gelu__tanh_forward), NULL},
+    {"gelu__tanh_backward", TP_FASTCALL(tp_py_gelu__tanh_backward), NULL},
+    {"silu_forward", TP_FASTCALL(tp_py_silu_forward), NULL},
+    {"silu_backward", TP_FASTCALL(tp_py_silu_backward), NULL},
+    {"softplus_forward", TP_FASTCALL(tp_py_softplus_forward), NULL},
+    {"softplus_backward", TP_FASTCALL(tp_py_softplus_backward), NULL},
+    {"leaky_relu_forward", TP_FASTCALL(tp_py_leaky_relu_forward), NULL},
+    {"leaky_relu_backward", TP_FASTCALL(tp_py_leaky_relu_backward), NULL},
+    {"elu_forward", TP_FASTCALL(tp_py_elu_forward), NULL},
+    {"elu_backward", TP_FASTCALL(tp_py_elu_backward), NULL},
+    {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
+    {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
+    {"mul_forward", TP_FASTCALL(tp_py_mul_forward), NULL},
+    {"div_forward", TP_FASTCALL(tp_py_div_forward), NULL},
+    TP_ROWWISE_METHODS
+    {"set_min_size", (PyCFunction)tp_py_set_min_size, METH_O, "set the size threshold; returns the old one"},
+    {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef tp_module = {
+    PyModuleDef_HEAD_INIT, "tensorplay._C._ops",
+    "Generated C kernels for the ops of ops.yaml with a c_kernel (see tensorplay.backends.c).",
+    -1, tp_methods,
+};
+
+PyMODINIT_FUNC PyInit__ops(void) {
+    import_array();
+    return PyModule_Create(&tp_module);
+}

@@ -1,0 +1,321 @@
+/* tp_rowwise.h — hand-written (not generated). Included by the generated
+ * tensorplay/_C/_ops.c after tp_common definitions (tp_array, tp_min_size).
+ *
+ * Row-wise kernels over the last dimension of a C-contiguous (rows, cols)
+ * block: softmax, log_softmax (forward and backward) and cross-entropy
+ * (forward loss per row and the fused backward softmax - onehot), plus the
+ * fused in-place optimizer steps (SGD with momentum, Adam/AdamW).
+ *
+ * Every reduction runs over one row, left to right, in a double accumulator:
+ * the result never depends on threads or vector width. The special-value
+ * behaviour mirrors the NumPy kernels in tensorplay/_kernels.py exactly:
+ * the row max propagates NaN, exp(x - max) is computed the same way.
+ */
+#ifndef TP_ROWWISE_H
+#define TP_ROWWISE_H
+
+/* max that propagates NaN like np.max: once m is NaN it stays NaN */
+#define TP_NANMAX(m, v) (((v) > (m) || (v) != (v)) ? (v) : (m))
+
+#define TP_DEFINE_ROWWISE(T, S, EXP, LOG)                                                    \
+static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, npy_intp rows,          \
+                               npy_intp cols, int log_mode) {                                \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict xr = x + r * cols;                                                 \
+        T *restrict o = out + r * cols;                                                      \
+        T m = xr[0];                                                                         \
+        for (npy_intp j = 1; j < cols; j++) m = TP_NANMAX(m, xr[j]);                         \
+        for (npy_intp j = 0; j < cols; j++) o[j] = EXP(xr[j] - m);                           \
+        double s = 0.0;                                                                      \
+        for (npy_intp j = 0; j < cols; j++) s += (double)o[j];                               \
+        if (log_mode) {                                                                      \
+            const T lse = (T)log(s);                                                         \
+            for (npy_intp j = 0; j < cols; j++) o[j] = (xr[j] - m) - lse;                    \
+        } else {                                                                             \
+            const T ts = (T)s;                                                               \
+            for (npy_intp j = 0; j < cols; j++) o[j] = o[j] / ts;                            \
+        }                                                                                    \
+    }                                                                                        \
+}                                                                                            \
+/* softmax:     gx = y * (g - sum(g * y))      log_softmax: gx = g - exp(y) * sum(g) */      \
+static void tp_softmax_bwd_##S(const T *restrict g, const T *restrict y, T *restrict out,    \
+                               npy_intp rows, npy_intp cols, int log_mode) {                 \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict gr = g + r * cols, *restrict yr = y + r * cols;                    \
+        T *restrict o = out + r * cols;                                                      \
+        double s = 0.0;                                                                      \
+        if (log_mode) {                                                                      \
+            for (npy_intp j = 0; j < cols; j++) s += (double)gr[j];                          \
+            const T ts = (T)s;                                                               \
+            for (npy_intp j = 0; j < cols; j++) o[j] = gr[j] - EXP(yr[j]) * ts;              \
+        } else {                                                                             \
+            for (npy_intp j = 0; j < cols; j++) s += (double)(gr[j] * yr[j]);                \
+            const T ts = (T)s;                                                               \
+            for (npy_intp j = 0; j < cols; j++) o[j] = yr[j] * (gr[j] - ts);                 \
+        }                                                                                    \
+    }                                                                                        \
+}                                                                                            \
+/* loss[r] = logsumexp(x[r]) - x[r, t[r]]  (0 where t[r] == ignore_index); -1 on bad t */    \
+static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t,            \
+                                T *restrict loss, npy_intp rows, npy_intp cols,              \
+                                npy_int64 ignore_index) {                                    \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict xr = x + r * cols;                                                 \
+        const npy_int64 k = t[r];                                                            \
+        if (k == ignore_index) { loss[r] = 0; continue; }                                    \
+        if (k < 0 || k >= cols) return r;                                                    \
+        T m = xr[0];                                                                         \
+        for (npy_intp j = 1; j < cols; j++) m = TP_NANMAX(m, xr[j]);                         \
+        double s = 0.0;                                                                      \
+        for (npy_intp j = 0; j < cols; j++) s += (double)EXP(xr[j] - m);                     \
+        loss[r] = (T)log(s) - (xr[k] - m);  /* -log_softmax[k], as NumPy orders it */        \
+    }                                                                                        \
+    return -1;                                                                               \
+}                                                                                            \
+/* gx[r] = scale[r] * (softmax(x[r]) - onehot(t[r]))   (0 where ignored) */                  \
+static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,                \
+                            const double *restrict scale, npy_intp sstep, T *restrict out,   \
+                            npy_intp rows, npy_intp cols, npy_int64 ignore_index) {          \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict xr = x + r * cols;                                                 \
+        T *restrict o = out + r * cols;                                                      \
+        const npy_int64 k = t[r];                                                            \
+        if (k == ignore_index) { for (npy_intp j = 0; j < cols; j++) o[j] = 0; continue; }   \
+        T m = xr[0];                                                                         \
+        for (npy_intp j = 1; j < cols; j++) m = TP_NANMAX(m, xr[j]);                         \
+        for (npy_intp j = 0; j < cols; j++) o[j] = EXP(xr[j] - m);                           \
+        double s = 0.0;                                                                      \
+        for (npy_intp j = 0; j < cols; j++) s += (double)o[j];                               \
+        const T ts = (T)s, sc = (T)scale[r * sstep];                                         \
+        for (npy_intp j = 0; j < cols; j++) o[j] = (o[j] / ts) * sc;                         \
+        o[k] = (EXP(xr[k] - m) / ts - 1) * sc;                                               \
+    }                                                                                        \
+}                                                                                            \
+/* One fused pass of torch.optim.SGD's update (same order of operations as the NumPy      */ \
+/* fallback in tensorplay/backends/c.py).                                                  */ \
+static void tp_sgd_##S(T *restrict p, const T *restrict g, T *restrict buf, npy_intp n,      \
+                       double lr_d, double momentum_d, double dampening_d, double wd_d,      \
+                       int nesterov, int maximize, int init_buf) {                           \
+    const T lr = (T)lr_d, momentum = (T)momentum_d, omd = (T)(1.0 - dampening_d), wd = (T)wd_d; \
+    for (npy_intp i = 0; i < n; i++) {                                                       \
+        T d = maximize ? -g[i] : g[i];                                                       \
+        if (wd != 0) d = d + wd * p[i];                                                      \
+        if (buf) {                                                                           \
+            T b = init_buf ? d : momentum * buf[i] + omd * d;                                \
+            buf[i] = b;                                                                      \
+            d = nesterov ? d + momentum * b : b;                                             \
+        }                                                                                    \
+        p[i] = p[i] - lr * d;                                                                \
+    }                                                                                        \
+}                                                                                            \
+/* One fused pass of torch.optim.Adam / AdamW.                                             */ \
+static void tp_adam_##S(T *restrict p, const T *restrict g, T *restrict m, T *restrict v,    \
+                        T *restrict vmax, npy_intp n, double lr, double beta1, double beta2, \
+                        double eps_d, double wd_d, double step_size_d, double bc2_sqrt_d,    \
+                        int decoupled, int maximize) {                                       \
+    const T keep = (T)(1.0 - lr * wd_d), wd = (T)wd_d, eps = (T)eps_d;                       \
+    const T b1 = (T)beta1, omb1 = (T)(1.0 - beta1), b2 = (T)beta2, omb2 = (T)(1.0 - beta2);  \
+    const T step_size = (T)step_size_d, bc2_sqrt = (T)bc2_sqrt_d;                            \
+    for (npy_intp i = 0; i < n; i++) {                                                       \
+        T gi = maximize ? -g[i] : g[i];                                                      \
+        T pi = p[i];                                                                         \
+        if (decoupled) pi = pi * keep;                                                       \
+        else if (wd != 0) gi = gi + wd * pi;                                                 \
+        const T mi = b1 * m[i] + omb1 * gi;                                                  \
+        const T vi = b2 * v[i] + omb2 * (gi * gi);                                          \
+        m[i] = mi;                                                                           \
+        v[i] = vi;                                                                           \
+        T vv = vi;                                                                           \
+        if (vmax) { vv = vmax[i] > vi ? vmax[i] : vi; vmax[i] = vv; }                        \
+        const T denom = tp_sqrt_##S(vv) / bc2_sqrt + eps;                                        \
+        p[i] = pi - step_size * (mi / denom);                                                \
+    }                                                                                        \
+}
+
+static inline float tp_sqrt_f32(float v) { return sqrtf(v); }
+static inline double tp_sqrt_f64(double v) { return sqrt(v); }
+TP_DEFINE_ROWWISE(float, f32, expf, logf)
+TP_DEFINE_ROWWISE(double, f64, exp, log)
+
+/* ---- Python-level wrappers ----------------------------------------------------------- */
+
+/* softmax_forward(x, log_mode) → softmax over the last dim, or None if x does not qualify */
+static PyObject *tp_py_softmax_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "softmax_forward(x, log_mode)"); return NULL; }
+    int type;
+    PyArrayObject *x = tp_array(args[0], &type);
+    if (!x || PyArray_NDIM(x) == 0 || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
+    int log_mode = PyObject_IsTrue(args[1]);
+    npy_intp cols = PyArray_DIM(x, PyArray_NDIM(x) - 1);
+    npy_intp n = PyArray_SIZE(x), rows = cols ? n / cols : 0;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    if (n) {
+        Py_BEGIN_ALLOW_THREADS
+        if (type == NPY_FLOAT32) tp_softmax_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), rows, cols, log_mode);
+        else tp_softmax_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), rows, cols, log_mode);
+        Py_END_ALLOW_THREADS
+    }
+    return (PyObject *)out;
+}
+
+/* softmax_backward(g, y, log_mode) → the input gradient, or None */
+static PyObject *tp_py_softmax_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) { PyErr_SetString(PyExc_TypeError, "softmax_backward(g, y, log_mode)"); return NULL; }
+    int tg = -1, ty = -2;
+    PyArrayObject *g = tp_array(args[0], &tg), *y = tp_array(args[1], &ty);
+    if (!g || !y || tg != ty || PyArray_NDIM(y) == 0 || PyArray_SIZE(y) < tp_min_size ||
+        !PyArray_SAMESHAPE(g, y)) Py_RETURN_NONE;
+    int log_mode = PyObject_IsTrue(args[2]);
+    npy_intp cols = PyArray_DIM(y, PyArray_NDIM(y) - 1);
+    npy_intp n = PyArray_SIZE(y), rows = cols ? n / cols : 0;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(y), PyArray_DIMS(y), ty);
+    if (!out) return NULL;
+    if (n) {
+        Py_BEGIN_ALLOW_THREADS
+        if (ty == NPY_FLOAT32) tp_softmax_bwd_f32(PyArray_DATA(g), PyArray_DATA(y), PyArray_DATA(out), rows, cols, log_mode);
+        else tp_softmax_bwd_f64(PyArray_DATA(g), PyArray_DATA(y), PyArray_DATA(out), rows, cols, log_mode);
+        Py_END_ALLOW_THREADS
+    }
+    return (PyObject *)out;
+}
+
+static int tp_targets(PyObject *o, PyArrayObject *x, PyArrayObject **t) {
+    if (!PyArray_CheckExact(o)) return 0;
+    *t = (PyArrayObject *)o;
+    return PyArray_TYPE(*t) == NPY_INT64 && PyArray_ISCARRAY_RO(*t) && PyArray_ISNOTSWAPPED(*t) &&
+           PyArray_NDIM(*t) == 1 && PyArray_NDIM(x) == 2 && PyArray_DIM(*t, 0) == PyArray_DIM(x, 0) &&
+           PyArray_DIM(x, 1) > 0;
+}
+
+/* cross_entropy_forward(logits (N, C), target int64 (N,), ignore_index) → per-row loss, or None */
+static PyObject *tp_py_cross_entropy_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) { PyErr_SetString(PyExc_TypeError, "cross_entropy_forward(x, target, ignore_index)"); return NULL; }
+    int type;
+    PyArrayObject *x = tp_array(args[0], &type), *t;
+    if (!x || PyArray_SIZE(x) < tp_min_size || !tp_targets(args[1], x, &t)) Py_RETURN_NONE;
+    npy_int64 ignore = PyLong_AsLongLong(args[2]);
+    if (ignore == -1 && PyErr_Occurred()) return NULL;
+    npy_intp rows = PyArray_DIM(x, 0), cols = PyArray_DIM(x, 1), bad;
+    PyArrayObject *loss = (PyArrayObject *)PyArray_SimpleNew(1, &rows, type);
+    if (!loss) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) bad = tp_xent_fwd_f32(PyArray_DATA(x), PyArray_DATA(t), PyArray_DATA(loss), rows, cols, ignore);
+    else bad = tp_xent_fwd_f64(PyArray_DATA(x), PyArray_DATA(t), PyArray_DATA(loss), rows, cols, ignore);
+    Py_END_ALLOW_THREADS
+    if (bad >= 0) {
+        Py_DECREF(loss);
+        PyErr_Format(PyExc_IndexError, "Target %lld is out of bounds.",
+                     (long long)((npy_int64 *)PyArray_DATA(t))[bad]);
+        return NULL;
+    }
+    return (PyObject *)loss;
+}
+
+/* cross_entropy_backward(logits, target, scale, ignore_index) → gradient of the logits;
+ * scale is a float (the same for each row: g / count for 'mean') or a float64 (N,) array. */
+static PyObject *tp_py_cross_entropy_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4) { PyErr_SetString(PyExc_TypeError, "cross_entropy_backward(x, target, scale, ignore_index)"); return NULL; }
+    int type;
+    PyArrayObject *x = tp_array(args[0], &type), *t;
+    if (!x || PyArray_SIZE(x) < tp_min_size || !tp_targets(args[1], x, &t)) Py_RETURN_NONE;
+    npy_intp rows = PyArray_DIM(x, 0), cols = PyArray_DIM(x, 1), sstep = 0;
+    double one;
+    const double *scale = &one;
+    if (PyArray_CheckExact(args[2])) {
+        PyArrayObject *s = (PyArrayObject *)args[2];
+        if (PyArray_TYPE(s) != NPY_FLOAT64 || !PyArray_ISCARRAY_RO(s) || !PyArray_ISNOTSWAPPED(s) ||
+            PyArray_NDIM(s) != 1 || PyArray_DIM(s, 0) != rows) Py_RETURN_NONE;
+        scale = PyArray_DATA(s);
+        sstep = 1;
+    } else {
+        one = PyFloat_AsDouble(args[2]);
+        if (one == -1.0 && PyErr_Occurred()) return NULL;
+    }
+    npy_int64 ignore = PyLong_AsLongLong(args[3]);
+    if (ignore == -1 && PyErr_Occurred()) return NULL;
+    const npy_int64 *tv = PyArray_DATA(t);
+    for (npy_intp r = 0; r < rows; r++)
+        if (tv[r] != ignore && (tv[r] < 0 || tv[r] >= cols)) {
+            PyErr_Format(PyExc_IndexError, "Target %lld is out of bounds.", (long long)tv[r]);
+            return NULL;
+        }
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(2, PyArray_DIMS(x), type);
+    if (!out) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_xent_bwd_f32(PyArray_DATA(x), tv, scale, sstep, PyArray_DATA(out), rows, cols, ignore);
+    else tp_xent_bwd_f64(PyArray_DATA(x), tv, scale, sstep, PyArray_DATA(out), rows, cols, ignore);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+/* A writable C-contiguous float array of `type` and `n` elements, or NULL. */
+static PyArrayObject *tp_state(PyObject *o, int type, npy_intp n) {
+    if (o == Py_None || !PyArray_CheckExact(o)) return NULL;
+    PyArrayObject *a = (PyArrayObject *)o;
+    if (PyArray_TYPE(a) != type || !PyArray_ISCARRAY(a) || !PyArray_ISNOTSWAPPED(a) ||
+        PyArray_SIZE(a) != n) return NULL;
+    return a;
+}
+
+#define TP_DBL(i, var) double var = PyFloat_AsDouble(args[i]); if (var == -1.0 && PyErr_Occurred()) return NULL;
+#define TP_BOOL(i, var) int var = PyObject_IsTrue(args[i]); if (var < 0) return NULL;
+
+/* sgd_step(param, grad, buf|None, lr, momentum, dampening, weight_decay, nesterov, maximize,
+ *          init_buf) → True when done in place, None if the arrays do not qualify */
+static PyObject *tp_py_sgd_step(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 10) { PyErr_SetString(PyExc_TypeError, "sgd_step takes 10 arguments"); return NULL; }
+    int type;
+    PyArrayObject *p = tp_array(args[0], &type);
+    if (!p || !PyArray_ISWRITEABLE(p)) Py_RETURN_NONE;
+    npy_intp n = PyArray_SIZE(p);
+    PyArrayObject *g = tp_state(args[1], type, n), *buf = tp_state(args[2], type, n);
+    if (!g || (args[2] != Py_None && !buf)) Py_RETURN_NONE;
+    TP_DBL(3, lr) TP_DBL(4, momentum) TP_DBL(5, dampening) TP_DBL(6, wd)
+    TP_BOOL(7, nesterov) TP_BOOL(8, maximize) TP_BOOL(9, init_buf)
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32)
+        tp_sgd_f32(PyArray_DATA(p), PyArray_DATA(g), buf ? PyArray_DATA(buf) : NULL, n, lr,
+                   momentum, dampening, wd, nesterov, maximize, init_buf);
+    else
+        tp_sgd_f64(PyArray_DATA(p), PyArray_DATA(g), buf ? PyArray_DATA(buf) : NULL, n, lr,
+                   momentum, dampening, wd, nesterov, maximize, init_buf);
+    Py_END_ALLOW_THREADS
+    Py_RETURN_TRUE;
+}
+
+/* adam_step(param, grad, exp_avg, exp_avg_sq, max_exp_avg_sq|None, lr, beta1, beta2, eps,
+ *           weight_decay, step_size, bc2_sqrt, decoupled, maximize) → True, or None */
+static PyObject *tp_py_adam_step(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 14) { PyErr_SetString(PyExc_TypeError, "adam_step takes 14 arguments"); return NULL; }
+    int type;
+    PyArrayObject *p = tp_array(args[0], &type);
+    if (!p || !PyArray_ISWRITEABLE(p)) Py_RETURN_NONE;
+    npy_intp n = PyArray_SIZE(p);
+    PyArrayObject *g = tp_state(args[1], type, n), *m = tp_state(args[2], type, n);
+    PyArrayObject *v = tp_state(args[3], type, n), *vmax = tp_state(args[4], type, n);
+    if (!g || !m || !v || (args[4] != Py_None && !vmax)) Py_RETURN_NONE;
+    TP_DBL(5, lr) TP_DBL(6, beta1) TP_DBL(7, beta2) TP_DBL(8, eps) TP_DBL(9, wd)
+    TP_DBL(10, step_size) TP_DBL(11, bc2_sqrt) TP_BOOL(12, decoupled) TP_BOOL(13, maximize)
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32)
+        tp_adam_f32(PyArray_DATA(p), PyArray_DATA(g), PyArray_DATA(m), PyArray_DATA(v),
+                    vmax ? PyArray_DATA(vmax) : NULL, n, lr, beta1, beta2, eps, wd, step_size,
+                    bc2_sqrt, decoupled, maximize);
+    else
+        tp_adam_f64(PyArray_DATA(p), PyArray_DATA(g), PyArray_DATA(m), PyArray_DATA(v),
+                    vmax ? PyArray_DATA(vmax) : NULL, n, lr, beta1, beta2, eps, wd, step_size,
+                    bc2_sqrt, decoupled, maximize);
+    Py_END_ALLOW_THREADS
+    Py_RETURN_TRUE;
+}
+
+#define TP_ROWWISE_METHODS                                                                    \
+    {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
+    {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
+    {"cross_entropy_forward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_forward, METH_FASTCALL, NULL}, \
+    {"cross_entropy_backward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_backward, METH_FASTCALL, NULL}, \
+    {"sgd_step", (PyCFunction)(void (*)(void))tp_py_sgd_step, METH_FASTCALL, NULL},         \
+    {"adam_step", (PyCFunction)(void (*)(void))tp_py_adam_step, METH_FASTCALL, NULL},
+
+#endif

@@ -1,0 +1,29 @@
+/* tp_simd.h — hand-written (not generated). Part of tensorplay/_C/_ops.c.
+ *
+ * When setup.py found glibc's vector math library (libmvec), it defines
+ * TP_LIBMVEC and links -lmvec. We then re-declare the libm functions the
+ * kernels call with GCC's `simd` attribute, exactly what glibc's <math.h> does
+ * under -ffast-math, so that -O3 vectorizes loops calling them (expf on 4 or
+ * more lanes at a time) WITHOUT -ffast-math: IEEE semantics, NaN/inf
+ * propagation and the order of every sum stay exactly as written.
+ * libmvec's functions are accurate to a few ulp and handle special values.
+ */
+#ifndef TP_SIMD_H
+#define TP_SIMD_H
+#include <math.h>
+
+#if defined(TP_LIBMVEC) && defined(__GNUC__) && defined(__x86_64__)
+#define TP_VEC __attribute__((simd("notinbranch")))
+TP_VEC float expf(float);   TP_VEC double exp(double);
+TP_VEC float expm1f(float); TP_VEC double expm1(double);
+TP_VEC float logf(float);   TP_VEC double log(double);
+TP_VEC float log1pf(float); TP_VEC double log1p(double);
+TP_VEC float sinf(float);   TP_VEC double sin(double);
+TP_VEC float cosf(float);   TP_VEC double cos(double);
+TP_VEC float tanf(float);   TP_VEC double tan(double);
+TP_VEC float tanhf(float);  TP_VEC double tanh(double);
+TP_VEC float erff(float);   TP_VEC double erf(double);
+TP_VEC float erfcf(float);  TP_VEC double erfc(double);
+#endif
+
+#endif

@@ -1,0 +1,240 @@
+"""The optional C extension `tensorplay._C._ops`, generated from ops.yaml.
+
+Ops with a `c_kernel:` entry call into it when it is loaded and their inputs
+qualify (float32/float64, C-contiguous, same shapes, at least `min_size`
+elements); otherwise, or with `TENSORPLAY_DISABLE_C=1`, they run on NumPy.
+`TENSORPLAY_REQUIRE_C=1` makes `import tensorplay` fail when the extension is
+missing. The fused backward loops run only when grad mode is off during the
+backward pass (`create_graph=False`), so higher-order gradients always use the
+differentiable formulas of ops.yaml.
+
+The row-wise adapters (`softmax_forward`...) and the optimizer steps
+(`sgd_step`, `adam_step`) are hand-written here; each has a NumPy path with the
+same order of operations.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+
+import numpy as np
+
+_DISABLED = os.environ.get("TENSORPLAY_DISABLE_C", "") not in ("", "0")
+_REQUIRED = os.environ.get("TENSORPLAY_REQUIRE_C", "") not in ("", "0")
+
+_ext = None
+_import_error: str | None = "disabled by TENSORPLAY_DISABLE_C=1"
+if not _DISABLED:
+    try:
+        from .._C import _ops as _ext
+    except ImportError as exc:  # no compiler at install time, or not built yet
+        _import_error = f"{type(exc).__name__}: {exc}"
+    else:
+        _import_error = None
+if _REQUIRED and _ext is None:
+    raise ImportError(
+        "TENSORPLAY_REQUIRE_C=1 but the C extension tensorplay._C._ops is not available "
+        f"({_import_error}). Build it with `make generate` (python -m codegen && python setup.py "
+        "build_ext --inplace), and check that a C compiler is installed.")
+
+# The module the generated ops call, or None to run NumPy. Read on every call.
+OPS = _ext
+
+
+def is_available() -> bool:
+    """True if the C extension is loaded and in use."""
+    return OPS is not None
+
+
+def why_unavailable() -> str | None:
+    """Why the extension is not in use (None when it is)."""
+    if OPS is not None:
+        return None
+    return _import_error or "switched off by tensorplay.backends.c.disabled()"
+
+
+def info() -> dict:
+    """Build facts of the extension: size threshold, libmvec vector math, op count."""
+    return dict(_ext.info()) if _ext is not None else {}
+
+
+def set_enabled(enabled: bool) -> bool:
+    """Switch the C path on or off for this process; returns the previous state."""
+    global OPS
+    previous = OPS is not None
+    if enabled and _ext is None:
+        raise RuntimeError(f"the C extension is not available ({_import_error})")
+    OPS = _ext if enabled else None
+    return previous
+
+
+@contextlib.contextmanager
+def disabled():
+    """Run the block on NumPy only."""
+    previous = set_enabled(False)
+    try:
+        yield
+    finally:
+        set_enabled(previous)
+
+
+@contextlib.contextmanager
+def forced(min_size: int = 0):
+    """Run the block on C wherever the inputs qualify, down to `min_size` elements
+    (0: even 0-d and empty arrays). Used by the tests to check both paths."""
+    previous = set_enabled(True)
+    old = _ext.set_min_size(min_size)
+    try:
+        yield
+    finally:
+        _ext.set_min_size(old)
+        set_enabled(previous)
+
+
+def tensor(array: np.ndarray):
+    """Wrap a kernel result as a Tensor (used by the generated fused backward)."""
+    return Tensor._make(array)
+
+
+# ---- row-wise ops: adapters between the op signatures and the C helpers --------------------
+def _last_dim(dim, ndim: int) -> bool:
+    return ndim > 0 and dim in (-1, ndim - 1)
+
+
+def softmax_forward(self, dim, dtype=None):
+    if dtype is not None or not _last_dim(dim, self.ndim):
+        return None
+    return OPS.softmax_forward(self, False)
+
+
+def log_softmax_forward(self, dim, dtype=None):
+    if dtype is not None or not _last_dim(dim, self.ndim):
+        return None
+    return OPS.softmax_forward(self, True)
+
+
+def _row_backward(grads, self, result, dim, log_mode: bool):
+    ops, g = OPS, grads[0]
+    if (ops is None or g is None or not _last_dim(dim, result.ndim)
+            or self._data.dtype != result._data.dtype):
+        return None
+    out = ops.softmax_backward(g._data, result._data, log_mode)
+    return None if out is None else (Tensor._make(out),)
+
+
+def softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
+    if dtype is not None:
+        return None
+    return _row_backward(grads, self, result, dim, False)
+
+
+def log_softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
+    if dtype is not None:
+        return None
+    return _row_backward(grads, self, result, dim, True)
+
+
+def _plain_xent(self, target, weight, label_smoothing, reduction) -> bool:
+    return (weight is None and label_smoothing == 0 and self.ndim == 2
+            and target.dtype == np.int64 and reduction in ("mean", "sum", "none"))
+
+
+def cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing):
+    """Class-index targets on (N, C) logits, no weight or smoothing: per-row losses in one
+    pass over the logits, then NumPy's reduction (mean over the non-ignored rows)."""
+    if not _plain_xent(self, target, weight, label_smoothing, reduction):
+        return None
+    loss = OPS.cross_entropy_forward(self, target, ignore_index)
+    if loss is None or reduction == "none":
+        return loss
+    total = np.sum(loss)
+    if reduction == "sum":
+        return total
+    count = loss.dtype.type(np.count_nonzero(target != ignore_index))
+    with np.errstate(all="ignore"):
+        return np.true_divide(total, count)
+
+
+def cross_entropy_backward(grads, needs, shapes, self, target, weight, ignore_index, reduction,
+                           label_smoothing, **_):
+    """d loss / d logits = scale * (softmax - onehot), fused in one pass per row."""
+    ops, g = OPS, grads[0]
+    if ops is None or g is None or needs[1] or weight is not None:
+        return None
+    x, t = self._data, target._data
+    if not _plain_xent(x, t, None, label_smoothing, reduction):
+        return None
+    gd = g._data
+    dt = x.dtype.type
+    if gd.dtype != x.dtype:
+        return None
+    if reduction == "none":
+        scale = np.ascontiguousarray(gd, dtype=np.float64)
+    elif reduction == "sum":
+        scale = float(gd)
+    else:
+        scale = float(np.true_divide(gd, dt(np.count_nonzero(t != ignore_index))))
+    out = ops.cross_entropy_backward(x, t, scale, ignore_index)
+    return None if out is None else (Tensor._make(out), None, None)
+
+
+# ---- optimizer steps ----------------------------------------------------------------------
+def _arr(x):
+    return x._data if hasattr(x, "_data") else x
+
+
+def sgd_step(param, grad, momentum_buffer=None, *, lr: float, momentum: float = 0.0,
+             dampening: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False,
+             maximize: bool = False, first_step: bool = False) -> None:
+    """One torch.optim.SGD update of `param` in place (and of `momentum_buffer`, which on
+    `first_step` is set to the gradient). Arrays or tensors; C when they qualify."""
+    p, g = _arr(param), _arr(grad)
+    buf = None if momentum_buffer is None or momentum == 0 else _arr(momentum_buffer)
+    if OPS is not None and OPS.sgd_step(p, g, buf, lr, momentum, dampening, weight_decay,
+                                        nesterov, maximize, first_step):
+        return
+    dt = p.dtype.type
+    d = -g if maximize else g
+    if weight_decay != 0:
+        d = d + dt(weight_decay) * p
+    if buf is not None:
+        if first_step:
+            buf[...] = d
+        else:
+            buf[...] = dt(momentum) * buf + dt(1 - dampening) * d
+        d = d + dt(momentum) * buf if nesterov else buf
+    p[...] = p - dt(lr) * d
+
+
+def adam_step(param, grad, exp_avg, exp_avg_sq, max_exp_avg_sq=None, *, step: int, lr: float,
+              beta1: float = 0.9, beta2: float = 0.999, eps: float = 1e-8,
+              weight_decay: float = 0.0, decoupled: bool = False, maximize: bool = False) -> None:
+    """One torch.optim.Adam (decoupled=True: AdamW) update in place, `step` counting from 1.
+    `max_exp_avg_sq` given means amsgrad. Arrays or tensors; C when they qualify."""
+    p, g, m, v = _arr(param), _arr(grad), _arr(exp_avg), _arr(exp_avg_sq)
+    vmax = None if max_exp_avg_sq is None else _arr(max_exp_avg_sq)
+    step_size = lr / (1 - beta1 ** step)
+    bc2_sqrt = math.sqrt(1 - beta2 ** step)
+    if OPS is not None and OPS.adam_step(p, g, m, v, vmax, lr, beta1, beta2, eps, weight_decay,
+                                         step_size, bc2_sqrt, decoupled, maximize):
+        return
+    dt = p.dtype.type
+    gi = -g if maximize else g
+    pi = p
+    if decoupled:
+        pi = pi * dt(1 - lr * weight_decay)
+    elif weight_decay != 0:
+        gi = gi + dt(weight_decay) * pi
+    m[...] = dt(beta1) * m + dt(1 - beta1) * gi
+    v[...] = dt(beta2) * v + dt(1 - beta2) * (gi * gi)
+    vv = v
+    if vmax is not None:
+        np.maximum(vmax, v, out=vmax)
+        vv = vmax
+    denom = np.sqrt(vv) / dt(bc2_sqrt) + dt(eps)
+    p[...] = pi - dt(step_size) * (m / denom)
+
+
+from .._tensor import Tensor  # noqa: E402 - after the module state, for import order
