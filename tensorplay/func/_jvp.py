@@ -88,6 +88,8 @@ class JvpInterpreter(Interpreter):
             return self.make(result, tangent)
         if tangent is None:
             return result
+        if isinstance(tangent, Tensor):  # a formula for the first output only (max.dim's values)
+            tangent = (tangent,) + (None,) * (len(result) - 1)
         outs = [self.make(r, t) for r, t in zip(result, tangent)]
         if op.outputs == "list":
             return outs
