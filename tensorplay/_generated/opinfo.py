@@ -3354,7 +3354,7 @@ OPINFO = [
         "outputs": 'tensor',
         "random": False,
         "has_jvp": True,
-        "vmap": 'broadcast',
+        "vmap": {'custom': 'copy'},
         "c_kernel": False,
         "samples": [{'self': [3, 4], 'src': [3, 4]}, {'self': [3, 4], 'src': [4]}],
         "domain": {},

@@ -9604,7 +9604,7 @@ def _zero_inplace(self):
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
 #   jvp: [self] zeros_like(self_t) + [src] expand(src_t, result.shape)
-#   vmap: broadcast
+#   vmap: {'custom': 'copy'}
 def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
 
@@ -9653,7 +9653,7 @@ _op_copy = OpDef(
     backward=_copy_backward,
     jvp=_copy_jvp,
     jvp_kind='terms',
-    vmap='broadcast',
+    vmap={'custom': 'copy'},
     node_cls=CopyBackward0,
     c_kernel=None,
     param_names=(),

@@ -242,6 +242,8 @@ def reduction(interp, op, vals, bdims, params, *, dim_arg: str, keepdim_arg):
     one when the op only takes a single int dim. A 0-d logical input accepts
     dim 0 / -1 and reduces a size-1 dim added for the purpose.
     """
+    if dim_arg is None:
+        return _whole_tensor_reduction(interp, op, vals, bdims, params)
     x, b = vals[0], bdims[0]
     rest = tuple(vals[1:])
     n = x.ndim - 1
@@ -277,6 +279,25 @@ def reduction(interp, op, vals, bdims, params, *, dim_arg: str, keepdim_arg):
     return out, (b if keepdim else b - len({p for p in pdims if p < b}))
 
 
+# ops that reduce the whole tensor and take no dim argument (ops.yaml `dim: null`), and the
+# dim-taking op with the same values and gradient that batches them
+_WHOLE_TENSOR_AS = {"max": "amax", "min": "amin"}
+
+
+def _whole_tensor_reduction(interp, op, vals, bdims, params):
+    """max(x) / min(x): one result per sample. The op itself cannot keep the batch dim, so
+    its dim-taking twin (amax / amin: same values, ties share the gradient the same way)
+    reduces every logical dim."""
+    twin = _WHOLE_TENSOR_AS.get(op.name)
+    if twin is None:
+        raise RuntimeError(f"vmap: {op.name} (ops.yaml:{op.line}) has `vmap: {{reduction: {{dim: null}}}}` "
+                           "but no dim-taking twin op is known to batch it (see _WHOLE_TENSOR_AS in "
+                           "tensorplay/func/_batch_rules.py)")
+    twin_op = getattr(_ops, f"_op_{twin}")
+    return reduction(interp, twin_op, vals, bdims, {"dim": (), "keepdim": False},
+                     dim_arg="dim", keepdim_arg="keepdim")
+
+
 def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
     """A rank-preserving op acting along one logical dim (softmax, cumsum...).
 
@@ -304,7 +325,11 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
         out = bind(op, tuple(new), _replace(params, **{dim_arg: 1}))
         return _each(out, lambda o: bind(_op_squeeze, (o,), {"dim": [1]})), 0
     p = phys(wrap_dim(dim, n), b)
-    return bind(op, tuple(vals), _replace(params, **{dim_arg: p})), b
+    out = bind(op, tuple(vals), _replace(params, **{dim_arg: p}))
+    # an output that lost the dim (unbind) has its batch dim one place earlier when p < b
+    if isinstance(out, Tensor):
+        return out, (b - 1 if out.ndim < x.ndim and p < b else b)
+    return out, [b - 1 if isinstance(o, Tensor) and o.ndim < x.ndim and p < b else b for o in out]
 
 
 # ───────────────────────────── custom rules: shape ops ─────────────────────────────
@@ -375,6 +400,210 @@ def permute_rule(interp, op, vals, bdims, params):
                            f"not equal to len(dims) = {len(dims)}")
     perm = [b] + [phys(wrap_dim(d, n), b) for d in dims]
     return bind(op, (x,), _replace(params, dims=perm)), 0
+
+
+def argext_rule(interp, op, vals, bdims, params):
+    """argmax / argmin. dim=None: a flat index per sample — the sample's dims are flattened
+    into one (batch first) and reduced along it; an int dim is shifted past the batch dim.
+    Both are what the generic reduction kind does for an op with a single int dim."""
+    return reduction(interp, op, vals, bdims, params, dim_arg="dim", keepdim_arg="keepdim")
+
+
+def _size_arg(size) -> tuple:
+    return (size,) if isinstance(size, int) else tuple(size)
+
+
+def view_rule(interp, op, vals, bdims, params):
+    """view with the batch size in front. It never copies: when the batch dim is not first
+    the permuted physical tensor may not allow a view, and the rule falls back to reshape
+    semantics (a copy) rather than failing for a layout the user never chose."""
+    x = to_front(vals[0], bdims[0])
+    shape = (x.shape[0], *_size_arg(params["shape"]))
+    try:
+        return bind(op, (x,), _replace(params, shape=shape)), 0
+    except RuntimeError:
+        if not bdims[0]:
+            raise
+    return reshape(x, shape), 0
+
+
+def flatten_rule(interp, op, vals, bdims, params):
+    """flatten: start_dim / end_dim shifted past the batch dim (kept in place when it lies
+    outside the flattened range, else moved first). A 0-d sample becomes 1-D."""
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    s, e = wrap_dim(params["start_dim"], n), wrap_dim(params["end_dim"], n)
+    if n == 0:
+        return unsqueeze(x, -1), 0
+    if b <= s:
+        return bind(op, (x,), _replace(params, start_dim=s + 1, end_dim=e + 1)), b
+    if b > e:
+        return bind(op, (x,), _replace(params, start_dim=s, end_dim=e)), b - max(e - s, 0)
+    x = to_front(x, b)
+    return bind(op, (x,), _replace(params, start_dim=s + 1, end_dim=e + 1)), 0
+
+
+def t_rule(interp, op, vals, bdims, params):
+    """t: swap the sample's two dims (a transpose past the batch dim); 0-d / 1-D samples
+    come back unchanged (an identity transpose, still a view)."""
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    if n > 2:
+        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {n}D")
+    p0, p1 = (phys(0, b), phys(1, b)) if n == 2 else (b, b)
+    return bind(_ops._op_transpose, (x,), {"dim0": p0, "dim1": p1}), b
+
+
+def _expand_sample(x, bdim, size):
+    """Expand the physical `x` (batch dim `bdim`, or None) so each sample has shape `size`."""
+    size = tuple(size)
+    if bdim is None:
+        return expand(x, size), None
+    x = to_front(x, bdim)
+    n = x.ndim - 1
+    if len(size) < n:
+        raise RuntimeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
+                           f"equal to the number of dimensions in the tensor ({n})")
+    x = pad_rank(x, len(size))
+    return expand(x, (x.shape[0], *size)), 0
+
+
+def expand_as_rule(interp, op, vals, bdims, params):
+    """expand_as: each sample of self expanded to other's per-sample shape (other batched
+    or not; an unbatched self gives an unbatched result, every sample being the same)."""
+    return _expand_sample(vals[0], bdims[0], logical_shape(vals[1], bdims[1]))
+
+
+def broadcast_to_rule(interp, op, vals, bdims, params):
+    """broadcast_to: like expand with the batch size in front. A -1 is resolved against the
+    sample's shape first, exactly as the kernel does, so the padded dims do not change it."""
+    x, b = vals[0], bdims[0]
+    s = logical_shape(x, b)
+    size = _size_arg(params["shape"])
+    lead = len(size) - len(s)
+    size = tuple(s[i - lead] if k == -1 else k for i, k in enumerate(size))
+    return _expand_sample(x, b, size)
+
+
+def movedim_rule(interp, op, vals, bdims, params):
+    """movedim with the batch dim first and kept there: source / destination shifted by one."""
+    x = to_front(vals[0], bdims[0])
+    n = x.ndim - 1
+    src = [wrap_dim(d, n) + 1 for d in _size_arg(params["source"])]
+    dst = [wrap_dim(d, n) + 1 for d in _size_arg(params["destination"])]
+    if n == 0:
+        src, dst = [], []
+    return bind(op, (x,), _replace(params, source=[0, *src], destination=[0, *dst])), 0
+
+
+def flip_rule(interp, op, vals, bdims, params):
+    """flip: dims shifted past the batch dim (a 0-d sample has nothing to flip)."""
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    dims = [wrap_dim(d, n) for d in _size_arg(params["dims"])]
+    pdims = [] if n == 0 else [phys(d, b) for d in dims]
+    if len(set(dims)) != len(dims):
+        raise RuntimeError(f"flip: dims {list(_size_arg(params['dims']))} has a dim that appears "
+                           "multiple times")
+    return bind(op, (x,), _replace(params, dims=pdims)), b
+
+
+def repeat_rule(interp, op, vals, bdims, params):
+    """repeat: the sample is padded to len(repeats) dims, and the batch dim repeats once."""
+    x = to_front(vals[0], bdims[0])
+    n = x.ndim - 1
+    repeats = _size_arg(params["repeats"])
+    if len(repeats) < n:
+        raise RuntimeError("Number of dimensions of repeat dims can not be smaller than number of "
+                           "dimensions of tensor")
+    x = pad_rank(x, len(repeats))
+    return bind(op, (x,), _replace(params, repeats=(1, *repeats))), 0
+
+
+def _list_to_front(vals, bdims):
+    """A Tensor[] argument with every tensor's batch dim first (unbatched ones expanded)."""
+    tensors, tb = vals[0], bdims[0]
+    size = batch_size_of([tensors], [tb])
+    return [materialize(t, b, size) for t, b in zip(tensors, tb)]
+
+
+def cat_rule(interp, op, vals, bdims, params):
+    """cat: every input's batch dim first (unbatched ones expanded), cat along dim + 1."""
+    tensors = _list_to_front(vals, bdims)
+    for i, t in enumerate(tensors):
+        if t.ndim == 1:
+            raise RuntimeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
+    d = wrap_dim(params["dim"], tensors[0].ndim - 1)
+    return bind(op, (tensors,), _replace(params, dim=d + 1)), 0
+
+
+def stack_rule(interp, op, vals, bdims, params):
+    """stack: every input's batch dim first, stack along dim (wrapped against the sample
+    rank + 1) + 1."""
+    tensors = _list_to_front(vals, bdims)
+    d = wrap_dim(params["dim"], tensors[0].ndim)
+    return bind(op, (tensors,), _replace(params, dim=d + 1)), 0
+
+
+def diag_rule(interp, op, vals, bdims, params):
+    """diag. 2-D samples: their diagonal(offset, 1, 2) with the batch dim first (copied, as
+    diag copies). 1-D samples: a batched diag-embed — each sample padded to the matrix size
+    m = k + |offset| and placed where an (m, m) boolean diagonal mask (the op itself on
+    unbatched ones) is set: along rows for offset >= 0, along columns below the diagonal."""
+    x = to_front(vals[0], bdims[0])
+    n = x.ndim - 1
+    offset = params["diagonal"]
+    if n == 2:
+        d = bind(_ops._op_diagonal, (x,), {"offset": offset, "dim1": 1, "dim2": 2})
+        return bind(_ops._op_clone, (d,), {}), 0
+    if n != 1:
+        raise RuntimeError(f"diag(): Supports 1D or 2D tensors. Got {n}D")
+    k = x.shape[1]
+    m = k + abs(offset)
+    mask = bind(op, (_ops.ones((k,), dtype=_dtype.bool_),), {"diagonal": offset})
+    padded = _ops.pad(x, [0, abs(offset)]) if offset else x
+    values = unsqueeze(padded, -1 if offset >= 0 else -2)
+    values = expand(values, (x.shape[0], m, m))
+    zero = _ops.zeros((), dtype=x.dtype)
+    return _ops.where(mask, values, zero), 0
+
+
+def diagonal_rule(interp, op, vals, bdims, params):
+    """diagonal: dim1 / dim2 shifted past the batch dim; the diagonal is appended last, so
+    the batch dim moves left by the number of the two dims that were before it."""
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    d1, d2 = wrap_dim(params["dim1"], n), wrap_dim(params["dim2"], n)
+    if d1 == d2:
+        raise RuntimeError(f"diagonal dimensions cannot be identical {params['dim1']}, {params['dim2']}")
+    p1, p2 = phys(d1, b), phys(d2, b)
+    out = bind(op, (x,), _replace(params, dim1=p1, dim2=p2))
+    return out, b - (p1 < b) - (p2 < b)
+
+
+def tri_rule(interp, op, vals, bdims, params):
+    """tril / triu act on the last two dims: the batch dim must not be one of them (moved
+    first when it is)."""
+    x, b = vals[0], bdims[0]
+    n = x.ndim - 1
+    if n < 2:
+        raise RuntimeError(f"{op.name}: input tensor must have at least 2 dimensions")
+    if b > n - 2:
+        x, b = to_front(x, b), 0
+    return bind(op, (x,), params), b
+
+
+def copy_rule(interp, op, vals, bdims, params):
+    """copy(self, src): src broadcast to self's shape. The result has self's per-sample shape,
+    so self gets the batch dim first (expanded when unbatched: only its shape and dtype are
+    read) and a batched src is padded to self's rank."""
+    self_, src = vals
+    bs, bsrc = bdims
+    size = batch_size_of(vals, bdims)
+    self_ = materialize(self_, bs, size)
+    if bsrc is not None and isinstance(src, Tensor):
+        src = pad_rank(to_front(src, bsrc), self_.ndim - 1)
+    return bind(op, (self_, src), params), 0
 
 
 # ───────────────────────────── custom rules: linear algebra ─────────────────────────────
@@ -749,4 +978,25 @@ CUSTOM = {
     "nll_loss": nll_loss_rule,
     "mse_loss": mse_loss_rule,
     "random": random,
+    "argmax": argext_rule,
+    "argmin": argext_rule,
+    "view": view_rule,
+    "flatten": flatten_rule,
+    "t": t_rule,
+    "expand_as": expand_as_rule,
+    "broadcast_to": broadcast_to_rule,
+    "movedim": movedim_rule,
+    "flip": flip_rule,
+    "repeat": repeat_rule,
+    "cat": cat_rule,
+    "stack": stack_rule,
+    "diag": diag_rule,
+    "diagonal": diagonal_rule,
+    "tril": tri_rule,
+    "triu": tri_rule,
+    "copy": copy_rule,
 }
+
+from ._batch_rules_nn import NN_RULES  # noqa: E402  (the nn rules use the helpers above)
+
+CUSTOM.update(NN_RULES)

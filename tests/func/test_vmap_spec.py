@@ -232,7 +232,8 @@ def test_vmap_of_jvp_matches_loop(info, i):
     with vmap_fallback_disabled():
         got = vmap(push)(*[_stack_np(p, 0) for p in primals], *[_stack_np(t, 0) for t in tangents])
     loop = [push(*[p[b] for p in primals], *[t[b] for t in tangents]) for b in range(B)]
-    for k in range(2):
-        expected = np.stack([loop[b][k]._data for b in range(B)])
-        np.testing.assert_allclose(got[k]._data, expected, rtol=1e-9, atol=1e-12,
-                                   err_msg=f"vmap(jvp({info['name']})) output {k}")
+    for k in range(2):  # primal outputs, then tangents (a multi-output op gives several of each)
+        for j, o in enumerate(_outputs(got[k])):
+            expected = np.stack([_outputs(loop[b][k])[j]._data for b in range(B)])
+            np.testing.assert_allclose(o._data, expected, rtol=1e-9, atol=1e-12,
+                                       err_msg=f"vmap(jvp({info['name']})) output {k}[{j}]")
