@@ -70,10 +70,10 @@ class OpDef:
     # ---- backward ---------------------------------------------------------------------------
     def run_backward(self, node: OpNode, grads: list, names: dict) -> tuple:
         """Run the generated backward formulas; return one gradient per input edge."""
-        from ._generated.ops import zeros
-
         for i, (shape, dt) in enumerate(node.out_meta):
             if grads[i] is None and dt.kind == "f":
+                from ._generated.ops import zeros
+
                 grads[i] = zeros(shape, dtype=_dtype.from_numpy_dtype(dt))
         per_arg = None
         if self.c_backward is not None and not _grad_state.enabled and not interpreter_stack:
@@ -107,12 +107,18 @@ def find_interpreter(op: OpDef, args: tuple):
     """The innermost active transform that owns one of the arguments (or, for a
     random op, the innermost vmap, which must decide how randomness is drawn)."""
     best = None
+    level = 0
     for a in args:
-        if isinstance(a, list | tuple):
-            for x in a:
-                best = _higher(best, x)
-        else:
+        interp = getattr(a, "_interp", None)
+        if interp is None:
+            if isinstance(a, list | tuple):
+                for x in a:
+                    best = _higher(best, x)
+                level = 0 if best is None else best.level
+            continue
+        if interp.level > level or not interp.active:
             best = _higher(best, a)
+            level = best.level
     if op.random:
         for interp in reversed(interpreter_stack):
             if getattr(interp, "is_batching", False):

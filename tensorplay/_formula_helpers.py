@@ -255,7 +255,8 @@ def pow_backward_self(grad, self, exponent):
     if not _is_tensor(exponent):
         if exponent == 0:
             return _ops.zeros_like(grad)
-        return grad * exponent * _ops.pow(self, exponent - 1)
+        # exponent 2 (squares, the common case): self ** 1 is self, so skip that op
+        return grad * exponent * (self if exponent == 2 else _ops.pow(self, exponent - 1))
     zero = exponent == 0
     safe = _ops.where(zero, 1.0, exponent)
     return _ops.where(zero, 0.0, grad * exponent * _ops.pow(self, safe - 1))

@@ -357,7 +357,7 @@ def unsqueeze_rule(interp, op, vals, bdims, params):
     x, b = vals[0], bdims[0]
     n = x.ndim - 1
     d = wrap_dim(params["dim"], n + 1)
-    if d <= b:
+    if d < b:  # (d == b: the new dim goes after the batch dim, which stays put)
         return bind(op, (x,), _replace(params, dim=d)), b + 1
     return bind(op, (x,), _replace(params, dim=d + 1)), b
 

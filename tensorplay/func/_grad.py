@@ -18,6 +18,8 @@ inner level: perturbation confusion cannot happen.
 
 from __future__ import annotations
 
+import numpy as np
+
 from .. import _dispatch
 from .._dispatch import bind
 from .._generated import ops as _ops
@@ -103,9 +105,8 @@ class GradInterpreter(Interpreter):
         kind = op.outputs
         outs = (out,) if kind == "tensor" else tuple(out)
         saved = {}
-        names = op.tensor_args
-        for name in op.saves:
-            v = inner[names.index(name)]
+        for name, pos in op.save_positions:
+            v = inner[pos]
             if isinstance(v, Tensor):
                 saved[name] = (v, v._version[0])
             elif isinstance(v, list | tuple):
@@ -348,7 +349,7 @@ def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
                            f"tensor with {output.ndim} dims. Maybe you wanted to use the vjp or "
                            "jacrev APIs instead?")
     flat_inputs = [w for group in diff_leaves for w in group]
-    seed = _ops.ones((), dtype=output.dtype)
+    seed = Tensor._make(np.ones((), dtype=output._np_dtype))  # what tp.ones((), dtype=...) makes
     grads = _sweep(interp, [output], [seed], flat_inputs, retain_graph=False, create_graph=prev)
     it = iter(grads)
     per_arg = [tree_unflatten([next(it) for _ in spec_leaves], spec)

@@ -67,6 +67,11 @@ def _map_basis(fn, basis: list, n: int, chunk_size, randomness: str):
     return tree_unflatten(stacked, spec)
 
 
+def _reshape(t, shape: tuple):
+    """`reshape`, skipped when `t` already has that shape (a vector input and output)."""
+    return t if tuple(t.shape) == shape else _ops.reshape(t, shape)
+
+
 def _rows(t, off: int, size: int, total: int):
     return t if size == total else t[off:off + size]
 
@@ -106,7 +111,7 @@ def jacrev(func, argnums=0, *, has_aux: bool = False, chunk_size: int | None = N
         flat_g, gspec = tree_flatten(grads)
         per_out, off = [], 0
         for o, s in zip(flat_out, sizes):
-            leaves = [_ops.reshape(_rows(g, off, s, total), tuple(o.shape) + tuple(g.shape[1:]))
+            leaves = [_reshape(_rows(g, off, s, total), tuple(o.shape) + tuple(g.shape[1:]))
                       for g in flat_g]
             per_arg = tree_unflatten(leaves, gspec)
             per_out.append(per_arg[0] if isinstance(argnums, int) else per_arg)
@@ -143,7 +148,7 @@ def jacfwd(func, argnums=0, has_aux: bool = False, *, randomness: str = "error")
             for p, s in zip(flat_p, sizes):
                 part = _rows(t, off, s, total)  # (s, *out_shape)
                 part = _ops.permute(part, *range(1, nd + 1), 0) if nd else part
-                leaves.append(_ops.reshape(part, out_shape + tuple(p.shape)))
+                leaves.append(_reshape(part, out_shape + tuple(p.shape)))
                 off += s
             per_arg = tree_unflatten(leaves, pspec)
             per_out.append(per_arg[0] if isinstance(argnums, int) else per_arg)

@@ -37,13 +37,14 @@ class TreeSpec:
     """Structure of a pytree. `kind` is 'leaf', 'none', 'tuple', 'list', 'dict' or
     'namedtuple'; `context` holds dict keys or the namedtuple class."""
 
-    __slots__ = ("children", "context", "kind", "num_leaves")
+    __slots__ = ("_hash", "children", "context", "kind", "num_leaves")
 
     def __init__(self, kind: str, context=None, children: tuple = ()):
         self.kind = kind
         self.context = context
         self.children = children
         self.num_leaves = 1 if kind == "leaf" else sum(c.num_leaves for c in children)
+        self._hash = None
 
     def is_leaf(self) -> bool:
         return self.kind == "leaf"
@@ -53,8 +54,11 @@ class TreeSpec:
                 and self.context == other.context and self.children == other.children)
 
     def __hash__(self) -> int:
-        ctx = tuple(self.context) if isinstance(self.context, list) else self.context
-        return hash((self.kind, ctx, self.children))
+        h = self._hash
+        if h is None:  # specs are immutable: hash once (vmap caches in_dims per input structure)
+            ctx = tuple(self.context) if isinstance(self.context, list) else self.context
+            h = self._hash = hash((self.kind, ctx, self.children))
+        return h
 
     def __repr__(self) -> str:
         if self.kind == "leaf":

@@ -108,6 +108,7 @@ def vmap_fallback_disabled():
 # ───────────────────────────── choosing a rule ─────────────────────────────
 
 _RULES: dict = {}
+_UNKNOWN = object()
 
 
 def rule_for(op):
@@ -182,14 +183,14 @@ class BatchInterpreter(Interpreter):
         vals, bdims = [], []
         batched = False
         for a in args:
-            if isinstance(a, BatchedTensor) and a._interp is self:
+            if getattr(a, "_interp", None) is self:  # a BatchedTensor of this level
                 vals.append(a._inner)
                 bdims.append(a._bdim)
                 batched = True
             elif isinstance(a, list | tuple):
                 inner, bs = [], []
                 for t in a:
-                    if isinstance(t, BatchedTensor) and t._interp is self:
+                    if getattr(t, "_interp", None) is self:
                         inner.append(t._inner)
                         bs.append(t._bdim)
                         batched = True
@@ -213,12 +214,16 @@ class BatchInterpreter(Interpreter):
             raise RuntimeError(f"vmap: {op.name} returns a Python value computed from a batched "
                                "tensor (data-dependent); there is one per sample, so it cannot be "
                                "returned as a single Python value. Use tensor ops such as tp.where.")
-        rule = rule_for(op)
+        rule = _RULES.get(op, _UNKNOWN)
+        if rule is _UNKNOWN:
+            rule = rule_for(op)
         if rule is None:
             out, obdim = self._loop(op, vals, bdims, params)
         else:
             out, obdim = rule(self, op, vals, bdims, params)
-        return self._wrap(out, obdim)
+        if obdim is None or out.__class__ is not Tensor:
+            return self._wrap(out, obdim)
+        return BatchedTensor(self, out, obdim)
 
     def _process_random(self, op, vals, bdims, batched, params):
         if self.randomness == "error":
@@ -443,12 +448,38 @@ class _LazyPaths:
         return self.root
 
 
+class _LazyHead:
+    """`vmap(f, in_dims=..., ...)(<inputs>)`, formatted only when an error message needs it."""
+
+    def __init__(self, func, in_dims):
+        self.func, self.in_dims = func, in_dims
+
+    def __str__(self) -> str:
+        return f"vmap({_name(self.func)}, in_dims={self.in_dims!r}, ...)(<inputs>)"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 def _shape(x) -> list:
     return list(x.shape)
 
 
-def _process_inputs(func, in_dims, args):
-    head = f"vmap({_name(func)}, in_dims={in_dims!r}, ...)(<inputs>)"
+def _match_in_dims(head, in_dims, args, spec) -> list:
+    """One in_dim per leaf of `args` (in_dims is a tree prefix of args)."""
+    try:
+        return broadcast_prefix(in_dims, args)
+    except ValueError as exc:
+        where = str(exc).replace("structure mismatch at ", "").split(":")[0]
+        where = "in_dims" if where == "root" else f"in_dims{where} / args{where}"
+        raise ValueError(
+            f"{head}: in_dims is not compatible with the structure of the inputs ({where}: {exc}). "
+            f"in_dims has structure {tree_structure(in_dims)!r} but the inputs have structure "
+            f"{spec!r}; in_dims must be a tree prefix of the positional arguments.") from None
+
+
+def _process_inputs(func, in_dims, args, cache=None):
+    head = _LazyHead(func, in_dims)
     if not isinstance(in_dims, int | tuple) or isinstance(in_dims, bool):
         raise ValueError(f"{head}: expected `in_dims` to be an int or a (possibly nested) tuple "
                          f"matching the structure of the inputs, got {type(in_dims).__name__}.")
@@ -458,40 +489,41 @@ def _process_inputs(func, in_dims, args):
                          "latter is unsupported.")
     flat_args, spec = tree_flatten(args)
     paths = _LazyPaths(args, "args")
-    try:
-        flat_in_dims = broadcast_prefix(in_dims, args)
-    except ValueError as exc:
-        where = str(exc).replace("structure mismatch at ", "").split(":")[0]
-        where = "in_dims" if where == "root" else f"in_dims{where} / args{where}"
-        raise ValueError(
-            f"{head}: in_dims is not compatible with the structure of the inputs ({where}: {exc}). "
-            f"in_dims has structure {tree_structure(in_dims)!r} but the inputs have structure "
-            f"{spec!r}; in_dims must be a tree prefix of the positional arguments.") from None
+    if in_dims.__class__ is int:  # one dim for every leaf (what broadcast_prefix gives)
+        flat_in_dims = [in_dims] * len(flat_args)
+    elif cache is not None and spec in cache:  # the in_dims tree matched to this structure before
+        flat_in_dims = list(cache[spec])
+    else:
+        flat_in_dims = _match_in_dims(head, in_dims, args, spec)
+        if cache is not None and len(cache) < 16:
+            cache[spec] = tuple(flat_in_dims)
     sizes = []
     for i, (arg, d) in enumerate(zip(flat_args, flat_in_dims)):
         if d is None:
             continue
-        path = paths[i]
-        if not isinstance(d, int) or isinstance(d, bool):
-            raise ValueError(f"{head}: got in_dim={d!r} for {path}, but an in_dim must be an integer "
-                             "dimension or None.")
+        if d.__class__ is not int and (not isinstance(d, int) or isinstance(d, bool)):
+            raise ValueError(f"{head}: got in_dim={d!r} for {paths[i]}, but an in_dim must be an "
+                             "integer dimension or None.")
         if not isinstance(arg, Tensor):
-            raise ValueError(f"{head}: got in_dim={d} for {path}, which is of type "
+            raise ValueError(f"{head}: got in_dim={d} for {paths[i]}, which is of type "
                              f"{type(arg).__name__}. vmap can only map over Tensors; use None as "
                              "its in_dim (or pass it as a keyword argument, which is never mapped).")
         n = arg.ndim
         if not -n <= d < n:
-            raise ValueError(f"{head}: got in_dim={d} for {path}, a Tensor of shape {_shape(arg)} "
-                             f"(dimensionality {n}), so expected {-n} <= in_dim < {n}.")
-        d = d % n
-        flat_in_dims[i] = d
-        sizes.append((arg.shape[d], path, arg, d))
+            raise ValueError(f"{head}: got in_dim={d} for {paths[i]}, a Tensor of shape "
+                             f"{_shape(arg)} (dimensionality {n}), so expected {-n} <= in_dim < {n}.")
+        if d < 0:
+            d += n
+            flat_in_dims[i] = d
+        sizes.append((arg.shape[d], i, arg, d))
     if not sizes:
         raise ValueError(f"{head}: expected at least one Tensor to vmap over (every in_dim is None).")
     size = sizes[0][0]
-    for s, path, arg, d in sizes[1:]:
+    for s, i, arg, d in sizes[1:]:
         if s != size:
+            path = paths[i]
             s0, p0, a0, d0 = sizes[0]
+            p0 = paths[p0]
             raise ValueError(
                 f"vmap({_name(func)}, in_dims={in_dims!r}, ...)(<inputs>): Expected all tensors to "
                 f"have the same size in the mapped dimension, got size {s0} for {p0} (shape "
@@ -616,10 +648,12 @@ def vmap(func, in_dims=0, out_dims=0, randomness: str = "error", *, chunk_size=N
                                    or chunk_size <= 0):
         raise ValueError(f"vmap: chunk_size should be None or greater than 0. (got {chunk_size!r})")
 
+    in_dims_cache: dict = {}  # TreeSpec of the inputs -> flat in_dims
+
     @functools.wraps(func)
     def wrapped(*args, **kwargs):
         _check_out_dims(out_dims, func)
-        size, flat_in_dims, flat_args, spec = _process_inputs(func, in_dims, args)
+        size, flat_in_dims, flat_args, spec = _process_inputs(func, in_dims, args, in_dims_cache)
         if chunk_size is not None and chunk_size < size:
             return _chunked_vmap(func, size, chunk_size, flat_in_dims, flat_args, spec, out_dims,
                                  randomness, kwargs)
