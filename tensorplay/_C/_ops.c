@@ -1549,7 +1549,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:969) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:971) ───────────────────────────────────────────────────────────────────
 static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1586,7 +1586,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── mul (ops.yaml:990) ───────────────────────────────────────────────────────────────────
+// ── mul (ops.yaml:994) ───────────────────────────────────────────────────────────────────
 static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1622,7 +1622,7 @@ static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── div (ops.yaml:1015) ───────────────────────────────────────────────────────────────────
+// ── div (ops.yaml:1019) ───────────────────────────────────────────────────────────────────
 static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];

@@ -627,6 +627,9 @@ def matmul_rule(interp, op, vals, bdims, params):
         return bind(op, (a, b), params), 0
     if ba is None and bb == 0 and rb >= 2 and ra <= rb:
         return bind(op, (a, b), params), 0
+    if ba is None and ra == 2 and rb == 1:
+        # matrix @ batched vector: one (B, n) @ (n, m) product, not B matrix-vector products
+        return bind(op, (to_front(b, bb), _ops.transpose(a, 0, 1)), params), 0
     if ba is not None:
         a = to_front(a, ba)
     if bb is not None:
