@@ -56,7 +56,7 @@ def _describe(x) -> str:
 
 
 @contextlib.contextmanager
-def trace(file=None, *, indent: str = "  ") -> Iterator[list[str]]:
+def trace(file=None, *, echo: bool = True, indent: str = "  ") -> Iterator[list[str]]:
     """Print one line per op per level while transforms run.
 
     Each line reads `L<level> <transform>  <op>  <arguments>`: the level and
@@ -68,10 +68,12 @@ def trace(file=None, *, indent: str = "  ") -> Iterator[list[str]]:
     Args:
         file: where to print (default `sys.stdout`, looked up at each line).
             `print` is used, so anything with a `write` method works.
+        echo: print each line as it happens (default). With `echo=False` nothing is
+            printed and the lines are only collected.
         indent: the indentation added per nested level.
 
     Yields:
-        The list of printed lines (without indentation), which the caller may inspect.
+        The list of lines (indented as printed), filled in while the block runs.
 
     Example:
         >>> import tensorplay as tp
@@ -95,8 +97,10 @@ def trace(file=None, *, indent: str = "  ") -> Iterator[list[str]]:
     depth = [0]
 
     def emit(text: str) -> None:
-        lines.append(text)
-        print(indent * depth[0] + text, file=file if file is not None else sys.stdout)
+        line = indent * depth[0] + text
+        lines.append(line)
+        if echo:
+            print(line, file=file if file is not None else sys.stdout)
 
     def op_name(op) -> str:
         return getattr(op, "name", None) or getattr(op, "__name__", None) or type(op).__name__

@@ -25,7 +25,7 @@ def test_vmap_of_grad_levels_and_shapes():
     with trace(file=out) as lines:
         g = vmap(grad(_f), in_dims=(None, 0))(w, xs)
     printed = out.getvalue().splitlines()
-    assert [p.strip() for p in printed] == lines
+    assert printed == lines
     # The forward mul: grad (level 2) first, then vmap (level 1), then one NumPy call on the batch.
     assert printed[:3] == [
         "L2 grad  mul  ([3]@L2, [3]@L1)",
@@ -33,12 +33,20 @@ def test_vmap_of_grad_levels_and_shapes():
         "    base  mul  ([3], [4, 3])",
     ]
     # The backward sweep runs after the grad level popped: only vmap and the base level.
-    after = lines[lines.index("base  sin  ([4])") + 1:]
+    after = [line.strip() for line in lines[lines.index("    base  sin  ([4])") + 1:]]
     assert after and not any(line.startswith("L2") for line in after)
     assert "L1 vmap  cos  ([]@L1)" in after
     # Tracing changes nothing about the result.
     expected = np.cos((w.numpy() * xs.numpy()).sum(axis=1))[:, None] * xs.numpy()
     np.testing.assert_allclose(g.numpy(), expected, rtol=1e-5)
+
+
+def test_echo_false_collects_silently(capsys):
+    with trace(echo=False) as lines:
+        grad(lambda x: x.sin().sum())(tp.ones(3))
+    assert capsys.readouterr().out == ""
+    assert lines == ["L1 grad  sin  ([3]@L1)", "  base  sin  ([3])",
+                     "L1 grad  sum  ([3]@L1)", "  base  sum  ([3])"]
 
 
 def test_jvp_and_no_transform():
