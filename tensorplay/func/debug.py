@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from collections.abc import Iterator
+from typing import TextIO
 
 from .. import _dispatch
 from .._tensor import Tensor
@@ -56,7 +57,7 @@ def _describe(x) -> str:
 
 
 @contextlib.contextmanager
-def trace(file=None, *, echo: bool = True, indent: str = "  ") -> Iterator[list[str]]:
+def trace(file: TextIO | None = None, *, echo: bool = True, indent: str = "  ") -> Iterator[list[str]]:
     """Print one line per op per level while transforms run.
 
     Each line reads `L<level> <transform>  <op>  <arguments>`: the level and
