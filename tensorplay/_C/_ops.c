@@ -49,6 +49,7 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 #include "tp_rowwise.h"
 
 // ── exp (ops.yaml:449) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:exp_fwd]
 static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -61,6 +62,7 @@ static void tp_exp_fwd_f64(const double *restrict xs, double *restrict out, npy_
         out[i] = exp(x);
     }
 }
+// --8<-- [end:exp_fwd]
 
 // exp_forward(x): exp(x)
 static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -140,6 +142,7 @@ static PyObject *tp_py_exp_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── log (ops.yaml:463) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:log_fwd]
 static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -152,6 +155,7 @@ static void tp_log_fwd_f64(const double *restrict xs, double *restrict out, npy_
         out[i] = log(x);
     }
 }
+// --8<-- [end:log_fwd]
 
 // log_forward(x): log(x)
 static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -231,6 +235,7 @@ static PyObject *tp_py_log_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── sin (ops.yaml:478) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:sin_fwd]
 static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -243,6 +248,7 @@ static void tp_sin_fwd_f64(const double *restrict xs, double *restrict out, npy_
         out[i] = sin(x);
     }
 }
+// --8<-- [end:sin_fwd]
 
 // sin_forward(x): sin(x)
 static PyObject *tp_py_sin_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -322,6 +328,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── cos (ops.yaml:492) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:cos_fwd]
 static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -334,6 +341,7 @@ static void tp_cos_fwd_f64(const double *restrict xs, double *restrict out, npy_
         out[i] = cos(x);
     }
 }
+// --8<-- [end:cos_fwd]
 
 // cos_forward(x): cos(x)
 static PyObject *tp_py_cos_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -413,6 +421,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── abs (ops.yaml:505) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:abs_fwd]
 static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -425,6 +434,7 @@ static void tp_abs_fwd_f64(const double *restrict xs, double *restrict out, npy_
         out[i] = fabs(x);
     }
 }
+// --8<-- [end:abs_fwd]
 
 // abs_forward(x): fabs(x)
 static PyObject *tp_py_abs_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -504,6 +514,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── sqrt (ops.yaml:587) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:sqrt_fwd]
 static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -516,6 +527,7 @@ static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict out, npy
         out[i] = sqrt(x);
     }
 }
+// --8<-- [end:sqrt_fwd]
 
 // sqrt_forward(x): sqrt(x)
 static PyObject *tp_py_sqrt_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -595,6 +607,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── square (ops.yaml:614) ────────────────────────────────────────────────────────────────
+// --8<-- [start:square_fwd]
 static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -607,6 +620,7 @@ static void tp_square_fwd_f64(const double *restrict xs, double *restrict out, n
         out[i] = x * x;
     }
 }
+// --8<-- [end:square_fwd]
 
 // square_forward(x): x * x
 static PyObject *tp_py_square_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -686,6 +700,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
 }
 
 // ── tanh (ops.yaml:716) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:tanh_fwd]
 static void tp_tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -698,6 +713,7 @@ static void tp_tanh_fwd_f64(const double *restrict xs, double *restrict out, npy
         out[i] = tanh(x);
     }
 }
+// --8<-- [end:tanh_fwd]
 
 // tanh_forward(x): tanh(x)
 static PyObject *tp_py_tanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -777,6 +793,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── sigmoid (ops.yaml:729) ───────────────────────────────────────────────────────────────
+// --8<-- [start:sigmoid_fwd]
 static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -789,6 +806,7 @@ static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, 
         out[i] = (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
     }
 }
+// --8<-- [end:sigmoid_fwd]
 
 // sigmoid_forward(x): (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
 static PyObject *tp_py_sigmoid_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -868,6 +886,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
 }
 
 // ── relu (ops.yaml:745) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:relu_fwd]
 static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -880,6 +899,7 @@ static void tp_relu_fwd_f64(const double *restrict xs, double *restrict out, npy
         out[i] = (x > 0 || x != x) ? x : 0;
     }
 }
+// --8<-- [end:relu_fwd]
 
 // relu_forward(x): (x > 0 || x != x) ? x : 0
 static PyObject *tp_py_relu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -959,6 +979,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── gelu (ops.yaml:760) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:gelu__none_fwd]
 static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -971,6 +992,7 @@ static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict ou
         out[i] = 0.5 * x * (1 + erf(x * 0.7071067811865476));
     }
 }
+// --8<-- [end:gelu__none_fwd]
 
 // gelu__none_forward(x): 0.5 * x * (1 + erf(x * 0.7071067811865476))
 static PyObject *tp_py_gelu__none_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1048,6 +1070,7 @@ static PyObject *tp_py_gelu__none_backward(PyObject *mod, PyObject *const *args,
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
+// --8<-- [start:gelu__tanh_fwd]
 static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1060,6 +1083,7 @@ static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict ou
         out[i] = 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)));
     }
 }
+// --8<-- [end:gelu__tanh_fwd]
 
 // gelu__tanh_forward(x): 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))
 static PyObject *tp_py_gelu__tanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1139,6 +1163,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
 }
 
 // ── silu (ops.yaml:783) ──────────────────────────────────────────────────────────────────
+// --8<-- [start:silu_fwd]
 static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1151,6 +1176,7 @@ static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy
         out[i] = x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
     }
 }
+// --8<-- [end:silu_fwd]
 
 // silu_forward(x): x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
 static PyObject *tp_py_silu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1230,6 +1256,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── softplus (ops.yaml:798) ──────────────────────────────────────────────────────────────
+// --8<-- [start:softplus_fwd]
 static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1242,6 +1269,7 @@ static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict out,
         out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta;
     }
 }
+// --8<-- [end:softplus_fwd]
 
 // softplus_forward(x, beta, threshold): x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta
 static PyObject *tp_py_softplus_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1325,6 +1353,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
 }
 
 // ── leaky_relu (ops.yaml:820) ────────────────────────────────────────────────────────────
+// --8<-- [start:leaky_relu_fwd]
 static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1337,6 +1366,7 @@ static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict ou
         out[i] = x > 0 ? x : x * negative_slope;
     }
 }
+// --8<-- [end:leaky_relu_fwd]
 
 // leaky_relu_forward(x, negative_slope): x > 0 ? x : x * negative_slope
 static PyObject *tp_py_leaky_relu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1418,6 +1448,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
 }
 
 // ── elu (ops.yaml:835) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:elu_fwd]
 static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1430,6 +1461,7 @@ static void tp_elu_fwd_f64(const double *restrict xs, double *restrict out, npy_
         out[i] = x > 0 ? x : alpha * expm1(x);
     }
 }
+// --8<-- [end:elu_fwd]
 
 // elu_forward(x, alpha): x > 0 ? x : alpha * expm1(x)
 static PyObject *tp_py_elu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1513,6 +1545,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── add (ops.yaml:945) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:add_fwd]
 static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1525,6 +1558,7 @@ static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs,
         out[i] = a + alpha * b;
     }
 }
+// --8<-- [end:add_fwd]
 
 // add_forward(a, b, alpha): a + alpha * b
 static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1550,6 +1584,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
 }
 
 // ── sub (ops.yaml:971) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:sub_fwd]
 static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1562,6 +1597,7 @@ static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs,
         out[i] = a - alpha * b;
     }
 }
+// --8<-- [end:sub_fwd]
 
 // sub_forward(a, b, alpha): a - alpha * b
 static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1587,6 +1623,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
 }
 
 // ── mul (ops.yaml:994) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:mul_fwd]
 static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1599,6 +1636,7 @@ static void tp_mul_fwd_f64(const double *restrict as, const double *restrict bs,
         out[i] = a * b;
     }
 }
+// --8<-- [end:mul_fwd]
 
 // mul_forward(a, b): a * b
 static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
@@ -1623,6 +1661,7 @@ static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssiz
 }
 
 // ── div (ops.yaml:1019) ───────────────────────────────────────────────────────────────────
+// --8<-- [start:div_fwd]
 static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1635,6 +1674,7 @@ static void tp_div_fwd_f64(const double *restrict as, const double *restrict bs,
         out[i] = a / b;
     }
 }
+// --8<-- [end:div_fwd]
 
 // div_forward(a, b): a / b
 static PyObject *tp_py_div_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
