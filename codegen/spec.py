@@ -31,7 +31,7 @@ CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexi
 TAGS = {"view", "nondeterministic"}
 DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"}
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
-VMAP_KINDS = {"elementwise", "broadcast"}
+VMAP_KINDS = {"elementwise", "broadcast", "unbatched"}
 VMAP_MAP_KINDS = {"reduction", "dim", "custom"}
 TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference"}
 CHECKS = {"forward", "gradcheck", "gradgradcheck", "jvp", "vmap", "hypothesis"}
@@ -417,6 +417,16 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 raise ctx.error("vmap", f"dim argument {value['dim']!r} is not an argument")
     elif vmap is not None:
         raise ctx.error("vmap", "must be a rule name or a map")
+    if vmap is None:
+        raise ctx.error("vmap", "missing batching rule (every op needs one; `unbatched` for an "
+                                "op without tensor inputs)")
+    if vmap == "unbatched" and (tensor_names or e.get("random")):
+        raise ctx.error("vmap", "`unbatched` is only for ops without tensor inputs that draw no "
+                                "random numbers")
+    differentiable = [k for k, v in backward.items() if v != "non_differentiable"]
+    if differentiable and jvp is None:
+        raise ctx.error("jvp", "missing forward-mode rule for a differentiable op "
+                               "(auto_elementwise, auto_linear or a formula map)")
 
     c_kernel = _load_c_kernel(ctx, e.get("c_kernel"), sig, backward)
 

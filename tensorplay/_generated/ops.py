@@ -8514,7 +8514,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 # ── zeros ─────────────────────────────────────────────────────── ops.yaml:2293
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
-#   vmap: none
+#   vmap: unbatched
 def _zeros_kernel(size, dtype, requires_grad):
     return np.zeros(_size(size), dtype=_float_dtype(dtype))
 
@@ -8545,7 +8545,7 @@ _op_zeros = OpDef(
     backward=None,
     jvp=None,
     jvp_kind=None,
-    vmap=None,
+    vmap='unbatched',
     node_cls=ZerosBackward0,
     c_kernel=None,
     param_names=('size', 'dtype', 'requires_grad'),
@@ -8561,16 +8561,16 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2301
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2302
 #   ones: A tensor of ones.
 #   jvp: none
-#   vmap: none
+#   vmap: unbatched
 def _ones_kernel(size, dtype, requires_grad):
     return np.ones(_size(size), dtype=_float_dtype(dtype))
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2301)."""
+    """Backward of `ones` (ops.yaml:2302)."""
 
     return_names = ('result',)
 
@@ -8578,7 +8578,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2301,
+    line=2302,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8595,7 +8595,7 @@ _op_ones = OpDef(
     backward=None,
     jvp=None,
     jvp_kind=None,
-    vmap=None,
+    vmap='unbatched',
     node_cls=OnesBackward0,
     c_kernel=None,
     param_names=('size', 'dtype', 'requires_grad'),
@@ -8611,7 +8611,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2309
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2311
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8621,7 +8621,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2309)."""
+    """Backward of `zeros_like` (ops.yaml:2311)."""
 
     return_names = ('result',)
 
@@ -8629,7 +8629,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2309,
+    line=2311,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8662,7 +8662,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2318
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2320
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8672,7 +8672,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2318)."""
+    """Backward of `ones_like` (ops.yaml:2320)."""
 
     return_names = ('result',)
 
@@ -8680,7 +8680,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2318,
+    line=2320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8713,16 +8713,16 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2327
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2329
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
-#   vmap: none
+#   vmap: unbatched
 def _full_kernel(size, fill_value, dtype, requires_grad):
     return np.full(_size(size), fill_value, dtype=_scalar_dtype(fill_value, dtype))
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2327)."""
+    """Backward of `full` (ops.yaml:2329)."""
 
     return_names = ('result',)
 
@@ -8730,7 +8730,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2327,
+    line=2329,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8747,7 +8747,7 @@ _op_full = OpDef(
     backward=None,
     jvp=None,
     jvp_kind=None,
-    vmap=None,
+    vmap='unbatched',
     node_cls=FullBackward0,
     c_kernel=None,
     param_names=('size', 'fill_value', 'dtype', 'requires_grad'),
@@ -8763,16 +8763,16 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2335
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2338
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
-#   vmap: none
+#   vmap: unbatched
 def _empty_kernel(size, dtype, requires_grad):
     return np.zeros(_size(size), dtype=_float_dtype(dtype))
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2335)."""
+    """Backward of `empty` (ops.yaml:2338)."""
 
     return_names = ('result',)
 
@@ -8780,7 +8780,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2335,
+    line=2338,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8797,7 +8797,7 @@ _op_empty = OpDef(
     backward=None,
     jvp=None,
     jvp_kind=None,
-    vmap=None,
+    vmap='unbatched',
     node_cls=EmptyBackward0,
     c_kernel=None,
     param_names=('size', 'dtype', 'requires_grad'),
@@ -8813,16 +8813,16 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2343
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2347
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
-#   vmap: none
+#   vmap: unbatched
 def _arange_kernel(start, end, step, dtype, requires_grad):
     return _arange(start, end, step, dtype)
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2343)."""
+    """Backward of `arange` (ops.yaml:2347)."""
 
     return_names = ('result',)
 
@@ -8830,7 +8830,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2343,
+    line=2347,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8847,7 +8847,7 @@ _op_arange = OpDef(
     backward=None,
     jvp=None,
     jvp_kind=None,
-    vmap=None,
+    vmap='unbatched',
     node_cls=ArangeBackward0,
     c_kernel=None,
     param_names=('start', 'end', 'step', 'dtype', 'requires_grad'),
@@ -8863,16 +8863,16 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2351
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2356
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
-#   vmap: none
+#   vmap: unbatched
 def _linspace_kernel(start, end, steps, dtype, requires_grad):
     return np.linspace(start, end, steps, dtype=np.float64).astype(_float_dtype(dtype))
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2351)."""
+    """Backward of `linspace` (ops.yaml:2356)."""
 
     return_names = ('result',)
 
@@ -8880,7 +8880,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2351,
+    line=2356,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8897,7 +8897,7 @@ _op_linspace = OpDef(
     backward=None,
     jvp=None,
     jvp_kind=None,
-    vmap=None,
+    vmap='unbatched',
     node_cls=LinspaceBackward0,
     c_kernel=None,
     param_names=('start', 'end', 'steps', 'dtype', 'requires_grad'),
@@ -8913,16 +8913,16 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2359
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2365
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
-#   vmap: none
+#   vmap: unbatched
 def _eye_kernel(n, m, dtype, requires_grad):
     return np.eye(n, m, dtype=_float_dtype(dtype))
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2359)."""
+    """Backward of `eye` (ops.yaml:2365)."""
 
     return_names = ('result',)
 
@@ -8930,7 +8930,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2359,
+    line=2365,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8947,7 +8947,7 @@ _op_eye = OpDef(
     backward=None,
     jvp=None,
     jvp_kind=None,
-    vmap=None,
+    vmap='unbatched',
     node_cls=EyeBackward0,
     c_kernel=None,
     param_names=('n', 'm', 'dtype', 'requires_grad'),
@@ -8963,7 +8963,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2367
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2374
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8973,7 +8973,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2367)."""
+    """Backward of `full_like` (ops.yaml:2374)."""
 
     return_names = ('result',)
 
@@ -8981,7 +8981,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2367,
+    line=2374,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9014,7 +9014,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2376
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2383
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9024,7 +9024,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2376)."""
+    """Backward of `empty_like` (ops.yaml:2383)."""
 
     return_names = ('result',)
 
@@ -9032,7 +9032,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2376,
+    line=2383,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9065,7 +9065,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2385
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2392
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9074,7 +9074,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2385)."""
+    """Backward of `rand` (ops.yaml:2392)."""
 
     return_names = ('result',)
 
@@ -9082,7 +9082,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2385,
+    line=2392,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9115,7 +9115,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2395
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2402
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9124,7 +9124,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2395)."""
+    """Backward of `randn` (ops.yaml:2402)."""
 
     return_names = ('result',)
 
@@ -9132,7 +9132,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2395,
+    line=2402,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9165,7 +9165,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2405
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2412
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9174,7 +9174,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2405)."""
+    """Backward of `randint` (ops.yaml:2412)."""
 
     return_names = ('result',)
 
@@ -9182,7 +9182,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2405,
+    line=2412,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9215,7 +9215,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2415
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2422
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9224,7 +9224,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2415)."""
+    """Backward of `randint.low` (ops.yaml:2422)."""
 
     return_names = ('result',)
 
@@ -9232,7 +9232,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2415,
+    line=2422,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9265,7 +9265,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2425
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2432
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9275,7 +9275,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2425)."""
+    """Backward of `rand_like` (ops.yaml:2432)."""
 
     return_names = ('result',)
 
@@ -9283,7 +9283,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2425,
+    line=2432,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9316,7 +9316,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2435
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2442
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9326,7 +9326,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2435)."""
+    """Backward of `randn_like` (ops.yaml:2442)."""
 
     return_names = ('result',)
 
@@ -9334,7 +9334,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2435,
+    line=2442,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9367,7 +9367,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2447
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2454
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9384,7 +9384,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2447)."""
+    """Backward of `_to_copy` (ops.yaml:2454)."""
 
     return_names = ('result',)
 
@@ -9392,7 +9392,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2447,
+    line=2454,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9425,7 +9425,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2457
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2464
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9442,7 +9442,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2457)."""
+    """Backward of `clone` (ops.yaml:2464)."""
 
     return_names = ('result',)
 
@@ -9450,7 +9450,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2457,
+    line=2464,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9483,7 +9483,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2468
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2475
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9508,7 +9508,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2468)."""
+    """Backward of `fill` (ops.yaml:2475)."""
 
     return_names = ('result',)
 
@@ -9516,7 +9516,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2468,
+    line=2475,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9553,7 +9553,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2480
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2487
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9578,7 +9578,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2480)."""
+    """Backward of `zero` (ops.yaml:2487)."""
 
     return_names = ('result',)
 
@@ -9586,7 +9586,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2480,
+    line=2487,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9623,7 +9623,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2492
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2499
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9652,7 +9652,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2492)."""
+    """Backward of `copy` (ops.yaml:2499)."""
 
     return_names = ('result',)
 
@@ -9660,7 +9660,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2492,
+    line=2499,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9697,7 +9697,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2510
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2517
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9715,7 +9715,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2510)."""
+    """Backward of `index` (ops.yaml:2517)."""
 
     return_names = ('result',)
 
@@ -9723,7 +9723,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2510,
+    line=2517,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9756,7 +9756,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2529
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2536
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9774,7 +9774,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2529)."""
+    """Backward of `index_backward` (ops.yaml:2536)."""
 
     return_names = ('result',)
 
@@ -9782,7 +9782,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2529,
+    line=2536,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9815,7 +9815,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2540
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2547
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9846,7 +9846,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2540)."""
+    """Backward of `index_put` (ops.yaml:2547)."""
 
     return_names = ('result',)
 
@@ -9854,7 +9854,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2540,
+    line=2547,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9887,7 +9887,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2560
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2567
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9916,7 +9916,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2560)."""
+    """Backward of `index_select` (ops.yaml:2567)."""
 
     return_names = ('result',)
 
@@ -9924,7 +9924,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2560,
+    line=2567,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9957,7 +9957,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2578
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2585
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9986,7 +9986,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2578)."""
+    """Backward of `gather` (ops.yaml:2585)."""
 
     return_names = ('result',)
 
@@ -9994,7 +9994,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2578,
+    line=2585,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10027,7 +10027,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2596
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2603
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10060,7 +10060,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2596)."""
+    """Backward of `scatter_add` (ops.yaml:2603)."""
 
     return_names = ('result',)
 
@@ -10068,7 +10068,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2596,
+    line=2603,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10105,7 +10105,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2617
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2624
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10133,7 +10133,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2617)."""
+    """Backward of `masked_fill` (ops.yaml:2624)."""
 
     return_names = ('result',)
 
@@ -10141,7 +10141,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2617,
+    line=2624,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10178,7 +10178,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2638
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2645
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10210,7 +10210,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2638)."""
+    """Backward of `softmax` (ops.yaml:2645)."""
 
     return_names = ('result',)
 
@@ -10218,7 +10218,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2638,
+    line=2645,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10252,7 +10252,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2656
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2663
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10284,7 +10284,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2656)."""
+    """Backward of `log_softmax` (ops.yaml:2663)."""
 
     return_names = ('result',)
 
@@ -10292,7 +10292,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2656,
+    line=2663,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10326,7 +10326,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2673
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2680
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10338,7 +10338,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2673)."""
+    """Backward of `_class_weights` (ops.yaml:2680)."""
 
     return_names = ('result',)
 
@@ -10346,7 +10346,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2673,
+    line=2680,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10379,7 +10379,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2686
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2693
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10421,7 +10421,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2686)."""
+    """Backward of `cross_entropy` (ops.yaml:2693)."""
 
     return_names = ('result',)
 
@@ -10429,7 +10429,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2686,
+    line=2693,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10463,7 +10463,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2718
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2725
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10496,7 +10496,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2718)."""
+    """Backward of `nll_loss` (ops.yaml:2725)."""
 
     return_names = ('result',)
 
@@ -10504,7 +10504,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2718,
+    line=2725,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10537,7 +10537,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2740
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2747
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10569,7 +10569,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2740)."""
+    """Backward of `mse_loss` (ops.yaml:2747)."""
 
     return_names = ('result',)
 
@@ -10577,7 +10577,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2740,
+    line=2747,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
