@@ -1168,6 +1168,21 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
         raise ShapeError("cross_entropy: input must have at least one dimension (the classes)")
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
+    if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"
+            and target.dtype.kind in "iu" and target.shape == self.shape[:1]):
+        # the common case (class indices, no weight or smoothing): pick -log p[i, t_i] instead
+        # of building the coefficient matrix; the same sums as the general path below
+        n_classes = self.shape[1]
+        keep = target != ignore_index
+        every = bool(keep.all())
+        safe = target if every else np.where(keep, target, 0)
+        if safe.size and (safe.min() < 0 or safe.max() >= n_classes):
+            bad = target[keep & ((target < 0) | (target >= n_classes))].flat[0]
+            raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
+        picked = logp[np.arange(len(safe)), safe]
+        per_elem = -picked if every else np.where(keep, -picked, picked.dtype.type(0))
+        count = len(safe) if every else int(np.count_nonzero(keep))
+        return _reduce_loss(per_elem, reduction, self.dtype.type(count))
     q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
     per_elem = -np.sum(q * logp, axis=cdim)
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
