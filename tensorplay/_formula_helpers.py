@@ -7,9 +7,9 @@ uses a helper can still be differentiated again and batched by vmap.
 from __future__ import annotations
 
 from ._dtype import int64 as _int64
-from .autograd.grad_mode import _state as _grad_state
 from ._generated import ops as _ops
 from ._kernels import _norm_p, _var_args
+from .autograd.grad_mode import _state as _grad_state
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
