@@ -190,32 +190,39 @@ def train_np_mlp(x, y, epochs: list, weights: list):
 
 
 def _np_cols(x, k: int = 3, pad: int = 1):
-    """(N, C, H, W) → windows (N, H, W, C, k, k) of the zero-padded input (a view)."""
-    xp = np.pad(x, ((0, 0), (0, 0), (pad, pad), (pad, pad)))
-    return np.lib.stride_tricks.sliding_window_view(xp, (k, k), axis=(2, 3)).transpose(0, 2, 3, 1, 4, 5)
+    """im2col of the zero-padded input: (N, C*k*k, H*W), one slab copy per kernel offset."""
+    n, c, h, w = x.shape
+    xp = np.zeros((n, c, h + 2 * pad, w + 2 * pad), x.dtype)
+    xp[:, :, pad:pad + h, pad:pad + w] = x
+    cols = np.empty((n, c, k, k, h, w), x.dtype)
+    for i in range(k):
+        for j in range(k):
+            cols[:, :, i, j] = xp[:, :, i:i + h, j:j + w]
+    return cols.reshape(n, c * k * k, h * w)
 
 
 def _np_conv(x, w, b):
     cols = _np_cols(x)
-    n, h, wd = cols.shape[:3]
-    flat = cols.reshape(n * h * wd, -1)  # copies the windows once
-    out = flat @ w.reshape(w.shape[0], -1).T + b
-    return out.reshape(n, h, wd, -1).transpose(0, 3, 1, 2), flat
+    n, _, h, wd = x.shape
+    out = np.matmul(w.reshape(w.shape[0], -1), cols) + b[:, None]
+    return out.reshape(n, -1, h, wd), cols
 
 
-def _np_conv_back(g, flat, w, x_shape, need_input: bool):
+def _np_conv_back(g, cols, w, x_shape, need_input: bool):
     """Gradients of a 3x3 padding-1 conv: (d input or None, d weight, d bias)."""
     n, o, h, wd = g.shape
-    g2 = g.transpose(0, 2, 3, 1).reshape(n * h * wd, o)
-    gw = (g2.T @ flat).reshape(w.shape)
-    gb = g2.sum(0)
+    g3 = g.reshape(n, o, h * wd)
+    gw = np.matmul(g3, cols.transpose(0, 2, 1)).sum(0).reshape(w.shape)
+    gb = g3.sum((0, 2))
     if not need_input:
         return None, gw, gb
-    # the input gradient is the full correlation of g with the flipped, channel-swapped kernel
-    wf = w[:, :, ::-1, ::-1].transpose(1, 0, 2, 3)  # (C, O, 3, 3)
-    cols = _np_cols(g)
-    gx = cols.reshape(n * h * wd, -1) @ wf.reshape(wf.shape[0], -1).T
-    return gx.reshape(n, h, wd, -1).transpose(0, 3, 1, 2), gw, gb
+    c = x_shape[1]
+    dcols = np.matmul(w.reshape(o, -1).T, g3).reshape(n, c, 3, 3, h, wd)
+    gxp = np.zeros((n, c, h + 2, wd + 2), g.dtype)
+    for i in range(3):  # col2im
+        for j in range(3):
+            gxp[:, :, i:i + h, j:j + wd] += dcols[:, :, i, j]
+    return gxp[:, :, 1:1 + h, 1:1 + wd], gw, gb
 
 
 def train_np_cnn(x, y, epochs: list, weights: list):
