@@ -15,7 +15,7 @@ import numpy as np
 from . import _dtype
 from ._tensor import Tensor
 from .autograd import grad_mode
-from .autograd.graph import OpNode, edge
+from .autograd.graph import OpNode, accumulator, edge
 
 # Active transform interpreters, innermost last. tensorplay.func pushes and pops.
 interpreter_stack: list = []
@@ -63,6 +63,8 @@ class OpDef:
         self.c_backward = c_backward
         self.param_names = param_names
         self.fallback_ok = False  # may the vmap per-sample loop be used? (only user code paths)
+        self.fast_path = None  # may call_base's short path run it? (decided on first call)
+        self.positional = False  # may it pass params to the kernel positionally?
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
@@ -70,11 +72,8 @@ class OpDef:
     # ---- backward ---------------------------------------------------------------------------
     def run_backward(self, node: OpNode, grads: list, names: dict) -> tuple:
         """Run the generated backward formulas; return one gradient per input edge."""
-        for i, (shape, dt) in enumerate(node.out_meta):
-            if grads[i] is None and dt.kind == "f":
-                from ._generated.ops import zeros
-
-                grads[i] = zeros(shape, dtype=_dtype.from_numpy_dtype(dt))
+        if len(grads) != 1 or grads[0] is None:
+            _materialize_zeros(node, grads)
         per_arg = None
         if self.c_backward is not None and not _grad_state.enabled and not interpreter_stack:
             # create_graph=False: nothing will differentiate this backward, so the fused C
@@ -92,6 +91,15 @@ class OpDef:
             else:
                 flat.append(g)
         return tuple(flat)
+
+
+def _materialize_zeros(node: OpNode, grads: list) -> None:
+    """Zeros for the (floating) outputs that received no gradient."""
+    from ._generated.ops import zeros
+
+    for i, (shape, dt) in enumerate(node.out_meta):
+        if grads[i] is None and dt.kind == "f":
+            grads[i] = zeros(shape, dtype=_dtype.from_numpy_dtype(dt))
 
 
 def bind(op: OpDef, args: tuple, params: dict):
@@ -270,6 +278,26 @@ def _first_mismatch(shapes: list) -> tuple:
     return (0, 0), (0, 0)
 
 
+def _decide_fast_path(op: OpDef) -> None:
+    """May call_base's short path run `op`, and may it pass the params positionally (the
+    kernel's signature is the tensor arguments then the params, in ops.yaml order)?"""
+    import inspect
+
+    op.fast_path = not op.fp_errors
+    try:
+        sig = inspect.signature(op.kernel)
+    except (TypeError, ValueError):
+        return
+    kinds = {p.kind for p in sig.parameters.values()}
+    op.positional = (kinds <= {inspect.Parameter.POSITIONAL_OR_KEYWORD}
+                     and tuple(sig.parameters) == tuple(op.tensor_args) + tuple(op.param_names))
+
+
+def _plain(a) -> bool:
+    """A base-level tensor of a Tensor subclass (Parameter), not a transform wrapper."""
+    return isinstance(a, Tensor) and a._interp is None
+
+
 def call_base(op: OpDef, args: tuple, params: dict):
     """Run the kernel on base tensors and, if needed, record a node on the tape.
 
@@ -277,44 +305,108 @@ def call_base(op: OpDef, args: tuple, params: dict):
     takes a short path; anything else (Python scalars, mixed dtypes, lists,
     errors to translate) goes through `_call_base_general`.
     """
-    arrays = []
-    dt = None
-    for a in args:
-        if a.__class__ is not Tensor:
+    if op.fast_path is None:
+        _decide_fast_path(op)
+    n = len(args)
+    if n == 1:
+        a = args[0]
+        if (a.__class__ is not Tensor and not _plain(a)) or not op.fast_path:
             return _call_base_general(op, args, params)
         d = a._data
-        if dt is None:
-            dt = d.dtype
-        elif d.dtype is not dt:
+        dt = d.dtype
+        if dt.kind != "f" and op.dtype in _CASTING:
             return _call_base_general(op, args, params)
-        arrays.append(d)
+        try:
+            if not params:
+                raw = op.kernel(d)
+            elif op.positional and tuple(params) == op.param_names:
+                raw = op.kernel(d, *params.values())
+            else:
+                raw = op.kernel(d, **params)
+        except Exception:
+            return _call_base_general(op, args, params)
+        needs_grad = a._requires_grad
+    elif n == 2:
+        a, b = args
+        bc = b.__class__
+        if bc is float or bc is int:
+            # a float tensor and a Python number: the number never changes the dtype
+            if ((a.__class__ is not Tensor and not _plain(a)) or not op.fast_path
+                    or op.dtype_args is not None):
+                return _call_base_general(op, args, params)
+            d = a._data
+            dt = d.dtype
+            if dt.kind != "f":
+                return _call_base_general(op, args, params)
+            try:
+                if not params:
+                    raw = op.kernel(d, b)
+                elif op.positional and tuple(params) == op.param_names:
+                    raw = op.kernel(d, b, *params.values())
+                else:
+                    raw = op.kernel(d, b, **params)
+            except Exception:
+                return _call_base_general(op, args, params)
+            needs_grad = a._requires_grad
+        else:
+            if ((a.__class__ is not Tensor and not _plain(a))
+                    or (b.__class__ is not Tensor and not _plain(b)) or not op.fast_path):
+                return _call_base_general(op, args, params)
+            d = a._data
+            e = b._data
+            dt = d.dtype
+            if e.dtype is not dt or (dt.kind != "f" and op.dtype in _CASTING):
+                return _call_base_general(op, args, params)
+            try:
+                if not params:
+                    raw = op.kernel(d, e)
+                elif op.positional and tuple(params) == op.param_names:
+                    raw = op.kernel(d, e, *params.values())
+                else:
+                    raw = op.kernel(d, e, **params)
+            except Exception:
+                return _call_base_general(op, args, params)
+            needs_grad = a._requires_grad or b._requires_grad
+    else:
+        arrays = []
+        dt = None
+        needs_grad = False
+        for a in args:
+            if a.__class__ is not Tensor and not _plain(a):
+                return _call_base_general(op, args, params)
+            d = a._data
+            if dt is None:
+                dt = d.dtype
+            elif d.dtype is not dt:
+                return _call_base_general(op, args, params)
+            arrays.append(d)
+            if a._requires_grad:
+                needs_grad = True
+        if dt is None or (dt.kind != "f" and op.dtype in _CASTING) or not op.fast_path:
+            return _call_base_general(op, args, params)
+        try:
+            raw = op.kernel(*arrays, **params)
+        except Exception:
+            return _call_base_general(op, args, params)
     rule = op.dtype
-    if dt is None or (dt.kind != "f" and rule in _CASTING) or op.fp_errors:
-        return _call_base_general(op, args, params)
-    try:
-        raw = op.kernel(*arrays, **params)
-    except Exception:
-        return _call_base_general(op, args, params)
-    kind = op.outputs
-    if kind != "tensor":
+    if op.outputs != "tensor":
         return _finish(op, args, params, raw, _OUT_DTYPE.get(rule, dt if rule != "keep" else None))
     if raw.__class__ is not np.ndarray:
         raw = np.asarray(raw)
-    out_dt = _OUT_DTYPE.get(rule, dt)
-    if rule != "keep" and raw.dtype is not out_dt and raw.dtype != out_dt:
-        raw = raw.astype(out_dt)
-    elif raw.dtype not in _KNOWN:
-        raw = raw.astype(_dtype.from_numpy_dtype(raw.dtype).np)
+    rd = raw.dtype
+    if rd is not dt:
+        out_dt = _OUT_DTYPE.get(rule, dt)
+        if rule != "keep" and rd is not out_dt and rd != out_dt:
+            raw = raw.astype(out_dt)
+        elif rd not in _KNOWN:
+            raw = raw.astype(_dtype.from_numpy_dtype(rd).np)
     out = object.__new__(Tensor)
     out._data = raw
     out._version = [0]
     if op.view:
         _share_version(op, args, (out,))
-    if op.any_differentiable and _grad_state.enabled:
-        for a in args:
-            if a._requires_grad:
-                _maybe_record(op, args, params, (out,))
-                break
+    if needs_grad and op.any_differentiable and _grad_state.enabled:
+        _maybe_record(op, args, params, (out,))
     return out
 
 
@@ -403,6 +495,50 @@ def _maybe_record(op: OpDef, args: tuple, params: dict, outs: tuple) -> None:
 
 def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:
     """Put a node for this call on the graph of whatever level `args` live at."""
+    if op.list_args or op.outputs != "tensor":
+        return _record_general(op, args, params, outs, needs)
+    out = outs[0]
+    if out._interp is not None:
+        return _record_general(op, args, params, outs, needs)
+    # one output, no Tensor[] arguments: the common case, written out
+    saved = {}
+    for name, pos in op.save_positions:
+        a = args[pos]
+        if isinstance(a, Tensor):
+            saved[name] = (a, a._version[0])
+        elif isinstance(a, list | tuple):
+            saved[name] = (tuple((t, t._version[0]) for t in a), None)
+        else:
+            saved[name] = (a, None)
+    if op.saves_result:
+        saved["result"] = (out, out._version[0])
+    next_functions = []
+    in_meta = []
+    for a in args:
+        if isinstance(a, Tensor):
+            if a._interp is not None:
+                return _record_general(op, args, params, outs, needs)
+            if not a._requires_grad:
+                next_functions.append(_NO_EDGE)
+            elif a.grad_fn is not None:
+                next_functions.append((a.grad_fn, a._out_nr))
+            else:
+                next_functions.append((accumulator(a), 0))
+            in_meta.append(a._data.shape)
+        else:
+            next_functions.append(_NO_EDGE)
+            in_meta.append(None)
+    data = out._data
+    node = op.node_cls(saved, params, needs, tuple(next_functions), tuple(in_meta),
+                       ((data.shape, data.dtype),))
+    if data.dtype.kind == "f":
+        out.grad_fn = node
+        out._requires_grad = True
+        out._out_nr = 0
+    return node
+
+
+def _record_general(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:
     saved = {}
     for name, pos in op.save_positions:
         a = args[pos]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ._dtype import int64 as _int64
 from ._generated import ops as _ops
 from ._kernels import _norm_p, _var_args
+from .autograd.grad_mode import _state as _grad_state
 
 # nn layers
 # Helpers of the `nn layers` section of ops.yaml: composite gradients written
@@ -463,9 +464,39 @@ def cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, 
     """d cross_entropy / d input = scale * (softmax * sum_c Q - Q): (softmax - onehot) * w[t]
     for plain class indices."""
     cdim = _class_dim(self)
+    if (not _grad_state.enabled and weight is None and label_smoothing == 0
+            and reduction != "none" and self.ndim == 2 and self._interp is None
+            and target._interp is None and grad._interp is None
+            and target._data.dtype.kind in "iu" and grad._data.dtype == self._data.dtype):
+        # nothing differentiates this backward (create_graph=False): the same values as the
+        # formula below, (softmax - onehot) * scale, computed straight on the arrays
+        return _plain_cross_entropy_backward(grad, self, target, ignore_index, reduction)
     q, denom = _loss_coefficients_and_denominator(self, target, weight, ignore_index, label_smoothing)
     g = _loss_grad_scale(grad, reduction, denom, cdim)
     return g * (_ops.softmax(self, cdim) * _ops.sum(q, cdim, keepdim=True) - q)
+
+
+def _plain_cross_entropy_backward(grad, self, target, ignore_index, reduction):
+    import numpy as np
+
+    from ._tensor import Tensor
+
+    t = target._data
+    p = _ops.softmax(self, 1)._data.copy()
+    keep = t != ignore_index
+    rows = np.arange(len(t))
+    if keep.all():
+        p[rows, t] -= 1
+        count = len(t)
+    else:
+        p[rows[keep], t[keep]] -= 1
+        p[~keep] = 0
+        count = int(np.count_nonzero(keep))
+    g = grad._data
+    if reduction == "mean":
+        with np.errstate(all="ignore"):
+            g = np.true_divide(g, g.dtype.type(count))
+    return Tensor._make(np.multiply(g, p, dtype=p.dtype))
 
 
 def cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing):

@@ -74,16 +74,43 @@ def _nn_conv_cols(x, w_shape, s, p, d, ho, wo):
     return _nn_windows(_nn_pad_hw(x, p), w_shape[2], w_shape[3], s, d, ho, wo)
 
 
+def _nn_padded(x, p):
+    """`x` (N, C, H, W) with `p` zeros around H and W (one allocation, no np.pad)."""
+    if p == (0, 0):
+        return x
+    n, c, h, w = x.shape
+    xp = np.zeros((n, c, h + 2 * p[0], w + 2 * p[1]), dtype=x.dtype)
+    xp[:, :, p[0]:p[0] + h, p[1]:p[1] + w] = x
+    return xp
+
+
+def _nn_col_matrix(x, w_shape, s, p, d, ho, wo):
+    """im2col: the windows of `x` as one C-contiguous (N, C*kh*kw, Ho*Wo) array, so a
+    convolution is one batched matmul with the (O, C*kh*kw) weight."""
+    n, c = x.shape[:2]
+    kh, kw = w_shape[2], w_shape[3]
+    xp = _nn_padded(x, p)
+    cols = np.empty((n, c, kh, kw, ho, wo), dtype=x.dtype)
+    for i in range(kh):  # one slab copy per kernel offset (rows of Wo contiguous elements)
+        for j in range(kw):
+            r, q = i * d[0], j * d[1]
+            cols[:, :, i, j] = xp[:, :, r:r + s[0] * (ho - 1) + 1:s[0], q:q + s[1] * (wo - 1) + 1:s[1]]
+    return cols.reshape(n, c * kh * kw, ho * wo)
+
+
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
     x, unbatched = _nn_batched(input)
     if weight.ndim != 4:
         raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
     s, p, d, ho, wo = _nn_conv_geometry(x.shape, weight.shape, stride, padding, dilation, groups)
-    cols = _nn_conv_cols(x, weight.shape, s, p, d, ho, wo)
     n, o = x.shape[0], weight.shape[0]
     if groups == 1:
-        out = np.tensordot(cols, weight, axes=([1, 4, 5], [1, 2, 3])).transpose(0, 3, 1, 2)
+        cols = _nn_col_matrix(x, weight.shape, s, p, d, ho, wo)
+        dtype = np.result_type(x.dtype, weight.dtype)
+        out = np.matmul(weight.reshape(o, -1).astype(dtype, copy=False), cols.astype(dtype, copy=False))
+        out = out.reshape(n, o, ho, wo)
     else:
+        cols = _nn_conv_cols(x, weight.shape, s, p, d, ho, wo)
         g, cg, kh, kw = groups, weight.shape[1], weight.shape[2], weight.shape[3]
         cols = cols.reshape(n, g, cg, ho, wo, kh, kw)
         out = np.einsum("ngchwij,gocij->ngohw", cols, weight.reshape(g, o // g, cg, kh, kw),
@@ -104,14 +131,24 @@ def _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, d
     if go.shape != (n, o, ho, wo):
         raise ShapeError(f"grad_output of shape {list(grad_output.shape)} does not match the "
                          f"conv2d output shape {[n, o, ho, wo][1 if unbatched else 0:]}")
+    dtype = np.result_type(go.dtype, weight.dtype)
     if groups == 1:
-        cols = np.tensordot(go, weight, axes=([1], [0])).transpose(0, 3, 1, 2, 4, 5)
+        # the gradient of every window, (N, C, kh, kw, Ho, Wo), then scattered back (col2im)
+        w2 = weight.reshape(o, -1).astype(dtype, copy=False)
+        dcols = np.matmul(w2.T, go.reshape(n, o, ho * wo).astype(dtype, copy=False))
+        dcols = dcols.reshape(n, c, kh, kw, ho, wo)
+        dxp = np.zeros((n, c, h + 2 * p[0], w + 2 * p[1]), dtype=dtype)
+        for i in range(kh):
+            for j in range(kw):
+                r, q = i * d[0], j * d[1]
+                dxp[:, :, r:r + s[0] * (ho - 1) + 1:s[0], q:q + s[1] * (wo - 1) + 1:s[1]] += dcols[:, :, i, j]
+        dx = np.ascontiguousarray(dxp[:, :, p[0]:p[0] + h, p[1]:p[1] + w])
+        return dx[0] if unbatched else dx
     else:
         g = groups
         cols = np.einsum("ngohw,gocij->ngchwij", go.reshape(n, g, o // g, ho, wo),
                          weight.reshape(g, o // g, cg, kh, kw), optimize=True)
         cols = cols.reshape(n, c, ho, wo, kh, kw)
-    dtype = np.result_type(go.dtype, weight.dtype)
     dxp = np.zeros((n, c, h + 2 * p[0], w + 2 * p[1]), dtype=dtype)
     for i in range(kh):
         for j in range(kw):
@@ -126,13 +163,18 @@ def _k_conv2d_backward_weight(grad_output, input, weight_size, stride, padding, 
     go, _ = _nn_batched(grad_output, "grad_output")
     w_shape = tuple(weight_size)
     s, p, d, ho, wo = _nn_conv_geometry(x.shape, w_shape, stride, padding, dilation, groups)
-    cols = _nn_conv_cols(x, w_shape, s, p, d, ho, wo)
     o, cg, kh, kw = w_shape
     if go.shape != (x.shape[0], o, ho, wo):
         raise ShapeError(f"grad_output of shape {list(grad_output.shape)} does not match the "
                          f"conv2d output shape {[x.shape[0], o, ho, wo]}")
     if groups == 1:
-        return np.ascontiguousarray(np.tensordot(go, cols, axes=([0, 2, 3], [0, 2, 3])))
+        n = x.shape[0]
+        cols = _nn_col_matrix(x, w_shape, s, p, d, ho, wo)  # (N, C*kh*kw, Ho*Wo)
+        dtype = np.result_type(go.dtype, x.dtype)
+        g3 = go.reshape(n, o, ho * wo).astype(dtype, copy=False)
+        dw = np.matmul(g3, cols.astype(dtype, copy=False).transpose(0, 2, 1)).sum(0)
+        return np.ascontiguousarray(dw.reshape(o, cg, kh, kw))
+    cols = _nn_conv_cols(x, w_shape, s, p, d, ho, wo)
     n, g = x.shape[0], groups
     dw = np.einsum("ngohw,ngchwij->gocij", go.reshape(n, g, o // g, ho, wo),
                    cols.reshape(n, g, cg, ho, wo, kh, kw), optimize=True)
@@ -1168,6 +1210,21 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
         raise ShapeError("cross_entropy: input must have at least one dimension (the classes)")
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
+    if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"
+            and target.dtype.kind in "iu" and target.shape == self.shape[:1]):
+        # the common case (class indices, no weight or smoothing): pick -log p[i, t_i] instead
+        # of building the coefficient matrix; the same sums as the general path below
+        n_classes = self.shape[1]
+        keep = target != ignore_index
+        every = bool(keep.all())
+        safe = target if every else np.where(keep, target, 0)
+        if safe.size and (safe.min() < 0 or safe.max() >= n_classes):
+            bad = target[keep & ((target < 0) | (target >= n_classes))].flat[0]
+            raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
+        picked = logp[np.arange(len(safe)), safe]
+        per_elem = -picked if every else np.where(keep, -picked, picked.dtype.type(0))
+        count = len(safe) if every else int(np.count_nonzero(keep))
+        return _reduce_loss(per_elem, reduction, self.dtype.type(count))
     q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
     per_elem = -np.sum(q * logp, axis=cdim)
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))

@@ -8,6 +8,7 @@ reach the same output of a node.
 
 from __future__ import annotations
 
+from .. import _tensor
 from . import grad_mode
 from .graph import AccumulateGrad, edge
 
@@ -99,11 +100,17 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
                 if g is not None:
                     nbuf = buffers.get(nxt)
                     if nbuf is None:
-                        nbuf = buffers[nxt] = [None] * nxt.num_outputs
-                    old = nbuf[nr]
-                    nbuf[nr] = g if old is None else old + g
-                deps[nxt] -= 1
-                if deps[nxt] == 0:
+                        if nxt.num_outputs == 1:
+                            buffers[nxt] = [g]
+                        else:
+                            nbuf = buffers[nxt] = [None] * nxt.num_outputs
+                            nbuf[nr] = g
+                    else:
+                        old = nbuf[nr]
+                        nbuf[nr] = g if old is None else old + g
+                left = deps[nxt] - 1
+                deps[nxt] = left
+                if not left:
                     ready.append(nxt)
     return captured
 
@@ -136,10 +143,13 @@ def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
         out = hook(grad)
         if out is not None:
             grad = out
+    if tensor.grad is None and not create_graph and grad._interp is None:
+        # never alias a gradient the user may hold elsewhere: later accumulation is in place
+        tensor.grad = _tensor.Tensor._make(grad._data.copy())
+        return
     if not create_graph:
         grad = grad.detach()
     if tensor.grad is None:
-        # never alias a gradient the user may hold elsewhere: later accumulation is in place
         tensor.grad = grad.clone() if not create_graph else grad
     elif create_graph:
         tensor.grad = tensor.grad + grad

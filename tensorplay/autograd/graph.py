@@ -98,12 +98,15 @@ class OpNode(Node):
         self.num_outputs = len(out_meta)
 
     def apply(self, grads: list) -> tuple:
-        if self._released:
+        saved = self._saved
+        if saved is None:
             raise RuntimeError(_RELEASED)
-        names = dict(self._params)
-        for key, (value, version) in self._saved.items():
+        params = self._params
+        names = params.copy() if params else {}
+        for key, (value, version) in saved.items():
             if version is not None:
-                _check_version((value, version), self.name())
+                if value._version[0] != version:
+                    _check_version((value, version), self.name())
             elif isinstance(value, tuple) and value and isinstance(value[0], tuple):
                 for item in value:
                     _check_version(item, self.name())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from .. import init
+from .._composite import linear as _linear
 from ..parameter import Parameter
 from ._util import empty
 from .module import Module
@@ -43,9 +44,7 @@ class Linear(Module):
             init.uniform_(self.bias, -bound, bound)
 
     def forward(self, input):
-        from .._composite import linear
-
-        return linear(input, self.weight, self.bias)
+        return _linear(input, self.weight, self.bias)
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
