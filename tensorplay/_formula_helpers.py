@@ -746,3 +746,12 @@ def diag_backward(grad, shape, diagonal):
     if len(shape) == 1:
         return _ops.diagonal(grad, diagonal, 0, 1)
     return diagonal_backward(grad, shape, diagonal, 0, 1)
+
+
+def linear_backward_weight(grad, self):
+    """d(self @ weight.T)/d(weight): grad^T @ self, summed over all leading dims."""
+    if self.ndim == 1:
+        return _ops.outer(grad, self)
+    g2 = _ops.reshape(grad, (-1, grad.shape[-1]))
+    x2 = _ops.reshape(self, (-1, self.shape[-1]))
+    return _ops.matmul(_ops.transpose(g2, 0, 1), x2)

@@ -907,6 +907,14 @@ def _squeeze(self, dim):
     return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
 
 
+def _linear(self, weight, bias):
+    if weight.ndim != 2:
+        raise ShapeError(f"linear: weight must be 2-D (out_features, in_features), got shape "
+                         f"{list(weight.shape)}")
+    out = _matmul(self, weight.T)
+    return out if bias is None else out + bias
+
+
 def _matmul(self, other):
     if self.ndim == 0 or other.ndim == 0:
         raise ShapeError("both arguments to matmul need to be at least 1D, but they are "

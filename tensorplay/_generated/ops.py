@@ -14,10 +14,10 @@ from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -8160,8 +8160,82 @@ matmul.__tensor_params__ = ('input', 'other')
 # --8<-- [end:matmul]
 
 
+# --8<-- [start:linear]
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2195
+#   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
+#   backward[self]: matmul(grad, weight)
+#   backward[weight]: linear_backward_weight(grad, self)
+#   backward[bias]: sum_to(grad, shapes[2])
+#   jvp: [self] linear(self_t, weight) + [weight] linear(self, weight_t) + [bias] expand_to(bias_t, result.shape)
+#   vmap: {'custom': 'linear'}
+def _linear_kernel(self, weight, bias):
+    return _linear(self, weight, bias)
+
+
+def _linear_backward(grads, needs, shapes, self, weight, result, **params):
+    grad = grads[0]
+    return (
+        (matmul(grad, weight)) if needs[0] else None,
+        (linear_backward_weight(grad, self)) if needs[1] else None,
+        (sum_to(grad, shapes[2])) if needs[2] else None,
+    )
+
+
+def _linear_jvp(tangents, self, weight, bias, result, **params):
+    self_t, weight_t, bias_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, linear(self_t, weight))
+    if weight_t is not None:
+        out = add_tangent(out, linear(self, weight_t))
+    if bias_t is not None:
+        out = add_tangent(out, expand_to(bias_t, result.shape))
+    return out
+
+
+class LinearBackward0(OpNode):
+    """Backward of `linear` (ops.yaml:2195)."""
+
+    return_names = ('result',)
+
+
+_op_linear = OpDef(
+    'linear',
+    _linear_kernel,
+    line=2195,
+    tensor_args=('self', 'weight', 'bias'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves=('self', 'weight'),
+    saves_result=True,
+    backward=_linear_backward,
+    jvp=_linear_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'linear'},
+    node_cls=LinearBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LinearBackward0.op = _op_linear
+
+
+def linear(input, weight, bias=None):
+    return (_bind if _stack else _call_base)(_op_linear, (input, weight, bias), {})
+
+linear.__tensor_params__ = ('input', 'weight', 'bias')
+# --8<-- [end:linear]
+
+
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2195
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2217
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8190,7 +8264,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2195)."""
+    """Backward of `mm` (ops.yaml:2217)."""
 
     return_names = ('result',)
 
@@ -8198,7 +8272,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2195,
+    line=2217,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8231,7 +8305,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2215
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2237
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8260,7 +8334,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2215)."""
+    """Backward of `bmm` (ops.yaml:2237)."""
 
     return_names = ('result',)
 
@@ -8268,7 +8342,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2215,
+    line=2237,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8301,7 +8375,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2234
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2256
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8330,7 +8404,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2234)."""
+    """Backward of `mv` (ops.yaml:2256)."""
 
     return_names = ('result',)
 
@@ -8338,7 +8412,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2234,
+    line=2256,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8371,7 +8445,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2253
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2275
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8400,7 +8474,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2253)."""
+    """Backward of `dot` (ops.yaml:2275)."""
 
     return_names = ('result',)
 
@@ -8408,7 +8482,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2253,
+    line=2275,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8441,7 +8515,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2272
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2294
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8470,7 +8544,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2272)."""
+    """Backward of `outer` (ops.yaml:2294)."""
 
     return_names = ('result',)
 
@@ -8478,7 +8552,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2272,
+    line=2294,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8511,7 +8585,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2293
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2315
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8520,7 +8594,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2293)."""
+    """Backward of `zeros` (ops.yaml:2315)."""
 
     return_names = ('result',)
 
@@ -8528,7 +8602,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2293,
+    line=2315,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8561,7 +8635,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2302
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2324
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8570,7 +8644,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2302)."""
+    """Backward of `ones` (ops.yaml:2324)."""
 
     return_names = ('result',)
 
@@ -8578,7 +8652,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2302,
+    line=2324,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8611,7 +8685,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2311
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2333
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8621,7 +8695,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2311)."""
+    """Backward of `zeros_like` (ops.yaml:2333)."""
 
     return_names = ('result',)
 
@@ -8629,7 +8703,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2311,
+    line=2333,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8662,7 +8736,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2320
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2342
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8672,7 +8746,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2320)."""
+    """Backward of `ones_like` (ops.yaml:2342)."""
 
     return_names = ('result',)
 
@@ -8680,7 +8754,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2320,
+    line=2342,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8713,7 +8787,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2329
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2351
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8722,7 +8796,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2329)."""
+    """Backward of `full` (ops.yaml:2351)."""
 
     return_names = ('result',)
 
@@ -8730,7 +8804,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2329,
+    line=2351,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8763,7 +8837,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2338
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2360
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8772,7 +8846,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2338)."""
+    """Backward of `empty` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -8780,7 +8854,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2338,
+    line=2360,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8813,7 +8887,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2347
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2369
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8822,7 +8896,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2347)."""
+    """Backward of `arange` (ops.yaml:2369)."""
 
     return_names = ('result',)
 
@@ -8830,7 +8904,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2347,
+    line=2369,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8863,7 +8937,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2356
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2378
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8872,7 +8946,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2356)."""
+    """Backward of `linspace` (ops.yaml:2378)."""
 
     return_names = ('result',)
 
@@ -8880,7 +8954,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2356,
+    line=2378,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8913,7 +8987,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2365
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2387
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8922,7 +8996,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2365)."""
+    """Backward of `eye` (ops.yaml:2387)."""
 
     return_names = ('result',)
 
@@ -8930,7 +9004,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2365,
+    line=2387,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8963,7 +9037,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2374
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2396
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8973,7 +9047,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2374)."""
+    """Backward of `full_like` (ops.yaml:2396)."""
 
     return_names = ('result',)
 
@@ -8981,7 +9055,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2374,
+    line=2396,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9014,7 +9088,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2383
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2405
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9024,7 +9098,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2383)."""
+    """Backward of `empty_like` (ops.yaml:2405)."""
 
     return_names = ('result',)
 
@@ -9032,7 +9106,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2383,
+    line=2405,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9065,7 +9139,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2392
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2414
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9074,7 +9148,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2392)."""
+    """Backward of `rand` (ops.yaml:2414)."""
 
     return_names = ('result',)
 
@@ -9082,7 +9156,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2392,
+    line=2414,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9115,7 +9189,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2402
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2424
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9124,7 +9198,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2402)."""
+    """Backward of `randn` (ops.yaml:2424)."""
 
     return_names = ('result',)
 
@@ -9132,7 +9206,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2402,
+    line=2424,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9165,7 +9239,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2412
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2434
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9174,7 +9248,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2412)."""
+    """Backward of `randint` (ops.yaml:2434)."""
 
     return_names = ('result',)
 
@@ -9182,7 +9256,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2412,
+    line=2434,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9215,7 +9289,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2422
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2444
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9224,7 +9298,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2422)."""
+    """Backward of `randint.low` (ops.yaml:2444)."""
 
     return_names = ('result',)
 
@@ -9232,7 +9306,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2422,
+    line=2444,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9265,7 +9339,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2432
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2454
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9275,7 +9349,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2432)."""
+    """Backward of `rand_like` (ops.yaml:2454)."""
 
     return_names = ('result',)
 
@@ -9283,7 +9357,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2432,
+    line=2454,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9316,7 +9390,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2442
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2464
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9326,7 +9400,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2442)."""
+    """Backward of `randn_like` (ops.yaml:2464)."""
 
     return_names = ('result',)
 
@@ -9334,7 +9408,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2442,
+    line=2464,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9367,7 +9441,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2454
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2476
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9384,7 +9458,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2454)."""
+    """Backward of `_to_copy` (ops.yaml:2476)."""
 
     return_names = ('result',)
 
@@ -9392,7 +9466,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2454,
+    line=2476,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9425,7 +9499,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2464
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2486
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9442,7 +9516,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2464)."""
+    """Backward of `clone` (ops.yaml:2486)."""
 
     return_names = ('result',)
 
@@ -9450,7 +9524,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2464,
+    line=2486,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9483,7 +9557,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2475
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2497
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9508,7 +9582,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2475)."""
+    """Backward of `fill` (ops.yaml:2497)."""
 
     return_names = ('result',)
 
@@ -9516,7 +9590,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2475,
+    line=2497,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9553,7 +9627,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2487
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2509
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9578,7 +9652,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2487)."""
+    """Backward of `zero` (ops.yaml:2509)."""
 
     return_names = ('result',)
 
@@ -9586,7 +9660,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2487,
+    line=2509,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9623,7 +9697,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2499
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2521
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9652,7 +9726,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2499)."""
+    """Backward of `copy` (ops.yaml:2521)."""
 
     return_names = ('result',)
 
@@ -9660,7 +9734,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2499,
+    line=2521,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9697,7 +9771,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2517
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2539
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9715,7 +9789,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2517)."""
+    """Backward of `index` (ops.yaml:2539)."""
 
     return_names = ('result',)
 
@@ -9723,7 +9797,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2517,
+    line=2539,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9756,7 +9830,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2536
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2558
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9774,7 +9848,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2536)."""
+    """Backward of `index_backward` (ops.yaml:2558)."""
 
     return_names = ('result',)
 
@@ -9782,7 +9856,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2536,
+    line=2558,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9815,7 +9889,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2547
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2569
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9846,7 +9920,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2547)."""
+    """Backward of `index_put` (ops.yaml:2569)."""
 
     return_names = ('result',)
 
@@ -9854,7 +9928,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2547,
+    line=2569,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9887,7 +9961,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2567
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2589
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9916,7 +9990,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2567)."""
+    """Backward of `index_select` (ops.yaml:2589)."""
 
     return_names = ('result',)
 
@@ -9924,7 +9998,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2567,
+    line=2589,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9957,7 +10031,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2585
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2607
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9986,7 +10060,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2585)."""
+    """Backward of `gather` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -9994,7 +10068,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2585,
+    line=2607,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10027,7 +10101,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2603
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2625
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10060,7 +10134,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2603)."""
+    """Backward of `scatter_add` (ops.yaml:2625)."""
 
     return_names = ('result',)
 
@@ -10068,7 +10142,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2603,
+    line=2625,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10105,7 +10179,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2624
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2646
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10133,7 +10207,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2624)."""
+    """Backward of `masked_fill` (ops.yaml:2646)."""
 
     return_names = ('result',)
 
@@ -10141,7 +10215,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2624,
+    line=2646,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10178,7 +10252,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2645
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2667
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10210,7 +10284,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2645)."""
+    """Backward of `softmax` (ops.yaml:2667)."""
 
     return_names = ('result',)
 
@@ -10218,7 +10292,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2645,
+    line=2667,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10252,7 +10326,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2663
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2685
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10284,7 +10358,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2663)."""
+    """Backward of `log_softmax` (ops.yaml:2685)."""
 
     return_names = ('result',)
 
@@ -10292,7 +10366,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2663,
+    line=2685,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10326,7 +10400,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2680
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2702
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10338,7 +10412,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2680)."""
+    """Backward of `_class_weights` (ops.yaml:2702)."""
 
     return_names = ('result',)
 
@@ -10346,7 +10420,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2680,
+    line=2702,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10379,7 +10453,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2693
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2715
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10421,7 +10495,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2693)."""
+    """Backward of `cross_entropy` (ops.yaml:2715)."""
 
     return_names = ('result',)
 
@@ -10429,7 +10503,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2693,
+    line=2715,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10463,7 +10537,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2725
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2747
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10496,7 +10570,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2725)."""
+    """Backward of `nll_loss` (ops.yaml:2747)."""
 
     return_names = ('result',)
 
@@ -10504,7 +10578,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2725,
+    line=2747,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10537,7 +10611,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2747
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2769
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10569,7 +10643,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2747)."""
+    """Backward of `mse_loss` (ops.yaml:2769)."""
 
     return_names = ('result',)
 
@@ -10577,7 +10651,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2747,
+    line=2769,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -10737,6 +10811,7 @@ tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
+linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
 mv.__doc__ = 'Matrix-vector product, (n, m) @ (m,) → (n,).'
@@ -10948,6 +11023,7 @@ NN_FUNCTIONAL = {
     'softplus': softplus,
     'leaky_relu': leaky_relu,
     'elu': elu,
+    'linear': linear,
     'softmax': softmax,
     'log_softmax': log_softmax,
     'cross_entropy': cross_entropy,
@@ -11074,6 +11150,7 @@ OPS = {
     'triu': _op_triu,
     'contiguous': _op_contiguous,
     'matmul': _op_matmul,
+    'linear': _op_linear,
     'mm': _op_mm,
     'bmm': _op_bmm,
     'mv': _op_mv,

@@ -894,6 +894,15 @@ def nll_loss_rule(interp, op, vals, bdims, params):
     return decompose(interp, fn, vals, bdims)
 
 
+def linear_rule(interp, op, vals, bdims, params):
+    """linear = matmul(x, weight.T) + bias, batched op by op."""
+    def fn(x, weight, bias=None):
+        out = _ops.matmul(x, _ops.transpose(weight, -1, -2))
+        return out if bias is None else out + bias
+
+    return decompose(interp, fn, vals, bdims)
+
+
 def mse_loss_rule(interp, op, vals, bdims, params):
     """mse_loss = reduce((x - target)^2), batched op by op."""
     def fn(x, target):
@@ -980,6 +989,7 @@ CUSTOM = {
     "cross_entropy": cross_entropy_rule,
     "nll_loss": nll_loss_rule,
     "mse_loss": mse_loss_rule,
+    "linear": linear_rule,
     "random": random,
     "argmax": argext_rule,
     "argmin": argext_rule,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from .. import init
-from .._composite import linear as _linear
+from ..functional import linear as _linear
 from ..parameter import Parameter
 from ._util import empty
 from .module import Module
