@@ -15,7 +15,7 @@ import numpy as np
 from . import _dtype
 from ._tensor import Tensor
 from .autograd import grad_mode
-from .autograd.graph import OpNode, accumulator, edge
+from .autograd.graph import OpNode, SavedOutput, accumulator, edge
 
 # Active transform interpreters, innermost last. tensorplay.func pushes and pops.
 interpreter_stack: list = []
@@ -510,8 +510,6 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> O
             saved[name] = (tuple((t, t._version[0]) for t in a), None)
         else:
             saved[name] = (a, None)
-    if op.saves_result:
-        saved["result"] = (out, out._version[0])
     next_functions = []
     in_meta = []
     for a in args:
@@ -535,6 +533,8 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> O
         out.grad_fn = node
         out._requires_grad = True
         out._out_nr = 0
+    if op.saves_result:
+        saved["result"] = (SavedOutput(out), out._version[0])
     return node
 
 
@@ -548,11 +548,6 @@ def _record_general(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tu
             saved[name] = (tuple((t, t._version[0]) for t in a), None)
         else:
             saved[name] = (a, None)
-    if op.saves_result:
-        if op.outputs == "tensor":
-            saved["result"] = (outs[0], outs[0]._version[0])
-        else:
-            saved["result"] = (tuple((o, o._version[0]) for o in outs), None)
     next_functions = []
     in_meta = []
     for a in args:
@@ -574,4 +569,7 @@ def _record_general(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tu
             o.grad_fn = node
             o._requires_grad = True
             o._out_nr = i
+    if op.saves_result:
+        kept = [(SavedOutput(o) if o._interp is None else o, o._version[0]) for o in outs]
+        saved["result"] = kept[0] if op.outputs == "tensor" else (tuple(kept), None)
     return node

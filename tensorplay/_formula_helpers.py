@@ -220,9 +220,10 @@ def sum_to(grad, shape):
     if tuple(grad.shape) == shape:
         return grad
     lead = grad.ndim - len(shape)
-    dims = list(range(lead))
-    dims += [lead + i for i, s in enumerate(shape) if s == 1 and grad.shape[lead + i] != 1]
-    out = _ops.sum(grad, dims, keepdim=True) if dims else grad
+    ones = [lead + i for i, s in enumerate(shape) if s == 1 and grad.shape[lead + i] != 1]
+    if not ones:  # only leading dims were broadcast: one sum, no reshape
+        return _ops.sum(grad, list(range(lead)))
+    out = _ops.sum(grad, list(range(lead)) + ones, keepdim=True)
     if lead:
         out = _ops.reshape(out, shape)
     return out
@@ -752,6 +753,8 @@ def linear_backward_weight(grad, self):
     """d(self @ weight.T)/d(weight): grad^T @ self, summed over all leading dims."""
     if self.ndim == 1:
         return _ops.outer(grad, self)
+    if self.ndim == 2:
+        return _ops.matmul(_ops.transpose(grad, 0, 1), self)
     g2 = _ops.reshape(grad, (-1, grad.shape[-1]))
     x2 = _ops.reshape(self, (-1, self.shape[-1]))
     return _ops.matmul(_ops.transpose(g2, 0, 1), x2)

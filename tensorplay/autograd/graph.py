@@ -76,6 +76,43 @@ def _check_version(saved, name: str) -> None:
             f"version {version} instead.")
 
 
+class SavedOutput:
+    """An op's own output, saved for its backward formula without a reference to
+    the output tensor. The output refers to the node (its grad_fn); a reference
+    back would make a cycle that only the garbage collector frees, so large
+    outputs would outlive their use. Unpacking rebuilds a tensor that shares the
+    output's memory and version counter, with this node as its grad_fn (so a
+    formula that reads `result` can still be differentiated again)."""
+
+    __slots__ = ("_data", "_version", "out_nr")
+
+    def __init__(self, tensor):
+        self._data = tensor._data
+        self._version = tensor._version
+        self.out_nr = tensor._out_nr
+
+    def unpack(self, node):
+        t = _tensor_class()._make(self._data)
+        t._version = self._version
+        if self._data.dtype.kind == "f":
+            t.grad_fn, t._requires_grad, t._out_nr = node, True, self.out_nr
+        return t
+
+    @property
+    def dtype(self):
+        return _tensor_class()._make(self._data).dtype
+
+    @property
+    def shape(self):
+        return self._data.shape
+
+
+def _tensor_class():
+    from .._tensor import Tensor
+
+    return Tensor
+
+
 class OpNode(Node):
     """The backward of one call of an op from ops.yaml.
 
@@ -107,10 +144,12 @@ class OpNode(Node):
             if version is not None:
                 if value._version[0] != version:
                     _check_version((value, version), self.name())
+                if value.__class__ is SavedOutput:
+                    value = value.unpack(self)
             elif isinstance(value, tuple) and value and isinstance(value[0], tuple):
                 for item in value:
                     _check_version(item, self.name())
-                value = tuple(v for v, _ in value)
+                value = tuple(v.unpack(self) if v.__class__ is SavedOutput else v for v, _ in value)
             names[key] = value
         return self.op.run_backward(self, grads, names)
 

@@ -250,3 +250,33 @@ def test_gradcheck_reports_the_mismatch():
     with pytest.raises(GradcheckError, match=r"analytic .* numerical"):
         tp.autograd.gradcheck(bad, (x,))
     assert tp.autograd.gradcheck(lambda t: (t * t).sum(), (x,))
+
+
+def test_saved_output_makes_no_reference_cycle():
+    """exp saves its own output for backward; the output must still be freed by reference
+    counting alone (a cycle would keep every large activation alive until a gc pass)."""
+    import gc
+    import weakref
+
+    x = leaf([1.0, 2.0])
+    gc.disable()
+    try:
+        y = x.exp()
+        ref = weakref.ref(y)
+        del y
+        assert ref() is None
+    finally:
+        gc.enable()
+    y = x.exp()
+    y.sum().backward(create_graph=True)  # the rebuilt `result` keeps double backward working
+    (h,) = tp.autograd.grad(x.grad.sum(), x)
+    np.testing.assert_allclose(h.numpy(), np.exp([1.0, 2.0]))
+
+
+def test_output_saved_for_backward_modified_in_place_raises():
+    x = leaf([1.0, 2.0])
+    y = x.exp()
+    z = y.sum()
+    y.add_(1)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        z.backward()
