@@ -49,13 +49,13 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 #include "tp_rowwise.h"
 
 // ── exp (ops.yaml:449) ───────────────────────────────────────────────────────────────────
-static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = expf(x);
     }
 }
-static void tp_exp_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_exp_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = exp(x);
@@ -81,7 +81,7 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_exp_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_exp_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -98,7 +98,7 @@ static void tp_exp_bwd_f32(const float *restrict gs, const float *restrict xs, c
     (void)xs;
 }
 
-static void tp_exp_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_exp_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -140,13 +140,13 @@ static PyObject *tp_py_exp_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── log (ops.yaml:463) ───────────────────────────────────────────────────────────────────
-static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = logf(x);
     }
 }
-static void tp_log_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_log_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = log(x);
@@ -172,7 +172,7 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_log_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_log_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -189,7 +189,7 @@ static void tp_log_bwd_f32(const float *restrict gs, const float *restrict xs, c
     (void)ys;
 }
 
-static void tp_log_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_log_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -231,13 +231,13 @@ static PyObject *tp_py_log_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── sin (ops.yaml:478) ───────────────────────────────────────────────────────────────────
-static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = sinf(x);
     }
 }
-static void tp_sin_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sin_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = sin(x);
@@ -263,7 +263,7 @@ static PyObject *tp_py_sin_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -280,7 +280,7 @@ static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, c
     (void)ys;
 }
 
-static void tp_sin_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sin_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -322,13 +322,13 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── cos (ops.yaml:492) ───────────────────────────────────────────────────────────────────
-static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = cosf(x);
     }
 }
-static void tp_cos_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_cos_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = cos(x);
@@ -354,7 +354,7 @@ static PyObject *tp_py_cos_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -371,7 +371,7 @@ static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, c
     (void)ys;
 }
 
-static void tp_cos_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_cos_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -413,13 +413,13 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── abs (ops.yaml:505) ───────────────────────────────────────────────────────────────────
-static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = fabsf(x);
     }
 }
-static void tp_abs_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_abs_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = fabs(x);
@@ -445,7 +445,7 @@ static PyObject *tp_py_abs_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -462,7 +462,7 @@ static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, c
     (void)ys;
 }
 
-static void tp_abs_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_abs_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -504,13 +504,13 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── sqrt (ops.yaml:587) ──────────────────────────────────────────────────────────────────
-static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = sqrtf(x);
     }
 }
-static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = sqrt(x);
@@ -536,7 +536,7 @@ static PyObject *tp_py_sqrt_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -553,7 +553,7 @@ static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, 
     (void)xs;
 }
 
-static void tp_sqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -595,13 +595,13 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── square (ops.yaml:614) ────────────────────────────────────────────────────────────────
-static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = x * x;
     }
 }
-static void tp_square_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_square_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = x * x;
@@ -627,7 +627,7 @@ static PyObject *tp_py_square_forward(PyObject *mod, PyObject *const *args, Py_s
     return (PyObject *)out;
 }
 
-static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -644,7 +644,7 @@ static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs
     (void)ys;
 }
 
-static void tp_square_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_square_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -686,13 +686,13 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
 }
 
 // ── tanh (ops.yaml:716) ──────────────────────────────────────────────────────────────────
-static void tp_tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = tanhf(x);
     }
 }
-static void tp_tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = tanh(x);
@@ -718,7 +718,7 @@ static PyObject *tp_py_tanh_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -735,7 +735,7 @@ static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, 
     (void)xs;
 }
 
-static void tp_tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -777,13 +777,13 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── sigmoid (ops.yaml:729) ───────────────────────────────────────────────────────────────
-static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
     }
 }
-static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
@@ -809,7 +809,7 @@ static PyObject *tp_py_sigmoid_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -826,7 +826,7 @@ static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict x
     (void)xs;
 }
 
-static void tp_sigmoid_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sigmoid_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -868,13 +868,13 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
 }
 
 // ── relu (ops.yaml:745) ──────────────────────────────────────────────────────────────────
-static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = (x > 0 || x != x) ? x : 0;
     }
 }
-static void tp_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = (x > 0 || x != x) ? x : 0;
@@ -900,7 +900,7 @@ static PyObject *tp_py_relu_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -917,7 +917,7 @@ static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, 
     (void)ys;
 }
 
-static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -959,13 +959,13 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── gelu (ops.yaml:760) ──────────────────────────────────────────────────────────────────
-static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = 0.5f * x * (1 + erff(x * 0.7071067811865476f));
     }
 }
-static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = 0.5 * x * (1 + erf(x * 0.7071067811865476));
@@ -991,7 +991,7 @@ static PyObject *tp_py_gelu__none_forward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1008,7 +1008,7 @@ static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restric
     (void)ys;
 }
 
-static void tp_gelu__none_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__none_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1048,13 +1048,13 @@ static PyObject *tp_py_gelu__none_backward(PyObject *mod, PyObject *const *args,
     Py_END_ALLOW_THREADS
     return (PyObject *)out;
 }
-static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = 0.5f * x * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * x * x * x)));
     }
 }
-static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)));
@@ -1080,7 +1080,7 @@ static PyObject *tp_py_gelu__tanh_forward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1097,7 +1097,7 @@ static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restric
     (void)ys;
 }
 
-static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1139,13 +1139,13 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
 }
 
 // ── silu (ops.yaml:783) ──────────────────────────────────────────────────────────────────
-static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = x * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
     }
 }
-static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
@@ -1171,7 +1171,7 @@ static PyObject *tp_py_silu_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1188,7 +1188,7 @@ static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, 
     (void)ys;
 }
 
-static void tp_silu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_silu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1230,13 +1230,13 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
 }
 
 // ── softplus (ops.yaml:798) ──────────────────────────────────────────────────────────────
-static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
+TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta;
     }
 }
-static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double beta, const double threshold) {
+TP_KERNEL static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double beta, const double threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta;
@@ -1264,7 +1264,7 @@ static PyObject *tp_py_softplus_forward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float beta, const float threshold) {
+TP_KERNEL static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float beta, const float threshold) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1281,7 +1281,7 @@ static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict 
     (void)ys;
 }
 
-static void tp_softplus_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double beta, const double threshold) {
+TP_KERNEL static void tp_softplus_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double beta, const double threshold) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1325,13 +1325,13 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
 }
 
 // ── leaky_relu (ops.yaml:820) ────────────────────────────────────────────────────────────
-static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
+TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = x > 0 ? x : x * negative_slope;
     }
 }
-static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double negative_slope) {
+TP_KERNEL static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = x > 0 ? x : x * negative_slope;
@@ -1358,7 +1358,7 @@ static PyObject *tp_py_leaky_relu_forward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float negative_slope) {
+TP_KERNEL static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float negative_slope) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1375,7 +1375,7 @@ static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restric
     (void)ys;
 }
 
-static void tp_leaky_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double negative_slope) {
+TP_KERNEL static void tp_leaky_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double negative_slope) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1418,13 +1418,13 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
 }
 
 // ── elu (ops.yaml:835) ───────────────────────────────────────────────────────────────────
-static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
+TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = x > 0 ? x : alpha * expm1f(x);
     }
 }
-static void tp_elu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double alpha) {
+TP_KERNEL static void tp_elu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = x > 0 ? x : alpha * expm1(x);
@@ -1451,7 +1451,7 @@ static PyObject *tp_py_elu_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float alpha) {
+TP_KERNEL static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float alpha) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1469,7 +1469,7 @@ static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, c
     }
 }
 
-static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double alpha) {
+TP_KERNEL static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double alpha) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1513,13 +1513,13 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── add (ops.yaml:945) ───────────────────────────────────────────────────────────────────
-static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
         out[i] = a + alpha * b;
     }
 }
-static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+TP_KERNEL static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const double a = as[i], b = bs[i];
         out[i] = a + alpha * b;
@@ -1550,13 +1550,13 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
 }
 
 // ── sub (ops.yaml:969) ───────────────────────────────────────────────────────────────────
-static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
         out[i] = a - alpha * b;
     }
 }
-static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+TP_KERNEL static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const double a = as[i], b = bs[i];
         out[i] = a - alpha * b;
@@ -1587,13 +1587,13 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
 }
 
 // ── mul (ops.yaml:990) ───────────────────────────────────────────────────────────────────
-static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
         out[i] = a * b;
     }
 }
-static void tp_mul_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_mul_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double a = as[i], b = bs[i];
         out[i] = a * b;
@@ -1623,13 +1623,13 @@ static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssiz
 }
 
 // ── div (ops.yaml:1015) ───────────────────────────────────────────────────────────────────
-static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
         out[i] = a / b;
     }
 }
-static void tp_div_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_div_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double a = as[i], b = bs[i];
         out[i] = a / b;
@@ -1671,8 +1671,14 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
 #else
     const int mvec = 0;
 #endif
-    return Py_BuildValue("{s:n,s:O,s:i}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 19);
+#if defined(TP_CLONES) && defined(__x86_64__)
+    const char *isa = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") ? "avx512"
+                      : __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? "avx2" : "baseline";
+#else
+    const char *isa = "baseline";
+#endif
+    return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
+                         "ops", 19, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -1715,7 +1721,7 @@ static PyMethodDef tp_methods[] = {
     {"div_forward", TP_FASTCALL(tp_py_div_forward), NULL},
     TP_ROWWISE_METHODS
     {"set_min_size", (PyCFunction)tp_py_set_min_size, METH_O, "set the size threshold; returns the old one"},
-    {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops"},
+    {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops, vector ISA"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -18,7 +18,7 @@
 #define TP_NANMAX(m, v) (((v) > (m) || (v) != (v)) ? (v) : (m))
 
 #define TP_DEFINE_ROWWISE(T, S, EXP, LOG)                                                    \
-static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, npy_intp rows,          \
+TP_KERNEL static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, npy_intp rows,          \
                                npy_intp cols, int log_mode) {                                \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
         const T *restrict xr = x + r * cols;                                                 \
@@ -38,7 +38,7 @@ static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, npy_intp ro
     }                                                                                        \
 }                                                                                            \
 /* softmax:     gx = y * (g - sum(g * y))      log_softmax: gx = g - exp(y) * sum(g) */      \
-static void tp_softmax_bwd_##S(const T *restrict g, const T *restrict y, T *restrict out,    \
+TP_KERNEL static void tp_softmax_bwd_##S(const T *restrict g, const T *restrict y, T *restrict out,    \
                                npy_intp rows, npy_intp cols, int log_mode) {                 \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
         const T *restrict gr = g + r * cols, *restrict yr = y + r * cols;                    \
@@ -56,7 +56,7 @@ static void tp_softmax_bwd_##S(const T *restrict g, const T *restrict y, T *rest
     }                                                                                        \
 }                                                                                            \
 /* loss[r] = logsumexp(x[r]) - x[r, t[r]]  (0 where t[r] == ignore_index); -1 on bad t */    \
-static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t,            \
+TP_KERNEL static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t,            \
                                 T *restrict loss, npy_intp rows, npy_intp cols,              \
                                 npy_int64 ignore_index) {                                    \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
@@ -73,7 +73,7 @@ static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t
     return -1;                                                                               \
 }                                                                                            \
 /* gx[r] = scale[r] * (softmax(x[r]) - onehot(t[r]))   (0 where ignored) */                  \
-static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,                \
+TP_KERNEL static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,                \
                             const double *restrict scale, npy_intp sstep, T *restrict out,   \
                             npy_intp rows, npy_intp cols, npy_int64 ignore_index) {          \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
@@ -93,7 +93,7 @@ static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,   
 }                                                                                            \
 /* One fused pass of torch.optim.SGD's update (same order of operations as the NumPy      */ \
 /* fallback in tensorplay/backends/c.py).                                                  */ \
-static void tp_sgd_##S(T *restrict p, const T *restrict g, T *restrict buf, npy_intp n,      \
+TP_KERNEL static void tp_sgd_##S(T *restrict p, const T *restrict g, T *restrict buf, npy_intp n,      \
                        double lr_d, double momentum_d, double dampening_d, double wd_d,      \
                        int nesterov, int maximize, int init_buf) {                           \
     const T lr = (T)lr_d, momentum = (T)momentum_d, omd = (T)(1.0 - dampening_d), wd = (T)wd_d; \
@@ -109,7 +109,7 @@ static void tp_sgd_##S(T *restrict p, const T *restrict g, T *restrict buf, npy_
     }                                                                                        \
 }                                                                                            \
 /* One fused pass of torch.optim.Adam / AdamW.                                             */ \
-static void tp_adam_##S(T *restrict p, const T *restrict g, T *restrict m, T *restrict v,    \
+TP_KERNEL static void tp_adam_##S(T *restrict p, const T *restrict g, T *restrict m, T *restrict v,    \
                         T *restrict vmax, npy_intp n, double lr, double beta1, double beta2, \
                         double eps_d, double wd_d, double step_size_d, double bc2_sqrt_d,    \
                         int decoupled, int maximize) {                                       \
