@@ -65,6 +65,8 @@ class BuildExt(build_ext):
             for ext in self.extensions:
                 if self._works(["-O3", "-fno-math-errno"]):
                     ext.extra_compile_args.append("-fno-math-errno")
+                if self._works(["-O3", "-fno-trapping-math"]):
+                    ext.extra_compile_args.append("-fno-trapping-math")
                     if self._works(["-O3", "-fno-math-errno"], ["mvec"]):
                         ext.define_macros.append(("TP_LIBMVEC", "1"))
                         ext.libraries.append("mvec")

@@ -81,65 +81,7 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_exp_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float y = ys[i];
-            out[i] = g * y;
-        }
-    } else {
-        const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float y = ys[i];
-            out[i] = g * y;
-        }
-    }
-    (void)xs;
-}
-
-TP_KERNEL static void tp_exp_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double y = ys[i];
-            out[i] = g * y;
-        }
-    } else {
-        const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double y = ys[i];
-            out[i] = g * y;
-        }
-    }
-    (void)xs;
-}
-
-// exp_backward(g, x, y) → g * f'(x): g * y
-static PyObject *tp_py_exp_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "exp_backward takes 3 arguments");
-        return NULL;
-    }
-    int type = 0, type2 = 0;
-    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
-    (void)type2;
-    if (!y) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
-    const int gstep = tp_grad_step(args[0], ref, type);
-    if (gstep < 0) Py_RETURN_NONE;
-    PyArrayObject *g = (PyArrayObject *)args[0];
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_exp_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_exp_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-// ── log (ops.yaml:463) ───────────────────────────────────────────────────────────────────
+// ── log (ops.yaml:464) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -172,65 +114,7 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-TP_KERNEL static void tp_log_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g / x;
-        }
-    } else {
-        const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g / x;
-        }
-    }
-    (void)ys;
-}
-
-TP_KERNEL static void tp_log_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g / x;
-        }
-    } else {
-        const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g / x;
-        }
-    }
-    (void)ys;
-}
-
-// log_backward(g, x, y) → g * f'(x): g / x
-static PyObject *tp_py_log_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "log_backward takes 3 arguments");
-        return NULL;
-    }
-    int type = 0, type2 = 0;
-    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
-    (void)type2;
-    if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
-    const int gstep = tp_grad_step(args[0], ref, type);
-    if (gstep < 0) Py_RETURN_NONE;
-    PyArrayObject *g = (PyArrayObject *)args[0];
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_log_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_log_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-// ── sin (ops.yaml:478) ───────────────────────────────────────────────────────────────────
+// ── sin (ops.yaml:480) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -321,7 +205,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cos (ops.yaml:492) ───────────────────────────────────────────────────────────────────
+// ── cos (ops.yaml:494) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -412,7 +296,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── abs (ops.yaml:505) ───────────────────────────────────────────────────────────────────
+// ── abs (ops.yaml:507) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -450,13 +334,13 @@ TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *rest
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : x));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : x));
         }
     }
     (void)ys;
@@ -467,19 +351,19 @@ TP_KERNEL static void tp_abs_bwd_f64(const double *restrict gs, const double *re
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x));
         }
     }
     (void)ys;
 }
 
-// abs_backward(g, x, y) → g * f'(x): g * (x > 0 ? 1 : (x < 0 ? -1 : x))
+// abs_backward(g, x, y) → g * f'(x): g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))
 static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "abs_backward takes 3 arguments");
@@ -503,7 +387,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (ops.yaml:587) ──────────────────────────────────────────────────────────────────
+// ── sqrt (ops.yaml:589) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -594,7 +478,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (ops.yaml:614) ────────────────────────────────────────────────────────────────
+// ── square (ops.yaml:616) ────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -685,38 +569,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (ops.yaml:716) ──────────────────────────────────────────────────────────────────
-TP_KERNEL static void tp_tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = tanhf(x);
-    }
-}
-TP_KERNEL static void tp_tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = tanh(x);
-    }
-}
-
-// tanh_forward(x): tanh(x)
-static PyObject *tp_py_tanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 1) {
-        PyErr_SetString(PyExc_TypeError, "tanh_forward takes 1 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_tanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_tanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
+// ── tanh (ops.yaml:718) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -776,21 +629,21 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (ops.yaml:729) ───────────────────────────────────────────────────────────────
+// ── sigmoid (ops.yaml:733) ───────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
-        out[i] = (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
+        out[i] = (x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)));
     }
 }
 TP_KERNEL static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
-        out[i] = (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
+        out[i] = (x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)));
     }
 }
 
-// sigmoid_forward(x): (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
+// sigmoid_forward(x): (x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))
 static PyObject *tp_py_sigmoid_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 1) {
         PyErr_SetString(PyExc_TypeError, "sigmoid_forward takes 1 arguments");
@@ -867,7 +720,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── relu (ops.yaml:745) ──────────────────────────────────────────────────────────────────
+// ── relu (ops.yaml:749) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -958,7 +811,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (ops.yaml:760) ──────────────────────────────────────────────────────────────────
+// ── gelu (ops.yaml:764) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1138,21 +991,21 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:783) ──────────────────────────────────────────────────────────────────
+// ── silu (ops.yaml:787) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
-        out[i] = x * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
+        out[i] = x * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))));
     }
 }
 TP_KERNEL static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
-        out[i] = x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
+        out[i] = x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))));
     }
 }
 
-// silu_forward(x): x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
+// silu_forward(x): x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))
 static PyObject *tp_py_silu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 1) {
         PyErr_SetString(PyExc_TypeError, "silu_forward takes 1 arguments");
@@ -1176,13 +1029,13 @@ TP_KERNEL static void tp_silu_bwd_f32(const float *restrict gs, const float *res
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)))));
+            out[i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)))));
+            out[i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
         }
     }
     (void)ys;
@@ -1193,19 +1046,19 @@ TP_KERNEL static void tp_silu_bwd_f64(const double *restrict gs, const double *r
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))));
+            out[i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))));
+            out[i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
         }
     }
     (void)ys;
 }
 
-// silu_backward(g, x, y) → g * f'(x): g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))))
+// silu_backward(g, x, y) → g * f'(x): g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))))
 static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "silu_backward takes 3 arguments");
@@ -1229,7 +1082,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:798) ──────────────────────────────────────────────────────────────
+// ── softplus (ops.yaml:802) ──────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1269,13 +1122,13 @@ TP_KERNEL static void tp_softplus_bwd_f32(const float *restrict gs, const float 
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + expf(-(x * beta))) : expf(x * beta) / (1 + expf(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + expf(-(x * beta))) : expf(x * beta) / (1 + expf(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
         }
     }
     (void)ys;
@@ -1286,19 +1139,19 @@ TP_KERNEL static void tp_softplus_bwd_f64(const double *restrict gs, const doubl
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
         }
     }
     (void)ys;
 }
 
-// softplus_backward(g, x, y, beta, threshold) → g * f'(x): x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)))
+// softplus_backward(g, x, y, beta, threshold) → g * f'(x): x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))))
 static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 5) {
         PyErr_SetString(PyExc_TypeError, "softplus_backward takes 5 arguments");
@@ -1324,21 +1177,21 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:820) ────────────────────────────────────────────────────────────
+// ── leaky_relu (ops.yaml:824) ────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
-        out[i] = x > 0 ? x : x * negative_slope;
+        out[i] = x * (x > 0 ? 1.0f : negative_slope);
     }
 }
 TP_KERNEL static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
-        out[i] = x > 0 ? x : x * negative_slope;
+        out[i] = x * (x > 0 ? 1.0 : negative_slope);
     }
 }
 
-// leaky_relu_forward(x, negative_slope): x > 0 ? x : x * negative_slope
+// leaky_relu_forward(x, negative_slope): x * (x > 0 ? 1.0 : negative_slope)
 static PyObject *tp_py_leaky_relu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2) {
         PyErr_SetString(PyExc_TypeError, "leaky_relu_forward takes 2 arguments");
@@ -1363,13 +1216,13 @@ TP_KERNEL static void tp_leaky_relu_bwd_f32(const float *restrict gs, const floa
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0f : negative_slope);
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0f : negative_slope);
         }
     }
     (void)ys;
@@ -1380,19 +1233,19 @@ TP_KERNEL static void tp_leaky_relu_bwd_f64(const double *restrict gs, const dou
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0 : negative_slope);
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0 : negative_slope);
         }
     }
     (void)ys;
 }
 
-// leaky_relu_backward(g, x, y, negative_slope) → g * f'(x): x > 0 ? g : g * negative_slope
+// leaky_relu_backward(g, x, y, negative_slope) → g * f'(x): g * (x > 0 ? 1.0 : negative_slope)
 static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 4) {
         PyErr_SetString(PyExc_TypeError, "leaky_relu_backward takes 4 arguments");
@@ -1417,7 +1270,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:835) ───────────────────────────────────────────────────────────────────
+// ── elu (ops.yaml:839) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1512,7 +1365,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:945) ───────────────────────────────────────────────────────────────────
+// ── add (ops.yaml:949) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1549,7 +1402,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:969) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:973) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1586,7 +1439,7 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── mul (ops.yaml:990) ───────────────────────────────────────────────────────────────────
+// ── mul (ops.yaml:994) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1622,7 +1475,7 @@ static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── div (ops.yaml:1015) ───────────────────────────────────────────────────────────────────
+// ── div (ops.yaml:1019) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1684,9 +1537,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
 static PyMethodDef tp_methods[] = {
     {"exp_forward", TP_FASTCALL(tp_py_exp_forward), NULL},
-    {"exp_backward", TP_FASTCALL(tp_py_exp_backward), NULL},
     {"log_forward", TP_FASTCALL(tp_py_log_forward), NULL},
-    {"log_backward", TP_FASTCALL(tp_py_log_backward), NULL},
     {"sin_forward", TP_FASTCALL(tp_py_sin_forward), NULL},
     {"sin_backward", TP_FASTCALL(tp_py_sin_backward), NULL},
     {"cos_forward", TP_FASTCALL(tp_py_cos_forward), NULL},
@@ -1697,7 +1548,6 @@ static PyMethodDef tp_methods[] = {
     {"sqrt_backward", TP_FASTCALL(tp_py_sqrt_backward), NULL},
     {"square_forward", TP_FASTCALL(tp_py_square_forward), NULL},
     {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},
-    {"tanh_forward", TP_FASTCALL(tp_py_tanh_forward), NULL},
     {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
     {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
     {"sigmoid_backward", TP_FASTCALL(tp_py_sigmoid_backward), NULL},

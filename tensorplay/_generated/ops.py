@@ -1300,15 +1300,6 @@ def _exp_kernel(self):
     return np.exp(self)
 
 
-def _exp_c_backward(grads, needs, shapes, result, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.exp_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
 def _exp_backward(grads, needs, shapes, result, **params):
     grad = grads[0]
     return (
@@ -1352,8 +1343,7 @@ _op_exp = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ExpBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': {None: 'g * y'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
-    c_backward=_exp_c_backward,
+    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 ExpBackward0.op = _op_exp
@@ -1371,7 +1361,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:463
+# ── log ───────────────────────────────────────────────────────── ops.yaml:464
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1383,15 +1373,6 @@ def _log_kernel(self):
         if c_out is not None:
             return c_out
     return np.log(self)
-
-
-def _log_c_backward(grads, needs, shapes, self, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.log_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _log_backward(grads, needs, shapes, self, **params):
@@ -1410,7 +1391,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:463)."""
+    """Backward of `log` (ops.yaml:464)."""
 
     return_names = ('result',)
 
@@ -1418,7 +1399,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=463,
+    line=464,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1437,8 +1418,7 @@ _op_log = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LogBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': {None: 'g / x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
-    c_backward=_log_c_backward,
+    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 LogBackward0.op = _op_log
@@ -1456,7 +1436,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:478
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:480
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1495,7 +1475,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:478)."""
+    """Backward of `sin` (ops.yaml:480)."""
 
     return_names = ('result',)
 
@@ -1503,7 +1483,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=478,
+    line=480,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1541,7 +1521,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:492
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:494
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1580,7 +1560,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:492)."""
+    """Backward of `cos` (ops.yaml:494)."""
 
     return_names = ('result',)
 
@@ -1588,7 +1568,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=492,
+    line=494,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1626,7 +1606,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:505
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:507
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1665,7 +1645,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:505)."""
+    """Backward of `abs` (ops.yaml:507)."""
 
     return_names = ('result',)
 
@@ -1673,7 +1653,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=505,
+    line=507,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1692,7 +1672,7 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'fabs(x)'}, 'backward': {None: 'g * (x > 0 ? 1 : (x < 0 ? -1 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: 'fabs(x)'}, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_abs_c_backward,
     param_names=(),
 )
@@ -1711,7 +1691,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:521
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:523
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1736,7 +1716,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:521)."""
+    """Backward of `sign` (ops.yaml:523)."""
 
     return_names = ('result',)
 
@@ -1744,7 +1724,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=521,
+    line=523,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1781,7 +1761,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:535
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:537
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1806,7 +1786,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:535)."""
+    """Backward of `expm1` (ops.yaml:537)."""
 
     return_names = ('result',)
 
@@ -1814,7 +1794,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=535,
+    line=537,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1851,7 +1831,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:548
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:550
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1876,7 +1856,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:548)."""
+    """Backward of `log1p` (ops.yaml:550)."""
 
     return_names = ('result',)
 
@@ -1884,7 +1864,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=548,
+    line=550,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1921,7 +1901,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:561
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:563
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1946,7 +1926,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:561)."""
+    """Backward of `log2` (ops.yaml:563)."""
 
     return_names = ('result',)
 
@@ -1954,7 +1934,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=561,
+    line=563,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1991,7 +1971,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:574
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:576
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2016,7 +1996,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:574)."""
+    """Backward of `log10` (ops.yaml:576)."""
 
     return_names = ('result',)
 
@@ -2024,7 +2004,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=574,
+    line=576,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2041,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:587
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:589
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2100,7 +2080,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:587)."""
+    """Backward of `sqrt` (ops.yaml:589)."""
 
     return_names = ('result',)
 
@@ -2108,7 +2088,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=587,
+    line=589,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2146,7 +2126,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:601
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:603
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2171,7 +2151,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:601)."""
+    """Backward of `rsqrt` (ops.yaml:603)."""
 
     return_names = ('result',)
 
@@ -2179,7 +2159,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=601,
+    line=603,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2216,7 +2196,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:614
+# ── square ────────────────────────────────────────────────────── ops.yaml:616
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2255,7 +2235,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:614)."""
+    """Backward of `square` (ops.yaml:616)."""
 
     return_names = ('result',)
 
@@ -2263,7 +2243,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=614,
+    line=616,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2301,7 +2281,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:627
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:629
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2326,7 +2306,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:627)."""
+    """Backward of `reciprocal` (ops.yaml:629)."""
 
     return_names = ('result',)
 
@@ -2334,7 +2314,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=627,
+    line=629,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2371,7 +2351,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:640
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:642
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2396,7 +2376,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:640)."""
+    """Backward of `tan` (ops.yaml:642)."""
 
     return_names = ('result',)
 
@@ -2404,7 +2384,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=640,
+    line=642,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2441,7 +2421,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:652
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:654
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2466,7 +2446,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:652)."""
+    """Backward of `asin` (ops.yaml:654)."""
 
     return_names = ('result',)
 
@@ -2474,7 +2454,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=652,
+    line=654,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2511,7 +2491,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:665
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:667
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2536,7 +2516,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:665)."""
+    """Backward of `acos` (ops.yaml:667)."""
 
     return_names = ('result',)
 
@@ -2544,7 +2524,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=665,
+    line=667,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2581,7 +2561,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:678
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:680
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2606,7 +2586,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:678)."""
+    """Backward of `atan` (ops.yaml:680)."""
 
     return_names = ('result',)
 
@@ -2614,7 +2594,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=678,
+    line=680,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2651,7 +2631,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:690
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:692
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2676,7 +2656,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:690)."""
+    """Backward of `sinh` (ops.yaml:692)."""
 
     return_names = ('result',)
 
@@ -2684,7 +2664,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=690,
+    line=692,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2721,7 +2701,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:703
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:705
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2746,7 +2726,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:703)."""
+    """Backward of `cosh` (ops.yaml:705)."""
 
     return_names = ('result',)
 
@@ -2754,7 +2734,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=703,
+    line=705,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2791,17 +2771,12 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:716
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:718
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
 def _tanh_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.tanh_forward(self)
-        if c_out is not None:
-            return c_out
     return np.tanh(self)
 
 
@@ -2830,7 +2805,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:716)."""
+    """Backward of `tanh` (ops.yaml:718)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2813,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=716,
+    line=718,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2857,7 +2832,7 @@ _op_tanh = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TanhBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'tanh(x)'}, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_backward=_tanh_c_backward,
     param_names=(),
 )
@@ -2876,7 +2851,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:729
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:733
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2915,7 +2890,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:729)."""
+    """Backward of `sigmoid` (ops.yaml:733)."""
 
     return_names = ('result',)
 
@@ -2923,7 +2898,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=729,
+    line=733,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2942,7 +2917,7 @@ _op_sigmoid = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SigmoidBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_backward=_sigmoid_c_backward,
     param_names=(),
 )
@@ -2961,7 +2936,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:745
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:749
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -3000,7 +2975,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:745)."""
+    """Backward of `relu` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -3008,7 +2983,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=745,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3046,7 +3021,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:760
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:764
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3087,7 +3062,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:760)."""
+    """Backward of `gelu` (ops.yaml:764)."""
 
     return_names = ('result',)
 
@@ -3095,7 +3070,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=760,
+    line=764,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3133,7 +3108,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:783
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:787
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3172,7 +3147,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:783)."""
+    """Backward of `silu` (ops.yaml:787)."""
 
     return_names = ('result',)
 
@@ -3180,7 +3155,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=783,
+    line=787,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3199,7 +3174,7 @@ _op_silu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SiluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))'}, 'backward': {None: 'g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_silu_c_backward,
     param_names=(),
 )
@@ -3218,7 +3193,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:798
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:802
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3261,7 +3236,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:798)."""
+    """Backward of `softplus` (ops.yaml:802)."""
 
     return_names = ('result',)
 
@@ -3269,7 +3244,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=798,
+    line=802,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3288,7 +3263,7 @@ _op_softplus = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SoftplusBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
     c_backward=_softplus_c_backward,
     param_names=('beta', 'threshold'),
 )
@@ -3307,7 +3282,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:820
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:824
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3348,7 +3323,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:820)."""
+    """Backward of `leaky_relu` (ops.yaml:824)."""
 
     return_names = ('result',)
 
@@ -3356,7 +3331,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=820,
+    line=824,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3375,7 +3350,7 @@ _op_leaky_relu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LeakyReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : x * negative_slope'}, 'backward': {None: 'x > 0 ? g : g * negative_slope'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x > 0 ? 1.0 : negative_slope)'}, 'backward': {None: 'g * (x > 0 ? 1.0 : negative_slope)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
     c_backward=_leaky_relu_c_backward,
     param_names=('negative_slope',),
 )
@@ -3394,7 +3369,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:835
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:839
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3435,7 +3410,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:835)."""
+    """Backward of `elu` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -3443,7 +3418,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=835,
+    line=839,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3481,7 +3456,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:850
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:854
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3506,7 +3481,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:850)."""
+    """Backward of `erf` (ops.yaml:854)."""
 
     return_names = ('result',)
 
@@ -3514,7 +3489,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=850,
+    line=854,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3551,7 +3526,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:864
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:868
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3576,7 +3551,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:864)."""
+    """Backward of `floor` (ops.yaml:868)."""
 
     return_names = ('result',)
 
@@ -3584,7 +3559,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=864,
+    line=868,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3621,7 +3596,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:878
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:882
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3646,7 +3621,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:878)."""
+    """Backward of `ceil` (ops.yaml:882)."""
 
     return_names = ('result',)
 
@@ -3654,7 +3629,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=878,
+    line=882,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3691,7 +3666,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:892
+# ── round ─────────────────────────────────────────────────────── ops.yaml:896
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3716,7 +3691,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:892)."""
+    """Backward of `round` (ops.yaml:896)."""
 
     return_names = ('result',)
 
@@ -3724,7 +3699,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=892,
+    line=896,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3761,7 +3736,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:908
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:912
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3786,7 +3761,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:908)."""
+    """Backward of `trunc` (ops.yaml:912)."""
 
     return_names = ('result',)
 
@@ -3794,7 +3769,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=908,
+    line=912,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3831,7 +3806,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:922
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:926
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3860,7 +3835,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:922)."""
+    """Backward of `clamp` (ops.yaml:926)."""
 
     return_names = ('result',)
 
@@ -3868,7 +3843,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=922,
+    line=926,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3905,7 +3880,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:945
+# ── add ───────────────────────────────────────────────────────── ops.yaml:949
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3930,7 +3905,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:945)."""
+    """Backward of `add` (ops.yaml:949)."""
 
     return_names = ('result',)
 
@@ -3938,7 +3913,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=945,
+    line=949,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3975,7 +3950,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:969
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:973
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4000,7 +3975,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:969)."""
+    """Backward of `sub` (ops.yaml:973)."""
 
     return_names = ('result',)
 
@@ -4008,7 +3983,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=969,
+    line=973,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4045,7 +4020,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:990
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:994
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4080,7 +4055,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:990)."""
+    """Backward of `mul` (ops.yaml:994)."""
 
     return_names = ('result',)
 
@@ -4088,7 +4063,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=990,
+    line=994,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4125,7 +4100,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1015
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1019
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4160,7 +4135,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1015)."""
+    """Backward of `div` (ops.yaml:1019)."""
 
     return_names = ('result',)
 
@@ -4168,7 +4143,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1015,
+    line=1019,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4205,7 +4180,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1040
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1044
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4235,7 +4210,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1040)."""
+    """Backward of `pow` (ops.yaml:1044)."""
 
     return_names = ('result',)
 
@@ -4243,7 +4218,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1040,
+    line=1044,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4280,7 +4255,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1074
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1078
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4310,7 +4285,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1074)."""
+    """Backward of `maximum` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -4318,7 +4293,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1074,
+    line=1078,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4351,7 +4326,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1098
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1102
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4381,7 +4356,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1098)."""
+    """Backward of `minimum` (ops.yaml:1102)."""
 
     return_names = ('result',)
 
@@ -4389,7 +4364,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1098,
+    line=1102,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4422,7 +4397,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1121
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1125
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4452,7 +4427,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1121)."""
+    """Backward of `atan2` (ops.yaml:1125)."""
 
     return_names = ('result',)
 
@@ -4460,7 +4435,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1121,
+    line=1125,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4497,7 +4472,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1145
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1149
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4527,7 +4502,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1145)."""
+    """Backward of `remainder` (ops.yaml:1149)."""
 
     return_names = ('result',)
 
@@ -4535,7 +4510,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1145,
+    line=1149,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4572,7 +4547,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1176
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1180
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4583,7 +4558,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1176)."""
+    """Backward of `floor_divide` (ops.yaml:1180)."""
 
     return_names = ('result',)
 
@@ -4591,7 +4566,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1176,
+    line=1180,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4628,7 +4603,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1201
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1205
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4639,7 +4614,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1201)."""
+    """Backward of `eq` (ops.yaml:1205)."""
 
     return_names = ('result',)
 
@@ -4647,7 +4622,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1201,
+    line=1205,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4680,7 +4655,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1220
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1224
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4691,7 +4666,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1220)."""
+    """Backward of `ne` (ops.yaml:1224)."""
 
     return_names = ('result',)
 
@@ -4699,7 +4674,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1220,
+    line=1224,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4732,7 +4707,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1237
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1241
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4743,7 +4718,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1237)."""
+    """Backward of `lt` (ops.yaml:1241)."""
 
     return_names = ('result',)
 
@@ -4751,7 +4726,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1237,
+    line=1241,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4784,7 +4759,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1256
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1260
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4795,7 +4770,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1256)."""
+    """Backward of `le` (ops.yaml:1260)."""
 
     return_names = ('result',)
 
@@ -4803,7 +4778,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1256,
+    line=1260,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4836,7 +4811,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1273
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1277
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4847,7 +4822,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1273)."""
+    """Backward of `gt` (ops.yaml:1277)."""
 
     return_names = ('result',)
 
@@ -4855,7 +4830,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1273,
+    line=1277,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4888,7 +4863,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1291
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1295
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4899,7 +4874,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1291)."""
+    """Backward of `ge` (ops.yaml:1295)."""
 
     return_names = ('result',)
 
@@ -4907,7 +4882,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1291,
+    line=1295,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4940,7 +4915,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1308
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1312
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4951,7 +4926,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1308)."""
+    """Backward of `logical_and` (ops.yaml:1312)."""
 
     return_names = ('result',)
 
@@ -4959,7 +4934,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1308,
+    line=1312,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4996,7 +4971,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1326
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1330
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5007,7 +4982,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1326)."""
+    """Backward of `logical_or` (ops.yaml:1330)."""
 
     return_names = ('result',)
 
@@ -5015,7 +4990,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1326,
+    line=1330,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5052,7 +5027,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1343
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1347
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5063,7 +5038,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1343)."""
+    """Backward of `logical_xor` (ops.yaml:1347)."""
 
     return_names = ('result',)
 
@@ -5071,7 +5046,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1343,
+    line=1347,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5108,7 +5083,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1359
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1363
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5118,7 +5093,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1359)."""
+    """Backward of `logical_not` (ops.yaml:1363)."""
 
     return_names = ('result',)
 
@@ -5126,7 +5101,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1359,
+    line=1363,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5163,7 +5138,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1376
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1380
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5195,7 +5170,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1376)."""
+    """Backward of `where` (ops.yaml:1380)."""
 
     return_names = ('result',)
 
@@ -5203,7 +5178,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1376,
+    line=1380,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5241,7 +5216,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1407
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1411
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5260,7 +5235,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1407)."""
+    """Backward of `sum` (ops.yaml:1411)."""
 
     return_names = ('result',)
 
@@ -5268,7 +5243,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1407,
+    line=1411,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5301,7 +5276,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1425
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1429
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5320,7 +5295,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1425)."""
+    """Backward of `mean` (ops.yaml:1429)."""
 
     return_names = ('result',)
 
@@ -5328,7 +5303,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1425,
+    line=1429,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5361,7 +5336,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1442
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1446
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5390,7 +5365,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1442)."""
+    """Backward of `prod` (ops.yaml:1446)."""
 
     return_names = ('result',)
 
@@ -5398,7 +5373,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1442,
+    line=1446,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5431,7 +5406,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1465
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1469
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5460,7 +5435,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1465)."""
+    """Backward of `amax` (ops.yaml:1469)."""
 
     return_names = ('result',)
 
@@ -5468,7 +5443,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1465,
+    line=1469,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5501,7 +5476,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1483
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1487
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5530,7 +5505,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1483)."""
+    """Backward of `amin` (ops.yaml:1487)."""
 
     return_names = ('result',)
 
@@ -5538,7 +5513,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1483,
+    line=1487,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5571,7 +5546,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1499
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1503
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5596,7 +5571,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1499)."""
+    """Backward of `max` (ops.yaml:1503)."""
 
     return_names = ('result',)
 
@@ -5604,7 +5579,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1499,
+    line=1503,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5637,7 +5612,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1512
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1516
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5666,7 +5641,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1512)."""
+    """Backward of `max.dim` (ops.yaml:1516)."""
 
     return_names = ('values', 'indices')
 
@@ -5674,7 +5649,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1512,
+    line=1516,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5707,7 +5682,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1529
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1533
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5737,7 +5712,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1529)."""
+    """Backward of `max.other` (ops.yaml:1533)."""
 
     return_names = ('result',)
 
@@ -5745,7 +5720,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1529,
+    line=1533,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5778,7 +5753,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1550
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1554
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5803,7 +5778,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1550)."""
+    """Backward of `min` (ops.yaml:1554)."""
 
     return_names = ('result',)
 
@@ -5811,7 +5786,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1550,
+    line=1554,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5844,7 +5819,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1563
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1567
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5873,7 +5848,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1563)."""
+    """Backward of `min.dim` (ops.yaml:1567)."""
 
     return_names = ('values', 'indices')
 
@@ -5881,7 +5856,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1563,
+    line=1567,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5914,7 +5889,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1578
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1582
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5944,7 +5919,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1578)."""
+    """Backward of `min.other` (ops.yaml:1582)."""
 
     return_names = ('result',)
 
@@ -5952,7 +5927,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1578,
+    line=1582,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5985,7 +5960,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1598
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1602
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5995,7 +5970,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1598)."""
+    """Backward of `argmax` (ops.yaml:1602)."""
 
     return_names = ('result',)
 
@@ -6003,7 +5978,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1598,
+    line=1602,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6036,7 +6011,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1617
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1621
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6046,7 +6021,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1617)."""
+    """Backward of `argmin` (ops.yaml:1621)."""
 
     return_names = ('result',)
 
@@ -6054,7 +6029,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1617,
+    line=1621,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6087,7 +6062,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1634
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1638
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6120,7 +6095,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1634)."""
+    """Backward of `var` (ops.yaml:1638)."""
 
     return_names = ('result',)
 
@@ -6128,7 +6103,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1634,
+    line=1638,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6161,7 +6136,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1658
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1662
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6194,7 +6169,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1658)."""
+    """Backward of `std` (ops.yaml:1662)."""
 
     return_names = ('result',)
 
@@ -6202,7 +6177,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1658,
+    line=1662,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6235,7 +6210,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1678
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1682
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6264,7 +6239,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1678)."""
+    """Backward of `logsumexp` (ops.yaml:1682)."""
 
     return_names = ('result',)
 
@@ -6272,7 +6247,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1678,
+    line=1682,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6305,7 +6280,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1697
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1701
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6336,7 +6311,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1697)."""
+    """Backward of `norm` (ops.yaml:1701)."""
 
     return_names = ('result',)
 
@@ -6344,7 +6319,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1697,
+    line=1701,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6377,7 +6352,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1723
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1727
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6387,7 +6362,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1723)."""
+    """Backward of `all` (ops.yaml:1727)."""
 
     return_names = ('result',)
 
@@ -6395,7 +6370,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1723,
+    line=1727,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6428,7 +6403,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1740
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1744
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6438,7 +6413,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1740)."""
+    """Backward of `any` (ops.yaml:1744)."""
 
     return_names = ('result',)
 
@@ -6446,7 +6421,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1740,
+    line=1744,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6479,7 +6454,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1756
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1760
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6497,7 +6472,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1756)."""
+    """Backward of `cumsum` (ops.yaml:1760)."""
 
     return_names = ('result',)
 
@@ -6505,7 +6480,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1756,
+    line=1760,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6538,7 +6513,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1776
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1780
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6549,7 +6524,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1776)."""
+    """Backward of `_compare` (ops.yaml:1780)."""
 
     return_names = ('result',)
 
@@ -6557,7 +6532,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1776,
+    line=1780,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6590,7 +6565,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1794
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1798
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6607,7 +6582,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1794)."""
+    """Backward of `reshape` (ops.yaml:1798)."""
 
     return_names = ('result',)
 
@@ -6615,7 +6590,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1794,
+    line=1798,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6648,7 +6623,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1806
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1810
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6665,7 +6640,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1806)."""
+    """Backward of `expand` (ops.yaml:1810)."""
 
     return_names = ('result',)
 
@@ -6673,7 +6648,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1806,
+    line=1810,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6706,7 +6681,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1818
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1822
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6723,7 +6698,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1818)."""
+    """Backward of `unsqueeze` (ops.yaml:1822)."""
 
     return_names = ('result',)
 
@@ -6731,7 +6706,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1818,
+    line=1822,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6764,7 +6739,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1830
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1834
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6781,7 +6756,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1830)."""
+    """Backward of `squeeze` (ops.yaml:1834)."""
 
     return_names = ('result',)
 
@@ -6789,7 +6764,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1830,
+    line=1834,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6822,7 +6797,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1842
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1846
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6841,7 +6816,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1842)."""
+    """Backward of `transpose` (ops.yaml:1846)."""
 
     return_names = ('result',)
 
@@ -6849,7 +6824,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1842,
+    line=1846,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6882,7 +6857,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1854
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1858
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6900,7 +6875,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1854)."""
+    """Backward of `permute` (ops.yaml:1858)."""
 
     return_names = ('result',)
 
@@ -6908,7 +6883,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1854,
+    line=1858,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6941,7 +6916,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1866
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1870
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6958,7 +6933,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1866)."""
+    """Backward of `view` (ops.yaml:1870)."""
 
     return_names = ('result',)
 
@@ -6966,7 +6941,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1866,
+    line=1870,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6999,7 +6974,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1880
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1884
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7016,7 +6991,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1880)."""
+    """Backward of `flatten` (ops.yaml:1884)."""
 
     return_names = ('result',)
 
@@ -7024,7 +6999,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1880,
+    line=1884,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7057,7 +7032,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1897
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1901
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7074,7 +7049,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1897)."""
+    """Backward of `t` (ops.yaml:1901)."""
 
     return_names = ('result',)
 
@@ -7082,7 +7057,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1897,
+    line=1901,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7115,7 +7090,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1909
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1913
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7142,7 +7117,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1909)."""
+    """Backward of `expand_as` (ops.yaml:1913)."""
 
     return_names = ('result',)
 
@@ -7150,7 +7125,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1909,
+    line=1913,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7183,7 +7158,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1923
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1927
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7200,7 +7175,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1923)."""
+    """Backward of `broadcast_to` (ops.yaml:1927)."""
 
     return_names = ('result',)
 
@@ -7208,7 +7183,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1923,
+    line=1927,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7241,7 +7216,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1935
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1939
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7260,7 +7235,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1935)."""
+    """Backward of `movedim` (ops.yaml:1939)."""
 
     return_names = ('result',)
 
@@ -7268,7 +7243,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1935,
+    line=1939,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7301,7 +7276,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1951
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1955
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7319,7 +7294,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1951)."""
+    """Backward of `flip` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -7327,7 +7302,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1951,
+    line=1955,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7360,7 +7335,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1967
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1971
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7378,7 +7353,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1967)."""
+    """Backward of `repeat` (ops.yaml:1971)."""
 
     return_names = ('result',)
 
@@ -7386,7 +7361,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1967,
+    line=1971,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7419,7 +7394,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1985
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1989
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7437,7 +7412,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1985)."""
+    """Backward of `cat` (ops.yaml:1989)."""
 
     return_names = ('result',)
 
@@ -7445,7 +7420,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1985,
+    line=1989,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7478,7 +7453,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2003
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2007
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7496,7 +7471,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2003)."""
+    """Backward of `stack` (ops.yaml:2007)."""
 
     return_names = ('result',)
 
@@ -7504,7 +7479,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2003,
+    line=2007,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7537,7 +7512,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2019
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2023
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7554,7 +7529,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2019)."""
+    """Backward of `split` (ops.yaml:2023)."""
 
     return_names = ('result',)
 
@@ -7562,7 +7537,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2019,
+    line=2023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7595,7 +7570,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2039
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2043
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7612,7 +7587,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2039)."""
+    """Backward of `chunk` (ops.yaml:2043)."""
 
     return_names = ('result',)
 
@@ -7620,7 +7595,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2039,
+    line=2043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7653,7 +7628,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2058
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2062
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7670,7 +7645,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2058)."""
+    """Backward of `unbind` (ops.yaml:2062)."""
 
     return_names = ('result',)
 
@@ -7678,7 +7653,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2058,
+    line=2062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7711,7 +7686,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2070
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2074
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7730,7 +7705,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2070)."""
+    """Backward of `narrow` (ops.yaml:2074)."""
 
     return_names = ('result',)
 
@@ -7738,7 +7713,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2070,
+    line=2074,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7771,7 +7746,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2086
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2090
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7789,7 +7764,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2086)."""
+    """Backward of `diag` (ops.yaml:2090)."""
 
     return_names = ('result',)
 
@@ -7797,7 +7772,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2086,
+    line=2090,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7830,7 +7805,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2107
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2111
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7850,7 +7825,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2107)."""
+    """Backward of `diagonal` (ops.yaml:2111)."""
 
     return_names = ('result',)
 
@@ -7858,7 +7833,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2107,
+    line=2111,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7891,7 +7866,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2127
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2131
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7909,7 +7884,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2127)."""
+    """Backward of `tril` (ops.yaml:2131)."""
 
     return_names = ('result',)
 
@@ -7917,7 +7892,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2127,
+    line=2131,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7950,7 +7925,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2138
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2142
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7968,7 +7943,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2138)."""
+    """Backward of `triu` (ops.yaml:2142)."""
 
     return_names = ('result',)
 
@@ -7976,7 +7951,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2138,
+    line=2142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8009,7 +7984,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2149
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2153
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8026,7 +8001,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2149)."""
+    """Backward of `contiguous` (ops.yaml:2153)."""
 
     return_names = ('result',)
 
@@ -8034,7 +8009,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2149,
+    line=2153,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8067,7 +8042,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2166
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2170
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8096,7 +8071,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2166)."""
+    """Backward of `matmul` (ops.yaml:2170)."""
 
     return_names = ('result',)
 
@@ -8104,7 +8079,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2166,
+    line=2170,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8137,7 +8112,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2191
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2195
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8166,7 +8141,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2191)."""
+    """Backward of `mm` (ops.yaml:2195)."""
 
     return_names = ('result',)
 
@@ -8174,7 +8149,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2191,
+    line=2195,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8207,7 +8182,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2211
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2215
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8236,7 +8211,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2211)."""
+    """Backward of `bmm` (ops.yaml:2215)."""
 
     return_names = ('result',)
 
@@ -8244,7 +8219,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2211,
+    line=2215,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8277,7 +8252,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2230
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2234
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8306,7 +8281,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2230)."""
+    """Backward of `mv` (ops.yaml:2234)."""
 
     return_names = ('result',)
 
@@ -8314,7 +8289,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2230,
+    line=2234,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8347,7 +8322,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2249
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2253
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8376,7 +8351,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2249)."""
+    """Backward of `dot` (ops.yaml:2253)."""
 
     return_names = ('result',)
 
@@ -8384,7 +8359,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2249,
+    line=2253,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8417,7 +8392,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2268
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2272
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8446,7 +8421,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2268)."""
+    """Backward of `outer` (ops.yaml:2272)."""
 
     return_names = ('result',)
 
@@ -8454,7 +8429,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2268,
+    line=2272,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8487,7 +8462,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2289
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2293
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -8496,7 +8471,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2289)."""
+    """Backward of `zeros` (ops.yaml:2293)."""
 
     return_names = ('result',)
 
@@ -8504,7 +8479,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2289,
+    line=2293,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8537,7 +8512,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2297
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2301
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -8546,7 +8521,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2297)."""
+    """Backward of `ones` (ops.yaml:2301)."""
 
     return_names = ('result',)
 
@@ -8554,7 +8529,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2297,
+    line=2301,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8587,7 +8562,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2305
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2309
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8597,7 +8572,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2305)."""
+    """Backward of `zeros_like` (ops.yaml:2309)."""
 
     return_names = ('result',)
 
@@ -8605,7 +8580,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2305,
+    line=2309,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8638,7 +8613,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2314
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2318
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8648,7 +8623,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2314)."""
+    """Backward of `ones_like` (ops.yaml:2318)."""
 
     return_names = ('result',)
 
@@ -8656,7 +8631,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2314,
+    line=2318,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8689,7 +8664,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2323
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2327
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -8698,7 +8673,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2323)."""
+    """Backward of `full` (ops.yaml:2327)."""
 
     return_names = ('result',)
 
@@ -8706,7 +8681,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2323,
+    line=2327,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8739,7 +8714,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2331
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2335
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -8748,7 +8723,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2331)."""
+    """Backward of `empty` (ops.yaml:2335)."""
 
     return_names = ('result',)
 
@@ -8756,7 +8731,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2331,
+    line=2335,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8789,7 +8764,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2339
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2343
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -8798,7 +8773,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2339)."""
+    """Backward of `arange` (ops.yaml:2343)."""
 
     return_names = ('result',)
 
@@ -8806,7 +8781,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2339,
+    line=2343,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8839,7 +8814,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2347
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2351
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -8848,7 +8823,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2347)."""
+    """Backward of `linspace` (ops.yaml:2351)."""
 
     return_names = ('result',)
 
@@ -8856,7 +8831,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2347,
+    line=2351,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8889,7 +8864,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2355
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2359
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -8898,7 +8873,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2355)."""
+    """Backward of `eye` (ops.yaml:2359)."""
 
     return_names = ('result',)
 
@@ -8906,7 +8881,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2355,
+    line=2359,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8939,7 +8914,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2363
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2367
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8949,7 +8924,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2363)."""
+    """Backward of `full_like` (ops.yaml:2367)."""
 
     return_names = ('result',)
 
@@ -8957,7 +8932,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2363,
+    line=2367,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8990,7 +8965,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2372
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2376
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9000,7 +8975,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2372)."""
+    """Backward of `empty_like` (ops.yaml:2376)."""
 
     return_names = ('result',)
 
@@ -9008,7 +8983,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2372,
+    line=2376,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9041,7 +9016,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2381
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2385
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9050,7 +9025,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2381)."""
+    """Backward of `rand` (ops.yaml:2385)."""
 
     return_names = ('result',)
 
@@ -9058,7 +9033,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2381,
+    line=2385,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9091,7 +9066,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2391
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2395
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9100,7 +9075,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2391)."""
+    """Backward of `randn` (ops.yaml:2395)."""
 
     return_names = ('result',)
 
@@ -9108,7 +9083,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2391,
+    line=2395,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9141,7 +9116,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2401
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2405
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9150,7 +9125,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2401)."""
+    """Backward of `randint` (ops.yaml:2405)."""
 
     return_names = ('result',)
 
@@ -9158,7 +9133,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2401,
+    line=2405,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9191,7 +9166,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2411
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2415
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9200,7 +9175,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2411)."""
+    """Backward of `randint.low` (ops.yaml:2415)."""
 
     return_names = ('result',)
 
@@ -9208,7 +9183,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2411,
+    line=2415,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9241,7 +9216,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2421
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2425
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9251,7 +9226,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2421)."""
+    """Backward of `rand_like` (ops.yaml:2425)."""
 
     return_names = ('result',)
 
@@ -9259,7 +9234,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2421,
+    line=2425,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9292,7 +9267,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2431
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2435
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9302,7 +9277,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2431)."""
+    """Backward of `randn_like` (ops.yaml:2435)."""
 
     return_names = ('result',)
 
@@ -9310,7 +9285,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2431,
+    line=2435,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9343,7 +9318,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2443
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2447
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9360,7 +9335,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2443)."""
+    """Backward of `_to_copy` (ops.yaml:2447)."""
 
     return_names = ('result',)
 
@@ -9368,7 +9343,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2443,
+    line=2447,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9401,7 +9376,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2453
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2457
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9418,7 +9393,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2453)."""
+    """Backward of `clone` (ops.yaml:2457)."""
 
     return_names = ('result',)
 
@@ -9426,7 +9401,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2453,
+    line=2457,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9459,7 +9434,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2464
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2468
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9484,7 +9459,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2464)."""
+    """Backward of `fill` (ops.yaml:2468)."""
 
     return_names = ('result',)
 
@@ -9492,7 +9467,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2464,
+    line=2468,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9529,7 +9504,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2476
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2480
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9554,7 +9529,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2476)."""
+    """Backward of `zero` (ops.yaml:2480)."""
 
     return_names = ('result',)
 
@@ -9562,7 +9537,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2476,
+    line=2480,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9599,7 +9574,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2488
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2492
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9628,7 +9603,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2488)."""
+    """Backward of `copy` (ops.yaml:2492)."""
 
     return_names = ('result',)
 
@@ -9636,7 +9611,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2488,
+    line=2492,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9673,7 +9648,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2506
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2510
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9691,7 +9666,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2506)."""
+    """Backward of `index` (ops.yaml:2510)."""
 
     return_names = ('result',)
 
@@ -9699,7 +9674,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2506,
+    line=2510,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9732,7 +9707,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2525
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2529
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9750,7 +9725,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2525)."""
+    """Backward of `index_backward` (ops.yaml:2529)."""
 
     return_names = ('result',)
 
@@ -9758,7 +9733,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2525,
+    line=2529,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9791,7 +9766,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2536
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2540
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9822,7 +9797,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2536)."""
+    """Backward of `index_put` (ops.yaml:2540)."""
 
     return_names = ('result',)
 
@@ -9830,7 +9805,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2536,
+    line=2540,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9863,7 +9838,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2556
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2560
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9892,7 +9867,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2556)."""
+    """Backward of `index_select` (ops.yaml:2560)."""
 
     return_names = ('result',)
 
@@ -9900,7 +9875,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2556,
+    line=2560,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9933,7 +9908,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2574
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2578
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9962,7 +9937,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2574)."""
+    """Backward of `gather` (ops.yaml:2578)."""
 
     return_names = ('result',)
 
@@ -9970,7 +9945,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2574,
+    line=2578,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10003,7 +9978,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2592
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2596
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10036,7 +10011,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2592)."""
+    """Backward of `scatter_add` (ops.yaml:2596)."""
 
     return_names = ('result',)
 
@@ -10044,7 +10019,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2592,
+    line=2596,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10081,7 +10056,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2613
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2617
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10109,7 +10084,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2613)."""
+    """Backward of `masked_fill` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -10117,7 +10092,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2613,
+    line=2617,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10154,7 +10129,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2634
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2638
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10186,7 +10161,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2634)."""
+    """Backward of `softmax` (ops.yaml:2638)."""
 
     return_names = ('result',)
 
@@ -10194,7 +10169,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2634,
+    line=2638,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10228,7 +10203,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2652
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2656
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10260,7 +10235,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2652)."""
+    """Backward of `log_softmax` (ops.yaml:2656)."""
 
     return_names = ('result',)
 
@@ -10268,7 +10243,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2652,
+    line=2656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10302,7 +10277,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2669
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2673
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10314,7 +10289,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2669)."""
+    """Backward of `_class_weights` (ops.yaml:2673)."""
 
     return_names = ('result',)
 
@@ -10322,7 +10297,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2669,
+    line=2673,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10355,7 +10330,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2682
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2686
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10397,7 +10372,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2682)."""
+    """Backward of `cross_entropy` (ops.yaml:2686)."""
 
     return_names = ('result',)
 
@@ -10405,7 +10380,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2682,
+    line=2686,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10439,7 +10414,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2714
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2718
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10472,7 +10447,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2714)."""
+    """Backward of `nll_loss` (ops.yaml:2718)."""
 
     return_names = ('result',)
 
@@ -10480,7 +10455,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2714,
+    line=2718,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10513,7 +10488,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2736
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2740
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10545,7 +10520,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2736)."""
+    """Backward of `mse_loss` (ops.yaml:2740)."""
 
     return_names = ('result',)
 
@@ -10553,7 +10528,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2736,
+    line=2740,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
