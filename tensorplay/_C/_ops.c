@@ -297,37 +297,6 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
 }
 
 // ── abs (ops.yaml:507) ───────────────────────────────────────────────────────────────────
-TP_KERNEL static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = fabsf(x);
-    }
-}
-TP_KERNEL static void tp_abs_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = fabs(x);
-    }
-}
-
-// abs_forward(x): fabs(x)
-static PyObject *tp_py_abs_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 1) {
-        PyErr_SetString(PyExc_TypeError, "abs_forward takes 1 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_abs_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_abs_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
 
 TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -387,7 +356,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (ops.yaml:589) ──────────────────────────────────────────────────────────────────
+// ── sqrt (ops.yaml:590) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -478,38 +447,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (ops.yaml:616) ────────────────────────────────────────────────────────────────
-TP_KERNEL static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x * x;
-    }
-}
-TP_KERNEL static void tp_square_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x * x;
-    }
-}
-
-// square_forward(x): x * x
-static PyObject *tp_py_square_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 1) {
-        PyErr_SetString(PyExc_TypeError, "square_forward takes 1 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_square_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_square_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
+// ── square (ops.yaml:617) ────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -569,7 +507,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (ops.yaml:718) ──────────────────────────────────────────────────────────────────
+// ── tanh (ops.yaml:720) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -629,7 +567,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (ops.yaml:733) ───────────────────────────────────────────────────────────────
+// ── sigmoid (ops.yaml:735) ───────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -720,7 +658,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── relu (ops.yaml:749) ──────────────────────────────────────────────────────────────────
+// ── relu (ops.yaml:751) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -811,7 +749,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (ops.yaml:764) ──────────────────────────────────────────────────────────────────
+// ── gelu (ops.yaml:766) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -991,7 +929,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:787) ──────────────────────────────────────────────────────────────────
+// ── silu (ops.yaml:789) ──────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1082,7 +1020,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:802) ──────────────────────────────────────────────────────────────
+// ── softplus (ops.yaml:804) ──────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1177,7 +1115,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:824) ────────────────────────────────────────────────────────────
+// ── leaky_relu (ops.yaml:826) ────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1270,7 +1208,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:839) ───────────────────────────────────────────────────────────────────
+// ── elu (ops.yaml:841) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
@@ -1365,7 +1303,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:949) ───────────────────────────────────────────────────────────────────
+// ── add (ops.yaml:951) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1402,7 +1340,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:973) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:977) ───────────────────────────────────────────────────────────────────
 TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
@@ -1439,78 +1377,6 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── mul (ops.yaml:994) ───────────────────────────────────────────────────────────────────
-TP_KERNEL static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a * b;
-    }
-}
-TP_KERNEL static void tp_mul_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a * b;
-    }
-}
-
-// mul_forward(a, b): a * b
-static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "mul_forward takes 2 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    int type_b = 0;
-    PyArrayObject *y = tp_array(args[1], &type_b);
-    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_mul_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    else tp_mul_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-// ── div (ops.yaml:1019) ───────────────────────────────────────────────────────────────────
-TP_KERNEL static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a / b;
-    }
-}
-TP_KERNEL static void tp_div_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a / b;
-    }
-}
-
-// div_forward(a, b): a / b
-static PyObject *tp_py_div_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "div_forward takes 2 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    int type_b = 0;
-    PyArrayObject *y = tp_array(args[1], &type_b);
-    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_div_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    else tp_div_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
 static PyObject *tp_py_set_min_size(PyObject *mod, PyObject *arg) {
     npy_intp old = tp_min_size, n = PyLong_AsSsize_t(arg);
     if (n == -1 && PyErr_Occurred()) return NULL;
@@ -1531,7 +1397,7 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
     const char *isa = "baseline";
 #endif
     return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 19, "isa", isa);
+                         "ops", 17, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
@@ -1542,11 +1408,9 @@ static PyMethodDef tp_methods[] = {
     {"sin_backward", TP_FASTCALL(tp_py_sin_backward), NULL},
     {"cos_forward", TP_FASTCALL(tp_py_cos_forward), NULL},
     {"cos_backward", TP_FASTCALL(tp_py_cos_backward), NULL},
-    {"abs_forward", TP_FASTCALL(tp_py_abs_forward), NULL},
     {"abs_backward", TP_FASTCALL(tp_py_abs_backward), NULL},
     {"sqrt_forward", TP_FASTCALL(tp_py_sqrt_forward), NULL},
     {"sqrt_backward", TP_FASTCALL(tp_py_sqrt_backward), NULL},
-    {"square_forward", TP_FASTCALL(tp_py_square_forward), NULL},
     {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},
     {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
     {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
@@ -1567,8 +1431,6 @@ static PyMethodDef tp_methods[] = {
     {"elu_backward", TP_FASTCALL(tp_py_elu_backward), NULL},
     {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
     {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
-    {"mul_forward", TP_FASTCALL(tp_py_mul_forward), NULL},
-    {"div_forward", TP_FASTCALL(tp_py_div_forward), NULL},
     TP_ROWWISE_METHODS
     {"set_min_size", (PyCFunction)tp_py_set_min_size, METH_O, "set the size threshold; returns the old one"},
     {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops, vector ISA"},

@@ -1612,11 +1612,6 @@ def _cos_inplace(self):
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
 def _abs_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.abs_forward(self)
-        if c_out is not None:
-            return c_out
     return np.abs(self)
 
 
@@ -1672,7 +1667,7 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'fabs(x)'}, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_abs_c_backward,
     param_names=(),
 )
@@ -1691,7 +1686,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:523
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:524
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1716,7 +1711,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:523)."""
+    """Backward of `sign` (ops.yaml:524)."""
 
     return_names = ('result',)
 
@@ -1724,7 +1719,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=523,
+    line=524,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1761,7 +1756,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:537
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:538
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1786,7 +1781,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:537)."""
+    """Backward of `expm1` (ops.yaml:538)."""
 
     return_names = ('result',)
 
@@ -1794,7 +1789,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=537,
+    line=538,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1831,7 +1826,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:550
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:551
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1856,7 +1851,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:550)."""
+    """Backward of `log1p` (ops.yaml:551)."""
 
     return_names = ('result',)
 
@@ -1864,7 +1859,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=550,
+    line=551,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1901,7 +1896,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:563
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:564
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1926,7 +1921,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:563)."""
+    """Backward of `log2` (ops.yaml:564)."""
 
     return_names = ('result',)
 
@@ -1934,7 +1929,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=563,
+    line=564,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1971,7 +1966,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:576
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:577
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1996,7 +1991,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:576)."""
+    """Backward of `log10` (ops.yaml:577)."""
 
     return_names = ('result',)
 
@@ -2004,7 +1999,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=576,
+    line=577,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2041,7 +2036,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:589
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:590
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2080,7 +2075,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:589)."""
+    """Backward of `sqrt` (ops.yaml:590)."""
 
     return_names = ('result',)
 
@@ -2088,7 +2083,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=589,
+    line=590,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2126,7 +2121,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:603
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:604
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2151,7 +2146,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:603)."""
+    """Backward of `rsqrt` (ops.yaml:604)."""
 
     return_names = ('result',)
 
@@ -2159,7 +2154,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=603,
+    line=604,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2196,17 +2191,12 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:616
+# ── square ────────────────────────────────────────────────────── ops.yaml:617
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
 def _square_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.square_forward(self)
-        if c_out is not None:
-            return c_out
     return np.square(self)
 
 
@@ -2235,7 +2225,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:616)."""
+    """Backward of `square` (ops.yaml:617)."""
 
     return_names = ('result',)
 
@@ -2243,7 +2233,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=616,
+    line=617,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2262,7 +2252,7 @@ _op_square = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SquareBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * x'}, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_square_c_backward,
     param_names=(),
 )
@@ -2281,7 +2271,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:629
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:631
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2306,7 +2296,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:629)."""
+    """Backward of `reciprocal` (ops.yaml:631)."""
 
     return_names = ('result',)
 
@@ -2314,7 +2304,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=629,
+    line=631,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2351,7 +2341,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:642
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:644
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2376,7 +2366,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:642)."""
+    """Backward of `tan` (ops.yaml:644)."""
 
     return_names = ('result',)
 
@@ -2384,7 +2374,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=642,
+    line=644,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2421,7 +2411,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:654
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:656
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2446,7 +2436,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:654)."""
+    """Backward of `asin` (ops.yaml:656)."""
 
     return_names = ('result',)
 
@@ -2454,7 +2444,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=654,
+    line=656,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2491,7 +2481,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:667
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:669
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2516,7 +2506,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:667)."""
+    """Backward of `acos` (ops.yaml:669)."""
 
     return_names = ('result',)
 
@@ -2524,7 +2514,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=667,
+    line=669,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2561,7 +2551,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:680
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:682
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2586,7 +2576,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:680)."""
+    """Backward of `atan` (ops.yaml:682)."""
 
     return_names = ('result',)
 
@@ -2594,7 +2584,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=680,
+    line=682,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2631,7 +2621,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:692
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:694
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2656,7 +2646,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:692)."""
+    """Backward of `sinh` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2664,7 +2654,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=692,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2701,7 +2691,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:705
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:707
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2726,7 +2716,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:705)."""
+    """Backward of `cosh` (ops.yaml:707)."""
 
     return_names = ('result',)
 
@@ -2734,7 +2724,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=705,
+    line=707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2771,7 +2761,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:718
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:720
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2805,7 +2795,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:718)."""
+    """Backward of `tanh` (ops.yaml:720)."""
 
     return_names = ('result',)
 
@@ -2813,7 +2803,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=718,
+    line=720,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2851,7 +2841,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:733
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:735
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2890,7 +2880,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:733)."""
+    """Backward of `sigmoid` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2898,7 +2888,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=733,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2936,7 +2926,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:749
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:751
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -2975,7 +2965,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:749)."""
+    """Backward of `relu` (ops.yaml:751)."""
 
     return_names = ('result',)
 
@@ -2983,7 +2973,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=749,
+    line=751,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3021,7 +3011,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:764
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:766
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3062,7 +3052,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:764)."""
+    """Backward of `gelu` (ops.yaml:766)."""
 
     return_names = ('result',)
 
@@ -3070,7 +3060,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=764,
+    line=766,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3108,7 +3098,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:787
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:789
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3147,7 +3137,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:787)."""
+    """Backward of `silu` (ops.yaml:789)."""
 
     return_names = ('result',)
 
@@ -3155,7 +3145,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=787,
+    line=789,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3193,7 +3183,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:802
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:804
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3236,7 +3226,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:802)."""
+    """Backward of `softplus` (ops.yaml:804)."""
 
     return_names = ('result',)
 
@@ -3244,7 +3234,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=802,
+    line=804,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3282,7 +3272,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:824
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:826
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3323,7 +3313,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:824)."""
+    """Backward of `leaky_relu` (ops.yaml:826)."""
 
     return_names = ('result',)
 
@@ -3331,7 +3321,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=824,
+    line=826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3369,7 +3359,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:839
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:841
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3410,7 +3400,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:839)."""
+    """Backward of `elu` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -3418,7 +3408,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=839,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3456,7 +3446,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:854
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:856
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3481,7 +3471,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:854)."""
+    """Backward of `erf` (ops.yaml:856)."""
 
     return_names = ('result',)
 
@@ -3489,7 +3479,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=854,
+    line=856,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3526,7 +3516,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:868
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:870
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3551,7 +3541,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:868)."""
+    """Backward of `floor` (ops.yaml:870)."""
 
     return_names = ('result',)
 
@@ -3559,7 +3549,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=868,
+    line=870,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3596,7 +3586,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:882
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:884
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3621,7 +3611,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:882)."""
+    """Backward of `ceil` (ops.yaml:884)."""
 
     return_names = ('result',)
 
@@ -3629,7 +3619,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=882,
+    line=884,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3666,7 +3656,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:896
+# ── round ─────────────────────────────────────────────────────── ops.yaml:898
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3691,7 +3681,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:896)."""
+    """Backward of `round` (ops.yaml:898)."""
 
     return_names = ('result',)
 
@@ -3699,7 +3689,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=896,
+    line=898,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3736,7 +3726,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:912
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:914
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3761,7 +3751,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:912)."""
+    """Backward of `trunc` (ops.yaml:914)."""
 
     return_names = ('result',)
 
@@ -3769,7 +3759,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=912,
+    line=914,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3806,7 +3796,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:926
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:928
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3835,7 +3825,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:926)."""
+    """Backward of `clamp` (ops.yaml:928)."""
 
     return_names = ('result',)
 
@@ -3843,7 +3833,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=926,
+    line=928,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3880,7 +3870,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:949
+# ── add ───────────────────────────────────────────────────────── ops.yaml:951
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3888,7 +3878,7 @@ def _clamp_inplace(self, min=None, max=None):
 #   vmap: broadcast
 def _add_kernel(self, other, alpha):
     ops = _c.OPS
-    if ops is not None:
+    if ops is not None and (alpha != 1):
         c_out = ops.add_forward(self, other, alpha)
         if c_out is not None:
             return c_out
@@ -3905,7 +3895,7 @@ def _add_backward(grads, needs, shapes, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:949)."""
+    """Backward of `add` (ops.yaml:951)."""
 
     return_names = ('result',)
 
@@ -3913,7 +3903,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=949,
+    line=951,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3932,7 +3922,7 @@ _op_add = OpDef(
     jvp_kind='auto_linear',
     vmap='broadcast',
     node_cls=AddBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
+    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 AddBackward0.op = _op_add
@@ -3950,7 +3940,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:973
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:977
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3958,7 +3948,7 @@ def _add_inplace(self, other, *, alpha=1):
 #   vmap: broadcast
 def _sub_kernel(self, other, alpha):
     ops = _c.OPS
-    if ops is not None:
+    if ops is not None and (alpha != 1):
         c_out = ops.sub_forward(self, other, alpha)
         if c_out is not None:
             return c_out
@@ -3975,7 +3965,7 @@ def _sub_backward(grads, needs, shapes, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:973)."""
+    """Backward of `sub` (ops.yaml:977)."""
 
     return_names = ('result',)
 
@@ -3983,7 +3973,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=973,
+    line=977,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4002,7 +3992,7 @@ _op_sub = OpDef(
     jvp_kind='auto_linear',
     vmap='broadcast',
     node_cls=SubBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
+    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 SubBackward0.op = _op_sub
@@ -4020,18 +4010,13 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:994
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:999
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
 def _mul_kernel(self, other):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.mul_forward(self, other)
-        if c_out is not None:
-            return c_out
     return np.multiply(self, other)
 
 
@@ -4055,7 +4040,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:994)."""
+    """Backward of `mul` (ops.yaml:999)."""
 
     return_names = ('result',)
 
@@ -4063,7 +4048,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=994,
+    line=999,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4082,7 +4067,7 @@ _op_mul = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MulBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_kernel=None,
     param_names=(),
 )
 MulBackward0.op = _op_mul
@@ -4100,18 +4085,13 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1024
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
 def _div_kernel(self, other):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.div_forward(self, other)
-        if c_out is not None:
-            return c_out
     return np.true_divide(self, other)
 
 
@@ -4135,7 +4115,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1019)."""
+    """Backward of `div` (ops.yaml:1024)."""
 
     return_names = ('result',)
 
@@ -4143,7 +4123,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1019,
+    line=1024,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4162,7 +4142,7 @@ _op_div = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=DivBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a / b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_kernel=None,
     param_names=(),
 )
 DivBackward0.op = _op_div
@@ -4180,7 +4160,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1044
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1049
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4210,7 +4190,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1044)."""
+    """Backward of `pow` (ops.yaml:1049)."""
 
     return_names = ('result',)
 
@@ -4218,7 +4198,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1044,
+    line=1049,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4255,7 +4235,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1078
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1083
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4285,7 +4265,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1078)."""
+    """Backward of `maximum` (ops.yaml:1083)."""
 
     return_names = ('result',)
 
@@ -4293,7 +4273,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1078,
+    line=1083,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4326,7 +4306,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1102
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1107
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4356,7 +4336,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1102)."""
+    """Backward of `minimum` (ops.yaml:1107)."""
 
     return_names = ('result',)
 
@@ -4364,7 +4344,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1102,
+    line=1107,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4397,7 +4377,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1125
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1130
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4427,7 +4407,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1125)."""
+    """Backward of `atan2` (ops.yaml:1130)."""
 
     return_names = ('result',)
 
@@ -4435,7 +4415,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1125,
+    line=1130,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4472,7 +4452,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1149
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1154
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4502,7 +4482,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1149)."""
+    """Backward of `remainder` (ops.yaml:1154)."""
 
     return_names = ('result',)
 
@@ -4510,7 +4490,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1149,
+    line=1154,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4547,7 +4527,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1180
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1185
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4558,7 +4538,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1180)."""
+    """Backward of `floor_divide` (ops.yaml:1185)."""
 
     return_names = ('result',)
 
@@ -4566,7 +4546,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1180,
+    line=1185,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4603,7 +4583,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1205
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1210
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4614,7 +4594,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1205)."""
+    """Backward of `eq` (ops.yaml:1210)."""
 
     return_names = ('result',)
 
@@ -4622,7 +4602,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1205,
+    line=1210,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4655,7 +4635,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1224
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1229
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4666,7 +4646,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1224)."""
+    """Backward of `ne` (ops.yaml:1229)."""
 
     return_names = ('result',)
 
@@ -4674,7 +4654,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1224,
+    line=1229,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4707,7 +4687,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1241
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1246
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4718,7 +4698,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1241)."""
+    """Backward of `lt` (ops.yaml:1246)."""
 
     return_names = ('result',)
 
@@ -4726,7 +4706,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1241,
+    line=1246,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4759,7 +4739,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1260
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1265
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4770,7 +4750,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1260)."""
+    """Backward of `le` (ops.yaml:1265)."""
 
     return_names = ('result',)
 
@@ -4778,7 +4758,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1260,
+    line=1265,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4811,7 +4791,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1277
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1282
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4822,7 +4802,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1277)."""
+    """Backward of `gt` (ops.yaml:1282)."""
 
     return_names = ('result',)
 
@@ -4830,7 +4810,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1277,
+    line=1282,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4863,7 +4843,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1295
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1300
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4874,7 +4854,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1295)."""
+    """Backward of `ge` (ops.yaml:1300)."""
 
     return_names = ('result',)
 
@@ -4882,7 +4862,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1295,
+    line=1300,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4915,7 +4895,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1312
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1317
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4926,7 +4906,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1312)."""
+    """Backward of `logical_and` (ops.yaml:1317)."""
 
     return_names = ('result',)
 
@@ -4934,7 +4914,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1312,
+    line=1317,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4971,7 +4951,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1330
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1335
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4982,7 +4962,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1330)."""
+    """Backward of `logical_or` (ops.yaml:1335)."""
 
     return_names = ('result',)
 
@@ -4990,7 +4970,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1330,
+    line=1335,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5027,7 +5007,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1347
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1352
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5038,7 +5018,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1347)."""
+    """Backward of `logical_xor` (ops.yaml:1352)."""
 
     return_names = ('result',)
 
@@ -5046,7 +5026,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1347,
+    line=1352,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5083,7 +5063,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1363
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1368
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5093,7 +5073,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1363)."""
+    """Backward of `logical_not` (ops.yaml:1368)."""
 
     return_names = ('result',)
 
@@ -5101,7 +5081,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1363,
+    line=1368,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5138,7 +5118,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1380
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1385
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5170,7 +5150,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1380)."""
+    """Backward of `where` (ops.yaml:1385)."""
 
     return_names = ('result',)
 
@@ -5178,7 +5158,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1380,
+    line=1385,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5216,7 +5196,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1411
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1416
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5235,7 +5215,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1411)."""
+    """Backward of `sum` (ops.yaml:1416)."""
 
     return_names = ('result',)
 
@@ -5243,7 +5223,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1411,
+    line=1416,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5276,7 +5256,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1429
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1434
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5295,7 +5275,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1429)."""
+    """Backward of `mean` (ops.yaml:1434)."""
 
     return_names = ('result',)
 
@@ -5303,7 +5283,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1429,
+    line=1434,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5336,7 +5316,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1446
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1451
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5365,7 +5345,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1446)."""
+    """Backward of `prod` (ops.yaml:1451)."""
 
     return_names = ('result',)
 
@@ -5373,7 +5353,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1446,
+    line=1451,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5406,7 +5386,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1469
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1474
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5435,7 +5415,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1469)."""
+    """Backward of `amax` (ops.yaml:1474)."""
 
     return_names = ('result',)
 
@@ -5443,7 +5423,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1469,
+    line=1474,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5476,7 +5456,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1487
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1492
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5505,7 +5485,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1487)."""
+    """Backward of `amin` (ops.yaml:1492)."""
 
     return_names = ('result',)
 
@@ -5513,7 +5493,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1487,
+    line=1492,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5546,7 +5526,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1503
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1508
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5571,7 +5551,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1503)."""
+    """Backward of `max` (ops.yaml:1508)."""
 
     return_names = ('result',)
 
@@ -5579,7 +5559,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1503,
+    line=1508,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5612,7 +5592,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1516
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1521
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5641,7 +5621,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1516)."""
+    """Backward of `max.dim` (ops.yaml:1521)."""
 
     return_names = ('values', 'indices')
 
@@ -5649,7 +5629,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1516,
+    line=1521,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5682,7 +5662,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1533
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1538
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5712,7 +5692,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1533)."""
+    """Backward of `max.other` (ops.yaml:1538)."""
 
     return_names = ('result',)
 
@@ -5720,7 +5700,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1533,
+    line=1538,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5753,7 +5733,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1554
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1559
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5778,7 +5758,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1554)."""
+    """Backward of `min` (ops.yaml:1559)."""
 
     return_names = ('result',)
 
@@ -5786,7 +5766,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1554,
+    line=1559,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5819,7 +5799,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1567
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1572
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5848,7 +5828,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1567)."""
+    """Backward of `min.dim` (ops.yaml:1572)."""
 
     return_names = ('values', 'indices')
 
@@ -5856,7 +5836,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1567,
+    line=1572,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5889,7 +5869,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1582
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1587
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5919,7 +5899,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1582)."""
+    """Backward of `min.other` (ops.yaml:1587)."""
 
     return_names = ('result',)
 
@@ -5927,7 +5907,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1582,
+    line=1587,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5960,7 +5940,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1602
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1607
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5970,7 +5950,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1602)."""
+    """Backward of `argmax` (ops.yaml:1607)."""
 
     return_names = ('result',)
 
@@ -5978,7 +5958,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1602,
+    line=1607,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6011,7 +5991,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1621
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1626
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6021,7 +6001,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1621)."""
+    """Backward of `argmin` (ops.yaml:1626)."""
 
     return_names = ('result',)
 
@@ -6029,7 +6009,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1621,
+    line=1626,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6062,7 +6042,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1638
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1643
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6095,7 +6075,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1638)."""
+    """Backward of `var` (ops.yaml:1643)."""
 
     return_names = ('result',)
 
@@ -6103,7 +6083,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1638,
+    line=1643,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6136,7 +6116,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1662
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1667
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6169,7 +6149,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1662)."""
+    """Backward of `std` (ops.yaml:1667)."""
 
     return_names = ('result',)
 
@@ -6177,7 +6157,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1662,
+    line=1667,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6210,7 +6190,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1682
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1687
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6239,7 +6219,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1682)."""
+    """Backward of `logsumexp` (ops.yaml:1687)."""
 
     return_names = ('result',)
 
@@ -6247,7 +6227,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1682,
+    line=1687,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6280,7 +6260,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1701
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1706
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6311,7 +6291,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1701)."""
+    """Backward of `norm` (ops.yaml:1706)."""
 
     return_names = ('result',)
 
@@ -6319,7 +6299,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1701,
+    line=1706,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6352,7 +6332,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1727
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1732
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6362,7 +6342,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1727)."""
+    """Backward of `all` (ops.yaml:1732)."""
 
     return_names = ('result',)
 
@@ -6370,7 +6350,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1727,
+    line=1732,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6403,7 +6383,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1744
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1749
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6413,7 +6393,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1744)."""
+    """Backward of `any` (ops.yaml:1749)."""
 
     return_names = ('result',)
 
@@ -6421,7 +6401,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1744,
+    line=1749,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6454,7 +6434,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1760
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1765
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6472,7 +6452,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1760)."""
+    """Backward of `cumsum` (ops.yaml:1765)."""
 
     return_names = ('result',)
 
@@ -6480,7 +6460,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1760,
+    line=1765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6513,7 +6493,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1780
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1785
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6524,7 +6504,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1780)."""
+    """Backward of `_compare` (ops.yaml:1785)."""
 
     return_names = ('result',)
 
@@ -6532,7 +6512,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1780,
+    line=1785,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6565,7 +6545,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1798
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1803
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6582,7 +6562,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1798)."""
+    """Backward of `reshape` (ops.yaml:1803)."""
 
     return_names = ('result',)
 
@@ -6590,7 +6570,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1798,
+    line=1803,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6623,7 +6603,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1810
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1815
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6640,7 +6620,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1810)."""
+    """Backward of `expand` (ops.yaml:1815)."""
 
     return_names = ('result',)
 
@@ -6648,7 +6628,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1810,
+    line=1815,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6681,7 +6661,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1822
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1827
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6698,7 +6678,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1822)."""
+    """Backward of `unsqueeze` (ops.yaml:1827)."""
 
     return_names = ('result',)
 
@@ -6706,7 +6686,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1822,
+    line=1827,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6739,7 +6719,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1834
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1839
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6756,7 +6736,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1834)."""
+    """Backward of `squeeze` (ops.yaml:1839)."""
 
     return_names = ('result',)
 
@@ -6764,7 +6744,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1834,
+    line=1839,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6797,7 +6777,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1846
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1851
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6816,7 +6796,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1846)."""
+    """Backward of `transpose` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6824,7 +6804,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1846,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6857,7 +6837,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1858
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1863
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6875,7 +6855,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1858)."""
+    """Backward of `permute` (ops.yaml:1863)."""
 
     return_names = ('result',)
 
@@ -6883,7 +6863,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1858,
+    line=1863,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6916,7 +6896,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1870
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1875
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6933,7 +6913,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1870)."""
+    """Backward of `view` (ops.yaml:1875)."""
 
     return_names = ('result',)
 
@@ -6941,7 +6921,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1870,
+    line=1875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6974,7 +6954,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1884
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1889
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6991,7 +6971,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1884)."""
+    """Backward of `flatten` (ops.yaml:1889)."""
 
     return_names = ('result',)
 
@@ -6999,7 +6979,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1884,
+    line=1889,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7032,7 +7012,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1901
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1906
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7049,7 +7029,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1901)."""
+    """Backward of `t` (ops.yaml:1906)."""
 
     return_names = ('result',)
 
@@ -7057,7 +7037,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1901,
+    line=1906,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7090,7 +7070,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1913
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1918
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7117,7 +7097,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1913)."""
+    """Backward of `expand_as` (ops.yaml:1918)."""
 
     return_names = ('result',)
 
@@ -7125,7 +7105,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1913,
+    line=1918,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7158,7 +7138,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1927
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1932
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7175,7 +7155,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1927)."""
+    """Backward of `broadcast_to` (ops.yaml:1932)."""
 
     return_names = ('result',)
 
@@ -7183,7 +7163,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1927,
+    line=1932,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7216,7 +7196,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1939
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1944
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7235,7 +7215,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1939)."""
+    """Backward of `movedim` (ops.yaml:1944)."""
 
     return_names = ('result',)
 
@@ -7243,7 +7223,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1939,
+    line=1944,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7276,7 +7256,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1955
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1960
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7294,7 +7274,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1955)."""
+    """Backward of `flip` (ops.yaml:1960)."""
 
     return_names = ('result',)
 
@@ -7302,7 +7282,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1955,
+    line=1960,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7335,7 +7315,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1971
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1976
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7353,7 +7333,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1971)."""
+    """Backward of `repeat` (ops.yaml:1976)."""
 
     return_names = ('result',)
 
@@ -7361,7 +7341,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1971,
+    line=1976,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7394,7 +7374,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1989
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1994
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7412,7 +7392,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1989)."""
+    """Backward of `cat` (ops.yaml:1994)."""
 
     return_names = ('result',)
 
@@ -7420,7 +7400,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1989,
+    line=1994,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7453,7 +7433,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2007
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2012
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7471,7 +7451,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2007)."""
+    """Backward of `stack` (ops.yaml:2012)."""
 
     return_names = ('result',)
 
@@ -7479,7 +7459,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2007,
+    line=2012,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7512,7 +7492,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2023
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2028
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7529,7 +7509,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2023)."""
+    """Backward of `split` (ops.yaml:2028)."""
 
     return_names = ('result',)
 
@@ -7537,7 +7517,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2023,
+    line=2028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7570,7 +7550,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2043
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2048
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7587,7 +7567,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2043)."""
+    """Backward of `chunk` (ops.yaml:2048)."""
 
     return_names = ('result',)
 
@@ -7595,7 +7575,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2043,
+    line=2048,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7628,7 +7608,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2062
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2067
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7645,7 +7625,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2062)."""
+    """Backward of `unbind` (ops.yaml:2067)."""
 
     return_names = ('result',)
 
@@ -7653,7 +7633,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2062,
+    line=2067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7686,7 +7666,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2074
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2079
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7705,7 +7685,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2074)."""
+    """Backward of `narrow` (ops.yaml:2079)."""
 
     return_names = ('result',)
 
@@ -7713,7 +7693,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2074,
+    line=2079,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7746,7 +7726,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2090
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2095
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7764,7 +7744,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2090)."""
+    """Backward of `diag` (ops.yaml:2095)."""
 
     return_names = ('result',)
 
@@ -7772,7 +7752,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2090,
+    line=2095,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7805,7 +7785,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2111
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2116
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7825,7 +7805,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2111)."""
+    """Backward of `diagonal` (ops.yaml:2116)."""
 
     return_names = ('result',)
 
@@ -7833,7 +7813,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2111,
+    line=2116,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7866,7 +7846,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2131
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2136
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7884,7 +7864,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2131)."""
+    """Backward of `tril` (ops.yaml:2136)."""
 
     return_names = ('result',)
 
@@ -7892,7 +7872,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2131,
+    line=2136,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7925,7 +7905,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2142
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2147
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7943,7 +7923,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2142)."""
+    """Backward of `triu` (ops.yaml:2147)."""
 
     return_names = ('result',)
 
@@ -7951,7 +7931,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2142,
+    line=2147,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7984,7 +7964,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2153
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2158
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8001,7 +7981,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2153)."""
+    """Backward of `contiguous` (ops.yaml:2158)."""
 
     return_names = ('result',)
 
@@ -8009,7 +7989,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2153,
+    line=2158,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8042,7 +8022,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2170
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2175
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8071,7 +8051,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2170)."""
+    """Backward of `matmul` (ops.yaml:2175)."""
 
     return_names = ('result',)
 
@@ -8079,7 +8059,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2170,
+    line=2175,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8112,7 +8092,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2195
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2200
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8141,7 +8121,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2195)."""
+    """Backward of `mm` (ops.yaml:2200)."""
 
     return_names = ('result',)
 
@@ -8149,7 +8129,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2195,
+    line=2200,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8182,7 +8162,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2215
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2220
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8211,7 +8191,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2215)."""
+    """Backward of `bmm` (ops.yaml:2220)."""
 
     return_names = ('result',)
 
@@ -8219,7 +8199,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2215,
+    line=2220,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8252,7 +8232,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2234
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2239
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8281,7 +8261,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2234)."""
+    """Backward of `mv` (ops.yaml:2239)."""
 
     return_names = ('result',)
 
@@ -8289,7 +8269,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2234,
+    line=2239,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8322,7 +8302,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2253
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2258
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8351,7 +8331,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2253)."""
+    """Backward of `dot` (ops.yaml:2258)."""
 
     return_names = ('result',)
 
@@ -8359,7 +8339,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2253,
+    line=2258,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8392,7 +8372,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2272
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2277
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8421,7 +8401,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2272)."""
+    """Backward of `outer` (ops.yaml:2277)."""
 
     return_names = ('result',)
 
@@ -8429,7 +8409,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2272,
+    line=2277,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8462,7 +8442,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2293
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2298
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: none
@@ -8471,7 +8451,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2293)."""
+    """Backward of `zeros` (ops.yaml:2298)."""
 
     return_names = ('result',)
 
@@ -8479,7 +8459,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2293,
+    line=2298,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8512,7 +8492,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2301
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2306
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: none
@@ -8521,7 +8501,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2301)."""
+    """Backward of `ones` (ops.yaml:2306)."""
 
     return_names = ('result',)
 
@@ -8529,7 +8509,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2301,
+    line=2306,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8562,7 +8542,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2309
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2314
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8572,7 +8552,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2309)."""
+    """Backward of `zeros_like` (ops.yaml:2314)."""
 
     return_names = ('result',)
 
@@ -8580,7 +8560,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2309,
+    line=2314,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8613,7 +8593,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2318
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2323
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8623,7 +8603,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2318)."""
+    """Backward of `ones_like` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -8631,7 +8611,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2318,
+    line=2323,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8664,7 +8644,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2327
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2332
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: none
@@ -8673,7 +8653,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2327)."""
+    """Backward of `full` (ops.yaml:2332)."""
 
     return_names = ('result',)
 
@@ -8681,7 +8661,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2327,
+    line=2332,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8714,7 +8694,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2335
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2340
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: none
@@ -8723,7 +8703,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2335)."""
+    """Backward of `empty` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -8731,7 +8711,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2335,
+    line=2340,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8764,7 +8744,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2343
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2348
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: none
@@ -8773,7 +8753,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2343)."""
+    """Backward of `arange` (ops.yaml:2348)."""
 
     return_names = ('result',)
 
@@ -8781,7 +8761,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2343,
+    line=2348,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8814,7 +8794,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2351
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2356
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: none
@@ -8823,7 +8803,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2351)."""
+    """Backward of `linspace` (ops.yaml:2356)."""
 
     return_names = ('result',)
 
@@ -8831,7 +8811,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2351,
+    line=2356,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8864,7 +8844,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2359
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2364
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: none
@@ -8873,7 +8853,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2359)."""
+    """Backward of `eye` (ops.yaml:2364)."""
 
     return_names = ('result',)
 
@@ -8881,7 +8861,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2359,
+    line=2364,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8914,7 +8894,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2367
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2372
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8924,7 +8904,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2367)."""
+    """Backward of `full_like` (ops.yaml:2372)."""
 
     return_names = ('result',)
 
@@ -8932,7 +8912,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2367,
+    line=2372,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8965,7 +8945,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2376
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2381
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8975,7 +8955,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2376)."""
+    """Backward of `empty_like` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -8983,7 +8963,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2376,
+    line=2381,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9016,7 +8996,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2385
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2390
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9025,7 +9005,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2385)."""
+    """Backward of `rand` (ops.yaml:2390)."""
 
     return_names = ('result',)
 
@@ -9033,7 +9013,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2385,
+    line=2390,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9066,7 +9046,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2395
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2400
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9075,7 +9055,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2395)."""
+    """Backward of `randn` (ops.yaml:2400)."""
 
     return_names = ('result',)
 
@@ -9083,7 +9063,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2395,
+    line=2400,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9116,7 +9096,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2405
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2410
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9125,7 +9105,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2405)."""
+    """Backward of `randint` (ops.yaml:2410)."""
 
     return_names = ('result',)
 
@@ -9133,7 +9113,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2405,
+    line=2410,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9166,7 +9146,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2415
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2420
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9175,7 +9155,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2415)."""
+    """Backward of `randint.low` (ops.yaml:2420)."""
 
     return_names = ('result',)
 
@@ -9183,7 +9163,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2415,
+    line=2420,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9216,7 +9196,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2425
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2430
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9226,7 +9206,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2425)."""
+    """Backward of `rand_like` (ops.yaml:2430)."""
 
     return_names = ('result',)
 
@@ -9234,7 +9214,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2425,
+    line=2430,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9267,7 +9247,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2435
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2440
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9277,7 +9257,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2435)."""
+    """Backward of `randn_like` (ops.yaml:2440)."""
 
     return_names = ('result',)
 
@@ -9285,7 +9265,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2435,
+    line=2440,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9318,7 +9298,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2447
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2452
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9335,7 +9315,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2447)."""
+    """Backward of `_to_copy` (ops.yaml:2452)."""
 
     return_names = ('result',)
 
@@ -9343,7 +9323,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2447,
+    line=2452,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9376,7 +9356,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2457
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2462
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9393,7 +9373,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2457)."""
+    """Backward of `clone` (ops.yaml:2462)."""
 
     return_names = ('result',)
 
@@ -9401,7 +9381,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2457,
+    line=2462,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9434,7 +9414,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2468
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2473
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9459,7 +9439,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2468)."""
+    """Backward of `fill` (ops.yaml:2473)."""
 
     return_names = ('result',)
 
@@ -9467,7 +9447,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2468,
+    line=2473,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9504,7 +9484,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2480
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2485
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9529,7 +9509,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2480)."""
+    """Backward of `zero` (ops.yaml:2485)."""
 
     return_names = ('result',)
 
@@ -9537,7 +9517,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2480,
+    line=2485,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9574,7 +9554,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2492
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2497
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9603,7 +9583,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2492)."""
+    """Backward of `copy` (ops.yaml:2497)."""
 
     return_names = ('result',)
 
@@ -9611,7 +9591,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2492,
+    line=2497,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9648,7 +9628,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2510
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2515
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9666,7 +9646,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2510)."""
+    """Backward of `index` (ops.yaml:2515)."""
 
     return_names = ('result',)
 
@@ -9674,7 +9654,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2510,
+    line=2515,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9707,7 +9687,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2529
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2534
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9725,7 +9705,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2529)."""
+    """Backward of `index_backward` (ops.yaml:2534)."""
 
     return_names = ('result',)
 
@@ -9733,7 +9713,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2529,
+    line=2534,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9766,7 +9746,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2540
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2545
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9797,7 +9777,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2540)."""
+    """Backward of `index_put` (ops.yaml:2545)."""
 
     return_names = ('result',)
 
@@ -9805,7 +9785,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2540,
+    line=2545,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9838,7 +9818,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2560
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2565
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9867,7 +9847,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2560)."""
+    """Backward of `index_select` (ops.yaml:2565)."""
 
     return_names = ('result',)
 
@@ -9875,7 +9855,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2560,
+    line=2565,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9908,7 +9888,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2578
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2583
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9937,7 +9917,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2578)."""
+    """Backward of `gather` (ops.yaml:2583)."""
 
     return_names = ('result',)
 
@@ -9945,7 +9925,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2578,
+    line=2583,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9978,7 +9958,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2596
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2601
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10011,7 +9991,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2596)."""
+    """Backward of `scatter_add` (ops.yaml:2601)."""
 
     return_names = ('result',)
 
@@ -10019,7 +9999,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2596,
+    line=2601,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10056,7 +10036,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2617
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2622
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10084,7 +10064,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2617)."""
+    """Backward of `masked_fill` (ops.yaml:2622)."""
 
     return_names = ('result',)
 
@@ -10092,7 +10072,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2617,
+    line=2622,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10129,7 +10109,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2638
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2643
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10161,7 +10141,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2638)."""
+    """Backward of `softmax` (ops.yaml:2643)."""
 
     return_names = ('result',)
 
@@ -10169,7 +10149,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2638,
+    line=2643,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10203,7 +10183,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2656
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2661
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10235,7 +10215,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2656)."""
+    """Backward of `log_softmax` (ops.yaml:2661)."""
 
     return_names = ('result',)
 
@@ -10243,7 +10223,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2656,
+    line=2661,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10277,7 +10257,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2673
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2678
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10289,7 +10269,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2673)."""
+    """Backward of `_class_weights` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -10297,7 +10277,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2673,
+    line=2678,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10330,7 +10310,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2686
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2691
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10372,7 +10352,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2686)."""
+    """Backward of `cross_entropy` (ops.yaml:2691)."""
 
     return_names = ('result',)
 
@@ -10380,7 +10360,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2686,
+    line=2691,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10414,7 +10394,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2718
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2723
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10447,7 +10427,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2718)."""
+    """Backward of `nll_loss` (ops.yaml:2723)."""
 
     return_names = ('result',)
 
@@ -10455,7 +10435,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2718,
+    line=2723,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10488,7 +10468,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2740
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2745
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10520,7 +10500,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2740)."""
+    """Backward of `mse_loss` (ops.yaml:2745)."""
 
     return_names = ('result',)
 
@@ -10528,7 +10508,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2740,
+    line=2745,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
