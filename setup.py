@@ -6,8 +6,10 @@ install without a C compiler succeed and run on NumPy alone.
 Before compiling, `build_ext` probes the compiler: GCC/Clang get
 -fno-math-errno (lets -O3 vectorize loops that call libm; values, NaN and inf
 are unchanged), and on glibc x86-64 the vector math library libmvec is linked
-with TP_LIBMVEC defined (see tensorplay/_C/tp_simd.h). A failed probe only
-drops that option.
+with TP_LIBMVEC defined, and TP_CLONES when the compiler supports
+`target_clones` (each kernel built for AVX-512, AVX2 and baseline x86-64, picked
+at load time; see tensorplay/_C/tp_simd.h). A failed probe only drops that
+option.
 """
 
 import os
@@ -33,8 +35,13 @@ if os.path.exists(source):
 
 _PROBE = r"""
 #include <math.h>
+#ifdef TP_CLONES_PROBE
+__attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+static void f(float *x, int n) { for (int i = 0; i < n; i++) x[i] = x[i] * x[i] + 1.0f; }
+#else
 __attribute__((simd("notinbranch"))) float expf(float);
 void f(float *x, int n) { for (int i = 0; i < n; i++) x[i] = expf(x[i]); }
+#endif
 int main(void) { float x[8] = {0}; f(x, 8); return (int)x[0] - 1; }
 """
 
@@ -58,9 +65,13 @@ class BuildExt(build_ext):
             for ext in self.extensions:
                 if self._works(["-O3", "-fno-math-errno"]):
                     ext.extra_compile_args.append("-fno-math-errno")
+                if self._works(["-O3", "-fno-trapping-math"]):
+                    ext.extra_compile_args.append("-fno-trapping-math")
                     if self._works(["-O3", "-fno-math-errno"], ["mvec"]):
                         ext.define_macros.append(("TP_LIBMVEC", "1"))
                         ext.libraries.append("mvec")
+                if self._works(["-O3", "-DTP_CLONES_PROBE"]):
+                    ext.define_macros.append(("TP_CLONES", "1"))
         super().build_extensions()
 
 

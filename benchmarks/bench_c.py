@@ -10,6 +10,7 @@ against PyTorch when it is importable. Times are the best of several repeats.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -26,9 +27,13 @@ FWD_BWD_TARGET = {"gelu": 2.0, "gelu_tanh": 2.0, "silu": 2.0, "sigmoid": 2.0, "t
 
 
 def best(fn, repeat: int = 7) -> float:
+    """Best of `repeat` timings. gc.collect() runs (untimed) before each: an op that saves its
+    result (exp, tanh, softmax...) makes a tensor <-> graph-node cycle, so without it every call
+    gets fresh, never-touched pages from the OS and times page faults, not the kernel."""
     fn()
     times = []
     for _ in range(repeat):
+        gc.collect()
         t0 = time.perf_counter()
         fn()
         times.append(time.perf_counter() - t0)

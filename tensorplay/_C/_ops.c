@@ -50,13 +50,13 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 
 // ── exp (ops.yaml:449) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:exp_fwd]
-static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = expf(x);
     }
 }
-static void tp_exp_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_exp_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = exp(x);
@@ -83,73 +83,15 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_exp_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float y = ys[i];
-            out[i] = g * y;
-        }
-    } else {
-        const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float y = ys[i];
-            out[i] = g * y;
-        }
-    }
-    (void)xs;
-}
-
-static void tp_exp_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double y = ys[i];
-            out[i] = g * y;
-        }
-    } else {
-        const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double y = ys[i];
-            out[i] = g * y;
-        }
-    }
-    (void)xs;
-}
-
-// exp_backward(g, x, y) → g * f'(x): g * y
-static PyObject *tp_py_exp_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "exp_backward takes 3 arguments");
-        return NULL;
-    }
-    int type = 0, type2 = 0;
-    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
-    (void)type2;
-    if (!y) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
-    const int gstep = tp_grad_step(args[0], ref, type);
-    if (gstep < 0) Py_RETURN_NONE;
-    PyArrayObject *g = (PyArrayObject *)args[0];
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_exp_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_exp_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-// ── log (ops.yaml:463) ───────────────────────────────────────────────────────────────────
+// ── log (ops.yaml:464) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:log_fwd]
-static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = logf(x);
     }
 }
-static void tp_log_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_log_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = log(x);
@@ -176,73 +118,15 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_log_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const float g = gs[i];
-            const float x = xs[i];
-            out[i] = g / x;
-        }
-    } else {
-        const float g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = g / x;
-        }
-    }
-    (void)ys;
-}
-
-static void tp_log_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
-    if (gstep) {
-        for (npy_intp i = 0; i < n; i++) {
-            const double g = gs[i];
-            const double x = xs[i];
-            out[i] = g / x;
-        }
-    } else {
-        const double g = gs[0];
-        for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = g / x;
-        }
-    }
-    (void)ys;
-}
-
-// log_backward(g, x, y) → g * f'(x): g / x
-static PyObject *tp_py_log_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 3) {
-        PyErr_SetString(PyExc_TypeError, "log_backward takes 3 arguments");
-        return NULL;
-    }
-    int type = 0, type2 = 0;
-    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
-    (void)type2;
-    if (!x) Py_RETURN_NONE;
-    if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
-    const int gstep = tp_grad_step(args[0], ref, type);
-    if (gstep < 0) Py_RETURN_NONE;
-    PyArrayObject *g = (PyArrayObject *)args[0];
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(ref), PyArray_DIMS(ref), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(ref);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_log_bwd_f32(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    else tp_log_bwd_f64(PyArray_DATA(g), x ? PyArray_DATA(x) : NULL, y ? PyArray_DATA(y) : NULL, PyArray_DATA(out), n, gstep);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-// ── sin (ops.yaml:478) ───────────────────────────────────────────────────────────────────
+// ── sin (ops.yaml:480) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sin_fwd]
-static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = sinf(x);
     }
 }
-static void tp_sin_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sin_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = sin(x);
@@ -269,7 +153,7 @@ static PyObject *tp_py_sin_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -286,7 +170,7 @@ static void tp_sin_bwd_f32(const float *restrict gs, const float *restrict xs, c
     (void)ys;
 }
 
-static void tp_sin_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sin_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -327,15 +211,15 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cos (ops.yaml:492) ───────────────────────────────────────────────────────────────────
+// ── cos (ops.yaml:494) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:cos_fwd]
-static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = cosf(x);
     }
 }
-static void tp_cos_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_cos_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = cos(x);
@@ -362,7 +246,7 @@ static PyObject *tp_py_cos_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -379,7 +263,7 @@ static void tp_cos_bwd_f32(const float *restrict gs, const float *restrict xs, c
     (void)ys;
 }
 
-static void tp_cos_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_cos_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -420,76 +304,43 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── abs (ops.yaml:505) ───────────────────────────────────────────────────────────────────
-// --8<-- [start:abs_fwd]
-static void tp_abs_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = fabsf(x);
-    }
-}
-static void tp_abs_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = fabs(x);
-    }
-}
-// --8<-- [end:abs_fwd]
+// ── abs (ops.yaml:507) ───────────────────────────────────────────────────────────────────
 
-// abs_forward(x): fabs(x)
-static PyObject *tp_py_abs_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 1) {
-        PyErr_SetString(PyExc_TypeError, "abs_forward takes 1 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_abs_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_abs_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : x));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : x));
         }
     }
     (void)ys;
 }
 
-static void tp_abs_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_abs_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = g * (x > 0 ? 1 : (x < 0 ? -1 : x));
+            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x));
         }
     }
     (void)ys;
 }
 
-// abs_backward(g, x, y) → g * f'(x): g * (x > 0 ? 1 : (x < 0 ? -1 : x))
+// abs_backward(g, x, y) → g * f'(x): g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))
 static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "abs_backward takes 3 arguments");
@@ -513,15 +364,15 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (ops.yaml:587) ──────────────────────────────────────────────────────────────────
+// ── sqrt (ops.yaml:590) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
-static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = sqrtf(x);
     }
 }
-static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sqrt_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = sqrt(x);
@@ -548,7 +399,7 @@ static PyObject *tp_py_sqrt_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -565,7 +416,7 @@ static void tp_sqrt_bwd_f32(const float *restrict gs, const float *restrict xs, 
     (void)xs;
 }
 
-static void tp_sqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sqrt_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -606,42 +457,9 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (ops.yaml:614) ────────────────────────────────────────────────────────────────
-// --8<-- [start:square_fwd]
-static void tp_square_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = x * x;
-    }
-}
-static void tp_square_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = x * x;
-    }
-}
-// --8<-- [end:square_fwd]
+// ── square (ops.yaml:617) ────────────────────────────────────────────────────────────────
 
-// square_forward(x): x * x
-static PyObject *tp_py_square_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 1) {
-        PyErr_SetString(PyExc_TypeError, "square_forward takes 1 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_square_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_square_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -658,7 +476,7 @@ static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs
     (void)ys;
 }
 
-static void tp_square_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_square_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -699,42 +517,9 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (ops.yaml:716) ──────────────────────────────────────────────────────────────────
-// --8<-- [start:tanh_fwd]
-static void tp_tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float x = xs[i];
-        out[i] = tanhf(x);
-    }
-}
-static void tp_tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double x = xs[i];
-        out[i] = tanh(x);
-    }
-}
-// --8<-- [end:tanh_fwd]
+// ── tanh (ops.yaml:720) ──────────────────────────────────────────────────────────────────
 
-// tanh_forward(x): tanh(x)
-static PyObject *tp_py_tanh_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 1) {
-        PyErr_SetString(PyExc_TypeError, "tanh_forward takes 1 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_tanh_fwd_f32(PyArray_DATA(x), PyArray_DATA(out), n);
-    else tp_tanh_fwd_f64(PyArray_DATA(x), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -751,7 +536,7 @@ static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, 
     (void)xs;
 }
 
-static void tp_tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -792,23 +577,23 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (ops.yaml:729) ───────────────────────────────────────────────────────────────
+// ── sigmoid (ops.yaml:735) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
-static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
-        out[i] = (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
+        out[i] = (x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)));
     }
 }
-static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_sigmoid_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
-        out[i] = (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
+        out[i] = (x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)));
     }
 }
 // --8<-- [end:sigmoid_fwd]
 
-// sigmoid_forward(x): (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
+// sigmoid_forward(x): (x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))
 static PyObject *tp_py_sigmoid_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 1) {
         PyErr_SetString(PyExc_TypeError, "sigmoid_forward takes 1 arguments");
@@ -827,7 +612,7 @@ static PyObject *tp_py_sigmoid_forward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -844,7 +629,7 @@ static void tp_sigmoid_bwd_f32(const float *restrict gs, const float *restrict x
     (void)xs;
 }
 
-static void tp_sigmoid_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_sigmoid_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -885,15 +670,15 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── relu (ops.yaml:745) ──────────────────────────────────────────────────────────────────
+// ── relu (ops.yaml:751) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
-static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = (x > 0 || x != x) ? x : 0;
     }
 }
-static void tp_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = (x > 0 || x != x) ? x : 0;
@@ -920,7 +705,7 @@ static PyObject *tp_py_relu_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -937,7 +722,7 @@ static void tp_relu_bwd_f32(const float *restrict gs, const float *restrict xs, 
     (void)ys;
 }
 
-static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -978,15 +763,15 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (ops.yaml:760) ──────────────────────────────────────────────────────────────────
+// ── gelu (ops.yaml:766) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
-static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = 0.5f * x * (1 + erff(x * 0.7071067811865476f));
     }
 }
-static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__none_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = 0.5 * x * (1 + erf(x * 0.7071067811865476));
@@ -1013,7 +798,7 @@ static PyObject *tp_py_gelu__none_forward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1030,7 +815,7 @@ static void tp_gelu__none_bwd_f32(const float *restrict gs, const float *restric
     (void)ys;
 }
 
-static void tp_gelu__none_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__none_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1071,13 +856,13 @@ static PyObject *tp_py_gelu__none_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 // --8<-- [start:gelu__tanh_fwd]
-static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__tanh_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = 0.5f * x * (1 + tanhf(0.7978845608028654f * (x + 0.044715f * x * x * x)));
     }
 }
-static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_gelu__tanh_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = 0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)));
@@ -1104,7 +889,7 @@ static PyObject *tp_py_gelu__tanh_forward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1121,7 +906,7 @@ static void tp_gelu__tanh_bwd_f32(const float *restrict gs, const float *restric
     (void)ys;
 }
 
-static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_gelu__tanh_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1162,23 +947,23 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:783) ──────────────────────────────────────────────────────────────────
+// ── silu (ops.yaml:789) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
-static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
+TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
-        out[i] = x * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)));
+        out[i] = x * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))));
     }
 }
-static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
+TP_KERNEL static void tp_silu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
-        out[i] = x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)));
+        out[i] = x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))));
     }
 }
 // --8<-- [end:silu_fwd]
 
-// silu_forward(x): x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))
+// silu_forward(x): x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))
 static PyObject *tp_py_silu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 1) {
         PyErr_SetString(PyExc_TypeError, "silu_forward takes 1 arguments");
@@ -1197,41 +982,41 @@ static PyObject *tp_py_silu_forward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_silu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)))));
+            out[i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + expf(-x)) : expf(x) / (1 + expf(x)))));
+            out[i] = g * ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0f : expf(-fabsf(x))) / (1.0f + expf(-fabsf(x))))));
         }
     }
     (void)ys;
 }
 
-static void tp_silu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
+TP_KERNEL static void tp_silu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))));
+            out[i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))));
+            out[i] = g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))));
         }
     }
     (void)ys;
 }
 
-// silu_backward(g, x, y) → g * f'(x): g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))))
+// silu_backward(g, x, y) → g * f'(x): g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))))
 static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "silu_backward takes 3 arguments");
@@ -1255,15 +1040,15 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:798) ──────────────────────────────────────────────────────────────
+// ── softplus (ops.yaml:804) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
-static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
+TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1pf(expf(-fabsf(x * beta)))) / beta;
     }
 }
-static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double beta, const double threshold) {
+TP_KERNEL static void tp_softplus_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double beta, const double threshold) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta;
@@ -1292,41 +1077,41 @@ static PyObject *tp_py_softplus_forward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float beta, const float threshold) {
+TP_KERNEL static void tp_softplus_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float beta, const float threshold) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + expf(-(x * beta))) : expf(x * beta) / (1 + expf(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + expf(-(x * beta))) : expf(x * beta) / (1 + expf(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0f : expf(-fabsf(x * beta))) / (1.0f + expf(-fabsf(x * beta))));
         }
     }
     (void)ys;
 }
 
-static void tp_softplus_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double beta, const double threshold) {
+TP_KERNEL static void tp_softplus_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double beta, const double threshold) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)));
+            out[i] = x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))));
         }
     }
     (void)ys;
 }
 
-// softplus_backward(g, x, y, beta, threshold) → g * f'(x): x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)))
+// softplus_backward(g, x, y, beta, threshold) → g * f'(x): x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))))
 static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 5) {
         PyErr_SetString(PyExc_TypeError, "softplus_backward takes 5 arguments");
@@ -1352,23 +1137,23 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:820) ────────────────────────────────────────────────────────────
+// ── leaky_relu (ops.yaml:826) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
-static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
+TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
-        out[i] = x > 0 ? x : x * negative_slope;
+        out[i] = x * (x > 0 ? 1.0f : negative_slope);
     }
 }
-static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double negative_slope) {
+TP_KERNEL static void tp_leaky_relu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
-        out[i] = x > 0 ? x : x * negative_slope;
+        out[i] = x * (x > 0 ? 1.0 : negative_slope);
     }
 }
 // --8<-- [end:leaky_relu_fwd]
 
-// leaky_relu_forward(x, negative_slope): x > 0 ? x : x * negative_slope
+// leaky_relu_forward(x, negative_slope): x * (x > 0 ? 1.0 : negative_slope)
 static PyObject *tp_py_leaky_relu_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 2) {
         PyErr_SetString(PyExc_TypeError, "leaky_relu_forward takes 2 arguments");
@@ -1388,41 +1173,41 @@ static PyObject *tp_py_leaky_relu_forward(PyObject *mod, PyObject *const *args, 
     return (PyObject *)out;
 }
 
-static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float negative_slope) {
+TP_KERNEL static void tp_leaky_relu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float negative_slope) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0f : negative_slope);
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0f : negative_slope);
         }
     }
     (void)ys;
 }
 
-static void tp_leaky_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double negative_slope) {
+TP_KERNEL static void tp_leaky_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double negative_slope) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0 : negative_slope);
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = x > 0 ? g : g * negative_slope;
+            out[i] = g * (x > 0 ? 1.0 : negative_slope);
         }
     }
     (void)ys;
 }
 
-// leaky_relu_backward(g, x, y, negative_slope) → g * f'(x): x > 0 ? g : g * negative_slope
+// leaky_relu_backward(g, x, y, negative_slope) → g * f'(x): g * (x > 0 ? 1.0 : negative_slope)
 static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 4) {
         PyErr_SetString(PyExc_TypeError, "leaky_relu_backward takes 4 arguments");
@@ -1447,15 +1232,15 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:835) ───────────────────────────────────────────────────────────────────
+// ── elu (ops.yaml:841) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
-static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
+TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float x = xs[i];
         out[i] = x > 0 ? x : alpha * expm1f(x);
     }
 }
-static void tp_elu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double alpha) {
+TP_KERNEL static void tp_elu_fwd_f64(const double *restrict xs, double *restrict out, npy_intp n, const double alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const double x = xs[i];
         out[i] = x > 0 ? x : alpha * expm1(x);
@@ -1483,7 +1268,7 @@ static PyObject *tp_py_elu_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float alpha) {
+TP_KERNEL static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep, const float alpha) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
@@ -1501,7 +1286,7 @@ static void tp_elu_bwd_f32(const float *restrict gs, const float *restrict xs, c
     }
 }
 
-static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double alpha) {
+TP_KERNEL static void tp_elu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep, const double alpha) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
@@ -1544,15 +1329,15 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:945) ───────────────────────────────────────────────────────────────────
+// ── add (ops.yaml:951) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:add_fwd]
-static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
         out[i] = a + alpha * b;
     }
 }
-static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+TP_KERNEL static void tp_add_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const double a = as[i], b = bs[i];
         out[i] = a + alpha * b;
@@ -1583,15 +1368,15 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:971) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:979) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sub_fwd]
-static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
+TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const float a = as[i], b = bs[i];
         out[i] = a - alpha * b;
     }
 }
-static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
+TP_KERNEL static void tp_sub_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n, const double alpha) {
     for (npy_intp i = 0; i < n; i++) {
         const double a = as[i], b = bs[i];
         out[i] = a - alpha * b;
@@ -1622,82 +1407,6 @@ static PyObject *tp_py_sub_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── mul (ops.yaml:994) ───────────────────────────────────────────────────────────────────
-// --8<-- [start:mul_fwd]
-static void tp_mul_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a * b;
-    }
-}
-static void tp_mul_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a * b;
-    }
-}
-// --8<-- [end:mul_fwd]
-
-// mul_forward(a, b): a * b
-static PyObject *tp_py_mul_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "mul_forward takes 2 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    int type_b = 0;
-    PyArrayObject *y = tp_array(args[1], &type_b);
-    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_mul_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    else tp_mul_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
-// ── div (ops.yaml:1019) ───────────────────────────────────────────────────────────────────
-// --8<-- [start:div_fwd]
-static void tp_div_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const float a = as[i], b = bs[i];
-        out[i] = a / b;
-    }
-}
-static void tp_div_fwd_f64(const double *restrict as, const double *restrict bs, double *restrict out, npy_intp n) {
-    for (npy_intp i = 0; i < n; i++) {
-        const double a = as[i], b = bs[i];
-        out[i] = a / b;
-    }
-}
-// --8<-- [end:div_fwd]
-
-// div_forward(a, b): a / b
-static PyObject *tp_py_div_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 2) {
-        PyErr_SetString(PyExc_TypeError, "div_forward takes 2 arguments");
-        return NULL;
-    }
-    int type = 0;
-    PyArrayObject *x = tp_array(args[0], &type);
-    if (!x || PyArray_SIZE(x) < tp_min_size) Py_RETURN_NONE;
-    int type_b = 0;
-    PyArrayObject *y = tp_array(args[1], &type_b);
-    if (!y || type_b != type || !PyArray_SAMESHAPE(x, y)) Py_RETURN_NONE;
-    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(PyArray_NDIM(x), PyArray_DIMS(x), type);
-    if (!out) return NULL;
-    const npy_intp n = PyArray_SIZE(x);
-    Py_BEGIN_ALLOW_THREADS
-    if (type == NPY_FLOAT32) tp_div_fwd_f32(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    else tp_div_fwd_f64(PyArray_DATA(x), PyArray_DATA(y), PyArray_DATA(out), n);
-    Py_END_ALLOW_THREADS
-    return (PyObject *)out;
-}
-
 static PyObject *tp_py_set_min_size(PyObject *mod, PyObject *arg) {
     npy_intp old = tp_min_size, n = PyLong_AsSsize_t(arg);
     if (n == -1 && PyErr_Occurred()) return NULL;
@@ -1711,27 +1420,28 @@ static PyObject *tp_py_info(PyObject *mod, PyObject *unused) {
 #else
     const int mvec = 0;
 #endif
-    return Py_BuildValue("{s:n,s:O,s:i}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
-                         "ops", 19);
+#if defined(TP_CLONES) && defined(__x86_64__)
+    const char *isa = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") ? "avx512"
+                      : __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? "avx2" : "baseline";
+#else
+    const char *isa = "baseline";
+#endif
+    return Py_BuildValue("{s:n,s:O,s:i,s:s}", "min_size", tp_min_size, "libmvec", mvec ? Py_True : Py_False,
+                         "ops", 17, "isa", isa);
 }
 
 #define TP_FASTCALL(name) (PyCFunction)(void (*)(void))(name), METH_FASTCALL
 static PyMethodDef tp_methods[] = {
     {"exp_forward", TP_FASTCALL(tp_py_exp_forward), NULL},
-    {"exp_backward", TP_FASTCALL(tp_py_exp_backward), NULL},
     {"log_forward", TP_FASTCALL(tp_py_log_forward), NULL},
-    {"log_backward", TP_FASTCALL(tp_py_log_backward), NULL},
     {"sin_forward", TP_FASTCALL(tp_py_sin_forward), NULL},
     {"sin_backward", TP_FASTCALL(tp_py_sin_backward), NULL},
     {"cos_forward", TP_FASTCALL(tp_py_cos_forward), NULL},
     {"cos_backward", TP_FASTCALL(tp_py_cos_backward), NULL},
-    {"abs_forward", TP_FASTCALL(tp_py_abs_forward), NULL},
     {"abs_backward", TP_FASTCALL(tp_py_abs_backward), NULL},
     {"sqrt_forward", TP_FASTCALL(tp_py_sqrt_forward), NULL},
     {"sqrt_backward", TP_FASTCALL(tp_py_sqrt_backward), NULL},
-    {"square_forward", TP_FASTCALL(tp_py_square_forward), NULL},
     {"square_backward", TP_FASTCALL(tp_py_square_backward), NULL},
-    {"tanh_forward", TP_FASTCALL(tp_py_tanh_forward), NULL},
     {"tanh_backward", TP_FASTCALL(tp_py_tanh_backward), NULL},
     {"sigmoid_forward", TP_FASTCALL(tp_py_sigmoid_forward), NULL},
     {"sigmoid_backward", TP_FASTCALL(tp_py_sigmoid_backward), NULL},
@@ -1751,11 +1461,9 @@ static PyMethodDef tp_methods[] = {
     {"elu_backward", TP_FASTCALL(tp_py_elu_backward), NULL},
     {"add_forward", TP_FASTCALL(tp_py_add_forward), NULL},
     {"sub_forward", TP_FASTCALL(tp_py_sub_forward), NULL},
-    {"mul_forward", TP_FASTCALL(tp_py_mul_forward), NULL},
-    {"div_forward", TP_FASTCALL(tp_py_div_forward), NULL},
     TP_ROWWISE_METHODS
     {"set_min_size", (PyCFunction)tp_py_set_min_size, METH_O, "set the size threshold; returns the old one"},
-    {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops"},
+    {"info", (PyCFunction)tp_py_info, METH_NOARGS, "build facts: min_size, libmvec, number of ops, vector ISA"},
     {NULL, NULL, 0, NULL},
 };
 

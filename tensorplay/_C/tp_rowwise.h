@@ -6,8 +6,11 @@
  * (forward loss per row and the fused backward softmax - onehot), plus the
  * fused in-place optimizer steps (SGD with momentum, Adam/AdamW).
  *
- * Every reduction runs over one row, left to right, in a double accumulator:
- * the result never depends on threads or vector width. The special-value
+ * Every reduction runs over one row in TP_LANES double accumulators, lane k taking
+ * columns k, k + TP_LANES, ... and the lanes then added in order: a fixed order
+ * written out in the source, so the result never depends on threads or on the
+ * vector width of the clone that runs (and the loop vectorizes; one accumulator
+ * would chain every add on the previous one's latency). The special-value
  * behaviour mirrors the NumPy kernels in tensorplay/_kernels.py exactly:
  * the row max propagates NaN, exp(x - max) is computed the same way.
  */
@@ -17,17 +20,51 @@
 /* max that propagates NaN like np.max: once m is NaN it stays NaN */
 #define TP_NANMAX(m, v) (((v) > (m) || (v) != (v)) ? (v) : (m))
 
+#define TP_LANES 8
+/* s = the sum over j < cols of (double)(EXPR), EXPR reading column j; fixed order (see top). */
+#define TP_ROWSUM(s, cols, EXPR)                                                             \
+    do {                                                                                     \
+        double acc_[TP_LANES] = {0};                                                         \
+        npy_intp j0_ = 0;                                                                    \
+        for (; j0_ + TP_LANES <= (cols); j0_ += TP_LANES)                                    \
+            for (int k_ = 0; k_ < TP_LANES; k_++) {                                          \
+                const npy_intp j = j0_ + k_;                                                 \
+                acc_[k_] += (double)(EXPR);                                                  \
+            }                                                                                \
+        double t_ = 0.0;                                                                     \
+        for (int k_ = 0; k_ < TP_LANES; k_++) t_ += acc_[k_];                                \
+        for (npy_intp j = j0_; j < (cols); j++) t_ += (double)(EXPR);                        \
+        (s) = t_;                                                                            \
+    } while (0)
+/* m = the NaN-propagating max of row xr (TP_NANMAX per lane, then across lanes). */
+#define TP_ROWMAX(T, m, xr, cols)                                                            \
+    do {                                                                                     \
+        T mx_[TP_LANES];                                                                     \
+        npy_intp j_ = 0;                                                                     \
+        if ((cols) >= TP_LANES) {                                                            \
+            for (int k_ = 0; k_ < TP_LANES; k_++) mx_[k_] = (xr)[k_];                        \
+            for (j_ = TP_LANES; j_ + TP_LANES <= (cols); j_ += TP_LANES)                     \
+                for (int k_ = 0; k_ < TP_LANES; k_++) mx_[k_] = TP_NANMAX(mx_[k_], (xr)[j_ + k_]); \
+            (m) = mx_[0];                                                                    \
+            for (int k_ = 1; k_ < TP_LANES; k_++) (m) = TP_NANMAX((m), mx_[k_]);             \
+        } else {                                                                             \
+            (m) = (xr)[0];                                                                   \
+            j_ = 1;                                                                          \
+        }                                                                                    \
+        for (; j_ < (cols); j_++) (m) = TP_NANMAX((m), (xr)[j_]);                            \
+    } while (0)
+
 #define TP_DEFINE_ROWWISE(T, S, EXP, LOG)                                                    \
-static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, npy_intp rows,          \
+TP_KERNEL static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, npy_intp rows,          \
                                npy_intp cols, int log_mode) {                                \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
         const T *restrict xr = x + r * cols;                                                 \
         T *restrict o = out + r * cols;                                                      \
-        T m = xr[0];                                                                         \
-        for (npy_intp j = 1; j < cols; j++) m = TP_NANMAX(m, xr[j]);                         \
+        T m;                                                                                 \
+        TP_ROWMAX(T, m, xr, cols);                                                           \
         for (npy_intp j = 0; j < cols; j++) o[j] = EXP(xr[j] - m);                           \
-        double s = 0.0;                                                                      \
-        for (npy_intp j = 0; j < cols; j++) s += (double)o[j];                               \
+        double s;                                                                            \
+        TP_ROWSUM(s, cols, o[j]);                                                            \
         if (log_mode) {                                                                      \
             const T lse = (T)log(s);                                                         \
             for (npy_intp j = 0; j < cols; j++) o[j] = (xr[j] - m) - lse;                    \
@@ -38,25 +75,25 @@ static void tp_softmax_fwd_##S(const T *restrict x, T *restrict out, npy_intp ro
     }                                                                                        \
 }                                                                                            \
 /* softmax:     gx = y * (g - sum(g * y))      log_softmax: gx = g - exp(y) * sum(g) */      \
-static void tp_softmax_bwd_##S(const T *restrict g, const T *restrict y, T *restrict out,    \
+TP_KERNEL static void tp_softmax_bwd_##S(const T *restrict g, const T *restrict y, T *restrict out,    \
                                npy_intp rows, npy_intp cols, int log_mode) {                 \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
         const T *restrict gr = g + r * cols, *restrict yr = y + r * cols;                    \
         T *restrict o = out + r * cols;                                                      \
         double s = 0.0;                                                                      \
         if (log_mode) {                                                                      \
-            for (npy_intp j = 0; j < cols; j++) s += (double)gr[j];                          \
+            TP_ROWSUM(s, cols, gr[j]);                                                       \
             const T ts = (T)s;                                                               \
             for (npy_intp j = 0; j < cols; j++) o[j] = gr[j] - EXP(yr[j]) * ts;              \
         } else {                                                                             \
-            for (npy_intp j = 0; j < cols; j++) s += (double)(gr[j] * yr[j]);                \
+            TP_ROWSUM(s, cols, gr[j] * yr[j]);                                               \
             const T ts = (T)s;                                                               \
             for (npy_intp j = 0; j < cols; j++) o[j] = yr[j] * (gr[j] - ts);                 \
         }                                                                                    \
     }                                                                                        \
 }                                                                                            \
 /* loss[r] = logsumexp(x[r]) - x[r, t[r]]  (0 where t[r] == ignore_index); -1 on bad t */    \
-static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t,            \
+TP_KERNEL static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t,            \
                                 T *restrict loss, npy_intp rows, npy_intp cols,              \
                                 npy_int64 ignore_index) {                                    \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
@@ -64,16 +101,16 @@ static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t
         const npy_int64 k = t[r];                                                            \
         if (k == ignore_index) { loss[r] = 0; continue; }                                    \
         if (k < 0 || k >= cols) return r;                                                    \
-        T m = xr[0];                                                                         \
-        for (npy_intp j = 1; j < cols; j++) m = TP_NANMAX(m, xr[j]);                         \
-        double s = 0.0;                                                                      \
-        for (npy_intp j = 0; j < cols; j++) s += (double)EXP(xr[j] - m);                     \
+        T m;                                                                                 \
+        TP_ROWMAX(T, m, xr, cols);                                                           \
+        double s;                                                                            \
+        TP_ROWSUM(s, cols, EXP(xr[j] - m));                                                  \
         loss[r] = (T)log(s) - (xr[k] - m);  /* -log_softmax[k], as NumPy orders it */        \
     }                                                                                        \
     return -1;                                                                               \
 }                                                                                            \
 /* gx[r] = scale[r] * (softmax(x[r]) - onehot(t[r]))   (0 where ignored) */                  \
-static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,                \
+TP_KERNEL static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,                \
                             const double *restrict scale, npy_intp sstep, T *restrict out,   \
                             npy_intp rows, npy_intp cols, npy_int64 ignore_index) {          \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
@@ -81,11 +118,11 @@ static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,   
         T *restrict o = out + r * cols;                                                      \
         const npy_int64 k = t[r];                                                            \
         if (k == ignore_index) { for (npy_intp j = 0; j < cols; j++) o[j] = 0; continue; }   \
-        T m = xr[0];                                                                         \
-        for (npy_intp j = 1; j < cols; j++) m = TP_NANMAX(m, xr[j]);                         \
+        T m;                                                                                 \
+        TP_ROWMAX(T, m, xr, cols);                                                           \
         for (npy_intp j = 0; j < cols; j++) o[j] = EXP(xr[j] - m);                           \
-        double s = 0.0;                                                                      \
-        for (npy_intp j = 0; j < cols; j++) s += (double)o[j];                               \
+        double s;                                                                            \
+        TP_ROWSUM(s, cols, o[j]);                                                            \
         const T ts = (T)s, sc = (T)scale[r * sstep];                                         \
         for (npy_intp j = 0; j < cols; j++) o[j] = (o[j] / ts) * sc;                         \
         o[k] = (EXP(xr[k] - m) / ts - 1) * sc;                                               \
@@ -93,7 +130,7 @@ static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *restrict t,   
 }                                                                                            \
 /* One fused pass of torch.optim.SGD's update (same order of operations as the NumPy      */ \
 /* fallback in tensorplay/backends/c.py).                                                  */ \
-static void tp_sgd_##S(T *restrict p, const T *restrict g, T *restrict buf, npy_intp n,      \
+TP_KERNEL static void tp_sgd_##S(T *restrict p, const T *restrict g, T *restrict buf, npy_intp n,      \
                        double lr_d, double momentum_d, double dampening_d, double wd_d,      \
                        int nesterov, int maximize, int init_buf) {                           \
     const T lr = (T)lr_d, momentum = (T)momentum_d, omd = (T)(1.0 - dampening_d), wd = (T)wd_d; \
@@ -109,7 +146,7 @@ static void tp_sgd_##S(T *restrict p, const T *restrict g, T *restrict buf, npy_
     }                                                                                        \
 }                                                                                            \
 /* One fused pass of torch.optim.Adam / AdamW.                                             */ \
-static void tp_adam_##S(T *restrict p, const T *restrict g, T *restrict m, T *restrict v,    \
+TP_KERNEL static void tp_adam_##S(T *restrict p, const T *restrict g, T *restrict m, T *restrict v,    \
                         T *restrict vmax, npy_intp n, double lr, double beta1, double beta2, \
                         double eps_d, double wd_d, double step_size_d, double bc2_sqrt_d,    \
                         int decoupled, int maximize) {                                       \

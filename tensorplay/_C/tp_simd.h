@@ -26,4 +26,16 @@ TP_VEC float erff(float);   TP_VEC double erf(double);
 TP_VEC float erfcf(float);  TP_VEC double erfc(double);
 #endif
 
+/* When setup.py found that the compiler supports `target_clones` (GCC >= 6 / Clang >= 14 with
+ * glibc ifunc), it defines TP_CLONES: every kernel loop is compiled three times (AVX-512,
+ * AVX2+FMA, baseline SSE2) and the dynamic loader picks the best the CPU runs, once, at load
+ * time. The vectorizer then uses 32/64-byte vectors and libmvec's 8/16-lane variants
+ * (_ZGVdN8v_expf, _ZGVeN16v_expf). -std=c99 keeps -ffp-contract=off, so no clone fuses a*b+c
+ * into an FMA: the arithmetic is the same in every clone, only the vector width changes. */
+#if defined(TP_CLONES) && defined(__x86_64__)
+#define TP_KERNEL __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define TP_KERNEL
+#endif
+
 #endif

@@ -1300,15 +1300,6 @@ def _exp_kernel(self):
     return np.exp(self)
 
 
-def _exp_c_backward(grads, needs, shapes, result, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.exp_backward(g._data, None, result._data)
-    return None if c_out is None else (_c.tensor(c_out),)
-
-
 def _exp_backward(grads, needs, shapes, result, **params):
     grad = grads[0]
     return (
@@ -1352,8 +1343,7 @@ _op_exp = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ExpBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': {None: 'g * y'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
-    c_backward=_exp_c_backward,
+    c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 ExpBackward0.op = _op_exp
@@ -1371,7 +1361,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:463
+# ── log ───────────────────────────────────────────────────────── ops.yaml:464
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1383,15 +1373,6 @@ def _log_kernel(self):
         if c_out is not None:
             return c_out
     return np.log(self)
-
-
-def _log_c_backward(grads, needs, shapes, self, **params):
-    """The fused C backward (used when grad mode is off); None → run the formula."""
-    ops, g = _c.OPS, grads[0]
-    if ops is None or g is None:
-        return None
-    c_out = ops.log_backward(g._data, self._data, None)
-    return None if c_out is None else (_c.tensor(c_out),)
 
 
 def _log_backward(grads, needs, shapes, self, **params):
@@ -1410,7 +1391,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:463)."""
+    """Backward of `log` (ops.yaml:464)."""
 
     return_names = ('result',)
 
@@ -1418,7 +1399,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=463,
+    line=464,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1437,8 +1418,7 @@ _op_log = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LogBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': {None: 'g / x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
-    c_backward=_log_c_backward,
+    c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
     param_names=(),
 )
 LogBackward0.op = _op_log
@@ -1456,7 +1436,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:478
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:480
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1495,7 +1475,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:478)."""
+    """Backward of `sin` (ops.yaml:480)."""
 
     return_names = ('result',)
 
@@ -1503,7 +1483,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=478,
+    line=480,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1541,7 +1521,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:492
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:494
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1580,7 +1560,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:492)."""
+    """Backward of `cos` (ops.yaml:494)."""
 
     return_names = ('result',)
 
@@ -1588,7 +1568,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=492,
+    line=494,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1626,17 +1606,12 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:505
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:507
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
 #   vmap: elementwise
 def _abs_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.abs_forward(self)
-        if c_out is not None:
-            return c_out
     return np.abs(self)
 
 
@@ -1665,7 +1640,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:505)."""
+    """Backward of `abs` (ops.yaml:507)."""
 
     return_names = ('result',)
 
@@ -1673,7 +1648,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=505,
+    line=507,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1692,7 +1667,7 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'fabs(x)'}, 'backward': {None: 'g * (x > 0 ? 1 : (x < 0 ? -1 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_abs_c_backward,
     param_names=(),
 )
@@ -1711,7 +1686,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:521
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:524
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1736,7 +1711,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:521)."""
+    """Backward of `sign` (ops.yaml:524)."""
 
     return_names = ('result',)
 
@@ -1744,7 +1719,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=521,
+    line=524,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1781,7 +1756,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:535
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:538
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1806,7 +1781,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:535)."""
+    """Backward of `expm1` (ops.yaml:538)."""
 
     return_names = ('result',)
 
@@ -1814,7 +1789,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=535,
+    line=538,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1851,7 +1826,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:548
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:551
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1876,7 +1851,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:548)."""
+    """Backward of `log1p` (ops.yaml:551)."""
 
     return_names = ('result',)
 
@@ -1884,7 +1859,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=548,
+    line=551,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1921,7 +1896,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:561
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:564
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1946,7 +1921,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:561)."""
+    """Backward of `log2` (ops.yaml:564)."""
 
     return_names = ('result',)
 
@@ -1954,7 +1929,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=561,
+    line=564,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1991,7 +1966,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:574
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:577
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2016,7 +1991,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:574)."""
+    """Backward of `log10` (ops.yaml:577)."""
 
     return_names = ('result',)
 
@@ -2024,7 +1999,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=574,
+    line=577,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2036,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:587
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:590
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2100,7 +2075,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:587)."""
+    """Backward of `sqrt` (ops.yaml:590)."""
 
     return_names = ('result',)
 
@@ -2108,7 +2083,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=587,
+    line=590,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2146,7 +2121,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:601
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:604
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2171,7 +2146,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:601)."""
+    """Backward of `rsqrt` (ops.yaml:604)."""
 
     return_names = ('result',)
 
@@ -2179,7 +2154,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=601,
+    line=604,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2216,17 +2191,12 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:614
+# ── square ────────────────────────────────────────────────────── ops.yaml:617
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
 def _square_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.square_forward(self)
-        if c_out is not None:
-            return c_out
     return np.square(self)
 
 
@@ -2255,7 +2225,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:614)."""
+    """Backward of `square` (ops.yaml:617)."""
 
     return_names = ('result',)
 
@@ -2263,7 +2233,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=614,
+    line=617,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2282,7 +2252,7 @@ _op_square = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SquareBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * x'}, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: '2 * g * x'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_square_c_backward,
     param_names=(),
 )
@@ -2301,7 +2271,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:627
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:631
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2326,7 +2296,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:627)."""
+    """Backward of `reciprocal` (ops.yaml:631)."""
 
     return_names = ('result',)
 
@@ -2334,7 +2304,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=627,
+    line=631,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2371,7 +2341,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:640
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:644
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2396,7 +2366,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:640)."""
+    """Backward of `tan` (ops.yaml:644)."""
 
     return_names = ('result',)
 
@@ -2404,7 +2374,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=640,
+    line=644,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2441,7 +2411,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:652
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:656
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2466,7 +2436,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:652)."""
+    """Backward of `asin` (ops.yaml:656)."""
 
     return_names = ('result',)
 
@@ -2474,7 +2444,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=652,
+    line=656,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2511,7 +2481,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:665
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:669
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2536,7 +2506,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:665)."""
+    """Backward of `acos` (ops.yaml:669)."""
 
     return_names = ('result',)
 
@@ -2544,7 +2514,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=665,
+    line=669,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2581,7 +2551,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:678
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:682
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2606,7 +2576,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:678)."""
+    """Backward of `atan` (ops.yaml:682)."""
 
     return_names = ('result',)
 
@@ -2614,7 +2584,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=678,
+    line=682,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2651,7 +2621,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:690
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:694
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2676,7 +2646,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:690)."""
+    """Backward of `sinh` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2684,7 +2654,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=690,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2721,7 +2691,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:703
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:707
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2746,7 +2716,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:703)."""
+    """Backward of `cosh` (ops.yaml:707)."""
 
     return_names = ('result',)
 
@@ -2754,7 +2724,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=703,
+    line=707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2791,17 +2761,12 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:716
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:720
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
 #   vmap: elementwise
 def _tanh_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.tanh_forward(self)
-        if c_out is not None:
-            return c_out
     return np.tanh(self)
 
 
@@ -2830,7 +2795,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:716)."""
+    """Backward of `tanh` (ops.yaml:720)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2803,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=716,
+    line=720,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2857,7 +2822,7 @@ _op_tanh = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=TanhBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'tanh(x)'}, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (1 - y * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_backward=_tanh_c_backward,
     param_names=(),
 )
@@ -2876,7 +2841,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:729
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:735
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2915,7 +2880,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:729)."""
+    """Backward of `sigmoid` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2923,7 +2888,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=729,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2942,7 +2907,7 @@ _op_sigmoid = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SigmoidBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_backward=_sigmoid_c_backward,
     param_names=(),
 )
@@ -2961,7 +2926,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:745
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:751
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -3000,7 +2965,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:745)."""
+    """Backward of `relu` (ops.yaml:751)."""
 
     return_names = ('result',)
 
@@ -3008,7 +2973,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=745,
+    line=751,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3046,7 +3011,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:760
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:766
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3087,7 +3052,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:760)."""
+    """Backward of `gelu` (ops.yaml:766)."""
 
     return_names = ('result',)
 
@@ -3095,7 +3060,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=760,
+    line=766,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3133,7 +3098,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:783
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:789
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3172,7 +3137,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:783)."""
+    """Backward of `silu` (ops.yaml:789)."""
 
     return_names = ('result',)
 
@@ -3180,7 +3145,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=783,
+    line=789,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3199,7 +3164,7 @@ _op_silu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SiluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))'}, 'backward': {None: 'g * (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x))) * (1 + x * (1 - (x >= 0 ? 1 / (1 + exp(-x)) : exp(x) / (1 + exp(x)))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))'}, 'backward': {None: 'g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_silu_c_backward,
     param_names=(),
 )
@@ -3218,7 +3183,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:798
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:804
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3261,7 +3226,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:798)."""
+    """Backward of `softplus` (ops.yaml:804)."""
 
     return_names = ('result',)
 
@@ -3269,7 +3234,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=798,
+    line=804,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3288,7 +3253,7 @@ _op_softplus = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=SoftplusBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * (x * beta >= 0 ? 1 / (1 + exp(-(x * beta))) : exp(x * beta) / (1 + exp(x * beta)))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
     c_backward=_softplus_c_backward,
     param_names=('beta', 'threshold'),
 )
@@ -3307,7 +3272,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:820
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:826
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3348,7 +3313,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:820)."""
+    """Backward of `leaky_relu` (ops.yaml:826)."""
 
     return_names = ('result',)
 
@@ -3356,7 +3321,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=820,
+    line=826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3375,7 +3340,7 @@ _op_leaky_relu = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=LeakyReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : x * negative_slope'}, 'backward': {None: 'x > 0 ? g : g * negative_slope'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: 'x * (x > 0 ? 1.0 : negative_slope)'}, 'backward': {None: 'g * (x > 0 ? 1.0 : negative_slope)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
     c_backward=_leaky_relu_c_backward,
     param_names=('negative_slope',),
 )
@@ -3394,7 +3359,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:835
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:841
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3435,7 +3400,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:835)."""
+    """Backward of `elu` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -3443,7 +3408,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=835,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3481,7 +3446,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:850
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:856
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3506,7 +3471,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:850)."""
+    """Backward of `erf` (ops.yaml:856)."""
 
     return_names = ('result',)
 
@@ -3514,7 +3479,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=850,
+    line=856,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3551,7 +3516,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:864
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:870
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3576,7 +3541,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:864)."""
+    """Backward of `floor` (ops.yaml:870)."""
 
     return_names = ('result',)
 
@@ -3584,7 +3549,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=864,
+    line=870,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3621,7 +3586,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:878
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:884
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3646,7 +3611,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:878)."""
+    """Backward of `ceil` (ops.yaml:884)."""
 
     return_names = ('result',)
 
@@ -3654,7 +3619,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=878,
+    line=884,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3691,7 +3656,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:892
+# ── round ─────────────────────────────────────────────────────── ops.yaml:898
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3716,7 +3681,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:892)."""
+    """Backward of `round` (ops.yaml:898)."""
 
     return_names = ('result',)
 
@@ -3724,7 +3689,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=892,
+    line=898,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3761,7 +3726,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:908
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:914
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3786,7 +3751,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:908)."""
+    """Backward of `trunc` (ops.yaml:914)."""
 
     return_names = ('result',)
 
@@ -3794,7 +3759,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=908,
+    line=914,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3831,7 +3796,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:922
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:928
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3860,7 +3825,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:922)."""
+    """Backward of `clamp` (ops.yaml:928)."""
 
     return_names = ('result',)
 
@@ -3868,7 +3833,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=922,
+    line=928,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3905,7 +3870,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:945
+# ── add ───────────────────────────────────────────────────────── ops.yaml:951
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3913,7 +3878,7 @@ def _clamp_inplace(self, min=None, max=None):
 #   vmap: broadcast
 def _add_kernel(self, other, alpha):
     ops = _c.OPS
-    if ops is not None:
+    if ops is not None and (alpha != 1):
         c_out = ops.add_forward(self, other, alpha)
         if c_out is not None:
             return c_out
@@ -3942,7 +3907,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:945)."""
+    """Backward of `add` (ops.yaml:951)."""
 
     return_names = ('result',)
 
@@ -3950,7 +3915,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=945,
+    line=951,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3969,7 +3934,7 @@ _op_add = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=AddBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
+    c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 AddBackward0.op = _op_add
@@ -3987,7 +3952,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:971
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:979
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3995,7 +3960,7 @@ def _add_inplace(self, other, *, alpha=1):
 #   vmap: broadcast
 def _sub_kernel(self, other, alpha):
     ops = _c.OPS
-    if ops is not None:
+    if ops is not None and (alpha != 1):
         c_out = ops.sub_forward(self, other, alpha)
         if c_out is not None:
             return c_out
@@ -4024,7 +3989,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:971)."""
+    """Backward of `sub` (ops.yaml:979)."""
 
     return_names = ('result',)
 
@@ -4032,7 +3997,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=971,
+    line=979,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4051,7 +4016,7 @@ _op_sub = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=SubBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
+    c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
     param_names=('alpha',),
 )
 SubBackward0.op = _op_sub
@@ -4069,18 +4034,13 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:994
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1003
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
 #   jvp: [self] self_t * other + [other] other_t * self
 #   vmap: broadcast
 def _mul_kernel(self, other):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.mul_forward(self, other)
-        if c_out is not None:
-            return c_out
     return np.multiply(self, other)
 
 
@@ -4104,7 +4064,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:994)."""
+    """Backward of `mul` (ops.yaml:1003)."""
 
     return_names = ('result',)
 
@@ -4112,7 +4072,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=994,
+    line=1003,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4131,7 +4091,7 @@ _op_mul = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=MulBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_kernel=None,
     param_names=(),
 )
 MulBackward0.op = _op_mul
@@ -4149,18 +4109,13 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1019
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1028
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t / other + [other] -other_t * result / other
 #   vmap: broadcast
 def _div_kernel(self, other):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.div_forward(self, other)
-        if c_out is not None:
-            return c_out
     return np.true_divide(self, other)
 
 
@@ -4184,7 +4139,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1019)."""
+    """Backward of `div` (ops.yaml:1028)."""
 
     return_names = ('result',)
 
@@ -4192,7 +4147,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1019,
+    line=1028,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4211,7 +4166,7 @@ _op_div = OpDef(
     jvp_kind='terms',
     vmap='broadcast',
     node_cls=DivBackward0,
-    c_kernel={'kind': 'binary', 'forward': {None: 'a / b'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_kernel=None,
     param_names=(),
 )
 DivBackward0.op = _op_div
@@ -4229,7 +4184,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1044
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1053
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4259,7 +4214,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1044)."""
+    """Backward of `pow` (ops.yaml:1053)."""
 
     return_names = ('result',)
 
@@ -4267,7 +4222,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1044,
+    line=1053,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4304,7 +4259,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1078
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1087
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4334,7 +4289,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1078)."""
+    """Backward of `maximum` (ops.yaml:1087)."""
 
     return_names = ('result',)
 
@@ -4342,7 +4297,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1078,
+    line=1087,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4375,7 +4330,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1102
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1111
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4405,7 +4360,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1102)."""
+    """Backward of `minimum` (ops.yaml:1111)."""
 
     return_names = ('result',)
 
@@ -4413,7 +4368,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1102,
+    line=1111,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4446,7 +4401,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1125
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1134
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4476,7 +4431,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1125)."""
+    """Backward of `atan2` (ops.yaml:1134)."""
 
     return_names = ('result',)
 
@@ -4484,7 +4439,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1125,
+    line=1134,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4521,7 +4476,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1149
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1158
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4551,7 +4506,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1149)."""
+    """Backward of `remainder` (ops.yaml:1158)."""
 
     return_names = ('result',)
 
@@ -4559,7 +4514,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1149,
+    line=1158,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4596,7 +4551,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1180
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1189
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4607,7 +4562,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1180)."""
+    """Backward of `floor_divide` (ops.yaml:1189)."""
 
     return_names = ('result',)
 
@@ -4615,7 +4570,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1180,
+    line=1189,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4652,7 +4607,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1205
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1214
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4663,7 +4618,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1205)."""
+    """Backward of `eq` (ops.yaml:1214)."""
 
     return_names = ('result',)
 
@@ -4671,7 +4626,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1205,
+    line=1214,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4704,7 +4659,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1224
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1233
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4715,7 +4670,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1224)."""
+    """Backward of `ne` (ops.yaml:1233)."""
 
     return_names = ('result',)
 
@@ -4723,7 +4678,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1224,
+    line=1233,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4756,7 +4711,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1241
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1250
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4767,7 +4722,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1241)."""
+    """Backward of `lt` (ops.yaml:1250)."""
 
     return_names = ('result',)
 
@@ -4775,7 +4730,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1241,
+    line=1250,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4808,7 +4763,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1260
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1269
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4819,7 +4774,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1260)."""
+    """Backward of `le` (ops.yaml:1269)."""
 
     return_names = ('result',)
 
@@ -4827,7 +4782,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1260,
+    line=1269,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4860,7 +4815,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1277
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1286
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4871,7 +4826,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1277)."""
+    """Backward of `gt` (ops.yaml:1286)."""
 
     return_names = ('result',)
 
@@ -4879,7 +4834,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1277,
+    line=1286,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4912,7 +4867,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1295
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1304
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4923,7 +4878,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1295)."""
+    """Backward of `ge` (ops.yaml:1304)."""
 
     return_names = ('result',)
 
@@ -4931,7 +4886,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1295,
+    line=1304,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4964,7 +4919,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1312
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1321
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4975,7 +4930,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1312)."""
+    """Backward of `logical_and` (ops.yaml:1321)."""
 
     return_names = ('result',)
 
@@ -4983,7 +4938,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1312,
+    line=1321,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5020,7 +4975,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1330
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1339
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5031,7 +4986,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1330)."""
+    """Backward of `logical_or` (ops.yaml:1339)."""
 
     return_names = ('result',)
 
@@ -5039,7 +4994,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1330,
+    line=1339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5076,7 +5031,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1347
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1356
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5087,7 +5042,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1347)."""
+    """Backward of `logical_xor` (ops.yaml:1356)."""
 
     return_names = ('result',)
 
@@ -5095,7 +5050,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1347,
+    line=1356,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5132,7 +5087,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1363
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1372
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5142,7 +5097,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1363)."""
+    """Backward of `logical_not` (ops.yaml:1372)."""
 
     return_names = ('result',)
 
@@ -5150,7 +5105,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1363,
+    line=1372,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5187,7 +5142,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1380
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1389
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5219,7 +5174,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1380)."""
+    """Backward of `where` (ops.yaml:1389)."""
 
     return_names = ('result',)
 
@@ -5227,7 +5182,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1380,
+    line=1389,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5265,7 +5220,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1411
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1420
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5284,7 +5239,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1411)."""
+    """Backward of `sum` (ops.yaml:1420)."""
 
     return_names = ('result',)
 
@@ -5292,7 +5247,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1411,
+    line=1420,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5325,7 +5280,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1429
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1438
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5344,7 +5299,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1429)."""
+    """Backward of `mean` (ops.yaml:1438)."""
 
     return_names = ('result',)
 
@@ -5352,7 +5307,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1429,
+    line=1438,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5385,7 +5340,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1446
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1455
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5414,7 +5369,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1446)."""
+    """Backward of `prod` (ops.yaml:1455)."""
 
     return_names = ('result',)
 
@@ -5422,7 +5377,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1446,
+    line=1455,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5455,7 +5410,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1469
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1478
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5484,7 +5439,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1469)."""
+    """Backward of `amax` (ops.yaml:1478)."""
 
     return_names = ('result',)
 
@@ -5492,7 +5447,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1469,
+    line=1478,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5525,7 +5480,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1487
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1496
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5554,7 +5509,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1487)."""
+    """Backward of `amin` (ops.yaml:1496)."""
 
     return_names = ('result',)
 
@@ -5562,7 +5517,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1487,
+    line=1496,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5595,7 +5550,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1503
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1512
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5620,7 +5575,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1503)."""
+    """Backward of `max` (ops.yaml:1512)."""
 
     return_names = ('result',)
 
@@ -5628,7 +5583,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1503,
+    line=1512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5661,7 +5616,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1516
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1525
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5690,7 +5645,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1516)."""
+    """Backward of `max.dim` (ops.yaml:1525)."""
 
     return_names = ('values', 'indices')
 
@@ -5698,7 +5653,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1516,
+    line=1525,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5731,7 +5686,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1533
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1542
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5761,7 +5716,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1533)."""
+    """Backward of `max.other` (ops.yaml:1542)."""
 
     return_names = ('result',)
 
@@ -5769,7 +5724,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1533,
+    line=1542,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5802,7 +5757,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1554
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1563
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5827,7 +5782,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1554)."""
+    """Backward of `min` (ops.yaml:1563)."""
 
     return_names = ('result',)
 
@@ -5835,7 +5790,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1554,
+    line=1563,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5868,7 +5823,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1567
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1576
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5897,7 +5852,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1567)."""
+    """Backward of `min.dim` (ops.yaml:1576)."""
 
     return_names = ('values', 'indices')
 
@@ -5905,7 +5860,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1567,
+    line=1576,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5938,7 +5893,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1582
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1591
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5968,7 +5923,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1582)."""
+    """Backward of `min.other` (ops.yaml:1591)."""
 
     return_names = ('result',)
 
@@ -5976,7 +5931,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1582,
+    line=1591,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6009,7 +5964,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1602
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1611
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6019,7 +5974,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1602)."""
+    """Backward of `argmax` (ops.yaml:1611)."""
 
     return_names = ('result',)
 
@@ -6027,7 +5982,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1602,
+    line=1611,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6060,7 +6015,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1621
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1630
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6070,7 +6025,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1621)."""
+    """Backward of `argmin` (ops.yaml:1630)."""
 
     return_names = ('result',)
 
@@ -6078,7 +6033,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1621,
+    line=1630,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6111,7 +6066,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1638
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1647
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6144,7 +6099,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1638)."""
+    """Backward of `var` (ops.yaml:1647)."""
 
     return_names = ('result',)
 
@@ -6152,7 +6107,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1638,
+    line=1647,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6185,7 +6140,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1662
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1671
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6218,7 +6173,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1662)."""
+    """Backward of `std` (ops.yaml:1671)."""
 
     return_names = ('result',)
 
@@ -6226,7 +6181,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1662,
+    line=1671,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6259,7 +6214,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1682
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1691
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6288,7 +6243,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1682)."""
+    """Backward of `logsumexp` (ops.yaml:1691)."""
 
     return_names = ('result',)
 
@@ -6296,7 +6251,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1682,
+    line=1691,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6329,7 +6284,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1701
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1710
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6360,7 +6315,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1701)."""
+    """Backward of `norm` (ops.yaml:1710)."""
 
     return_names = ('result',)
 
@@ -6368,7 +6323,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1701,
+    line=1710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6401,7 +6356,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1727
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1736
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6411,7 +6366,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1727)."""
+    """Backward of `all` (ops.yaml:1736)."""
 
     return_names = ('result',)
 
@@ -6419,7 +6374,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1727,
+    line=1736,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6452,7 +6407,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1744
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1753
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6462,7 +6417,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1744)."""
+    """Backward of `any` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -6470,7 +6425,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1744,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6503,7 +6458,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1760
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1769
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6521,7 +6476,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1760)."""
+    """Backward of `cumsum` (ops.yaml:1769)."""
 
     return_names = ('result',)
 
@@ -6529,7 +6484,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1760,
+    line=1769,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6562,7 +6517,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1780
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1789
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6573,7 +6528,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1780)."""
+    """Backward of `_compare` (ops.yaml:1789)."""
 
     return_names = ('result',)
 
@@ -6581,7 +6536,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1780,
+    line=1789,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6614,7 +6569,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1798
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1807
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6631,7 +6586,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1798)."""
+    """Backward of `reshape` (ops.yaml:1807)."""
 
     return_names = ('result',)
 
@@ -6639,7 +6594,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1798,
+    line=1807,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6672,7 +6627,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1810
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1819
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6689,7 +6644,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1810)."""
+    """Backward of `expand` (ops.yaml:1819)."""
 
     return_names = ('result',)
 
@@ -6697,7 +6652,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1810,
+    line=1819,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6730,7 +6685,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1822
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1831
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6747,7 +6702,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1822)."""
+    """Backward of `unsqueeze` (ops.yaml:1831)."""
 
     return_names = ('result',)
 
@@ -6755,7 +6710,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1822,
+    line=1831,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6788,7 +6743,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1834
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1843
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6805,7 +6760,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1834)."""
+    """Backward of `squeeze` (ops.yaml:1843)."""
 
     return_names = ('result',)
 
@@ -6813,7 +6768,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1834,
+    line=1843,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6846,7 +6801,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1846
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1855
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6865,7 +6820,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1846)."""
+    """Backward of `transpose` (ops.yaml:1855)."""
 
     return_names = ('result',)
 
@@ -6873,7 +6828,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1846,
+    line=1855,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6906,7 +6861,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1858
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1867
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6924,7 +6879,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1858)."""
+    """Backward of `permute` (ops.yaml:1867)."""
 
     return_names = ('result',)
 
@@ -6932,7 +6887,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1858,
+    line=1867,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6965,7 +6920,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1870
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1879
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6982,7 +6937,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1870)."""
+    """Backward of `view` (ops.yaml:1879)."""
 
     return_names = ('result',)
 
@@ -6990,7 +6945,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1870,
+    line=1879,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7023,7 +6978,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1884
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1893
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7040,7 +6995,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1884)."""
+    """Backward of `flatten` (ops.yaml:1893)."""
 
     return_names = ('result',)
 
@@ -7048,7 +7003,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1884,
+    line=1893,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7081,7 +7036,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1901
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1910
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7098,7 +7053,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1901)."""
+    """Backward of `t` (ops.yaml:1910)."""
 
     return_names = ('result',)
 
@@ -7106,7 +7061,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1901,
+    line=1910,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7139,7 +7094,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1913
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1922
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7166,7 +7121,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1913)."""
+    """Backward of `expand_as` (ops.yaml:1922)."""
 
     return_names = ('result',)
 
@@ -7174,7 +7129,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1913,
+    line=1922,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7207,7 +7162,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1927
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1936
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7224,7 +7179,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1927)."""
+    """Backward of `broadcast_to` (ops.yaml:1936)."""
 
     return_names = ('result',)
 
@@ -7232,7 +7187,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1927,
+    line=1936,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7265,7 +7220,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1939
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1948
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7284,7 +7239,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1939)."""
+    """Backward of `movedim` (ops.yaml:1948)."""
 
     return_names = ('result',)
 
@@ -7292,7 +7247,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1939,
+    line=1948,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7325,7 +7280,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1955
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1964
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7343,7 +7298,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1955)."""
+    """Backward of `flip` (ops.yaml:1964)."""
 
     return_names = ('result',)
 
@@ -7351,7 +7306,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1955,
+    line=1964,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7384,7 +7339,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1971
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1980
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7402,7 +7357,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1971)."""
+    """Backward of `repeat` (ops.yaml:1980)."""
 
     return_names = ('result',)
 
@@ -7410,7 +7365,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1971,
+    line=1980,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7443,7 +7398,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1989
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1998
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7461,7 +7416,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1989)."""
+    """Backward of `cat` (ops.yaml:1998)."""
 
     return_names = ('result',)
 
@@ -7469,7 +7424,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1989,
+    line=1998,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7502,7 +7457,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2007
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2016
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7520,7 +7475,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2007)."""
+    """Backward of `stack` (ops.yaml:2016)."""
 
     return_names = ('result',)
 
@@ -7528,7 +7483,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2007,
+    line=2016,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7561,7 +7516,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2023
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2032
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7578,7 +7533,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2023)."""
+    """Backward of `split` (ops.yaml:2032)."""
 
     return_names = ('result',)
 
@@ -7586,7 +7541,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2023,
+    line=2032,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7619,7 +7574,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2043
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2052
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7636,7 +7591,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2043)."""
+    """Backward of `chunk` (ops.yaml:2052)."""
 
     return_names = ('result',)
 
@@ -7644,7 +7599,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2043,
+    line=2052,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7677,7 +7632,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2062
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2071
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7694,7 +7649,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2062)."""
+    """Backward of `unbind` (ops.yaml:2071)."""
 
     return_names = ('result',)
 
@@ -7702,7 +7657,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2062,
+    line=2071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7735,7 +7690,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2074
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2083
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7754,7 +7709,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2074)."""
+    """Backward of `narrow` (ops.yaml:2083)."""
 
     return_names = ('result',)
 
@@ -7762,7 +7717,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2074,
+    line=2083,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7795,7 +7750,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2090
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2099
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7813,7 +7768,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2090)."""
+    """Backward of `diag` (ops.yaml:2099)."""
 
     return_names = ('result',)
 
@@ -7821,7 +7776,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2090,
+    line=2099,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7854,7 +7809,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2111
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2120
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7874,7 +7829,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2111)."""
+    """Backward of `diagonal` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -7882,7 +7837,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2111,
+    line=2120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7915,7 +7870,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2131
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2140
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7933,7 +7888,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2131)."""
+    """Backward of `tril` (ops.yaml:2140)."""
 
     return_names = ('result',)
 
@@ -7941,7 +7896,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2131,
+    line=2140,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7974,7 +7929,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2142
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2151
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7992,7 +7947,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2142)."""
+    """Backward of `triu` (ops.yaml:2151)."""
 
     return_names = ('result',)
 
@@ -8000,7 +7955,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2142,
+    line=2151,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8033,7 +7988,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2153
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2162
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8050,7 +8005,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2153)."""
+    """Backward of `contiguous` (ops.yaml:2162)."""
 
     return_names = ('result',)
 
@@ -8058,7 +8013,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2153,
+    line=2162,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8091,7 +8046,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2170
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2179
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8120,7 +8075,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2170)."""
+    """Backward of `matmul` (ops.yaml:2179)."""
 
     return_names = ('result',)
 
@@ -8128,7 +8083,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2170,
+    line=2179,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8161,7 +8116,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2195
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2204
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8194,7 +8149,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2195)."""
+    """Backward of `linear` (ops.yaml:2204)."""
 
     return_names = ('result',)
 
@@ -8202,7 +8157,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2195,
+    line=2204,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8235,7 +8190,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2217
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2226
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8264,7 +8219,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2217)."""
+    """Backward of `mm` (ops.yaml:2226)."""
 
     return_names = ('result',)
 
@@ -8272,7 +8227,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2217,
+    line=2226,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8305,7 +8260,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2237
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2246
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8334,7 +8289,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2237)."""
+    """Backward of `bmm` (ops.yaml:2246)."""
 
     return_names = ('result',)
 
@@ -8342,7 +8297,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2237,
+    line=2246,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8375,7 +8330,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2256
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2265
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8404,7 +8359,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2256)."""
+    """Backward of `mv` (ops.yaml:2265)."""
 
     return_names = ('result',)
 
@@ -8412,7 +8367,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2256,
+    line=2265,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8445,7 +8400,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2275
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2284
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8474,7 +8429,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2275)."""
+    """Backward of `dot` (ops.yaml:2284)."""
 
     return_names = ('result',)
 
@@ -8482,7 +8437,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2275,
+    line=2284,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8515,7 +8470,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2294
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2303
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8544,7 +8499,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2294)."""
+    """Backward of `outer` (ops.yaml:2303)."""
 
     return_names = ('result',)
 
@@ -8552,7 +8507,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2294,
+    line=2303,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8585,7 +8540,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2315
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2324
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8594,7 +8549,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2315)."""
+    """Backward of `zeros` (ops.yaml:2324)."""
 
     return_names = ('result',)
 
@@ -8602,7 +8557,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2315,
+    line=2324,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8635,7 +8590,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2324
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2333
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8644,7 +8599,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2324)."""
+    """Backward of `ones` (ops.yaml:2333)."""
 
     return_names = ('result',)
 
@@ -8652,7 +8607,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2324,
+    line=2333,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8685,7 +8640,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2333
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2342
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8695,7 +8650,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2333)."""
+    """Backward of `zeros_like` (ops.yaml:2342)."""
 
     return_names = ('result',)
 
@@ -8703,7 +8658,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2333,
+    line=2342,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8736,7 +8691,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2342
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2351
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8746,7 +8701,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2342)."""
+    """Backward of `ones_like` (ops.yaml:2351)."""
 
     return_names = ('result',)
 
@@ -8754,7 +8709,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2342,
+    line=2351,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8787,7 +8742,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2351
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2360
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8796,7 +8751,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2351)."""
+    """Backward of `full` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -8804,7 +8759,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2351,
+    line=2360,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8837,7 +8792,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2360
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2369
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8846,7 +8801,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2360)."""
+    """Backward of `empty` (ops.yaml:2369)."""
 
     return_names = ('result',)
 
@@ -8854,7 +8809,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2360,
+    line=2369,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8887,7 +8842,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2369
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2378
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8896,7 +8851,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2369)."""
+    """Backward of `arange` (ops.yaml:2378)."""
 
     return_names = ('result',)
 
@@ -8904,7 +8859,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2369,
+    line=2378,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8937,7 +8892,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2378
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2387
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8946,7 +8901,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2378)."""
+    """Backward of `linspace` (ops.yaml:2387)."""
 
     return_names = ('result',)
 
@@ -8954,7 +8909,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2378,
+    line=2387,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8987,7 +8942,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2387
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2396
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8996,7 +8951,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2387)."""
+    """Backward of `eye` (ops.yaml:2396)."""
 
     return_names = ('result',)
 
@@ -9004,7 +8959,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2387,
+    line=2396,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9037,7 +8992,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2396
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2405
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9047,7 +9002,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2396)."""
+    """Backward of `full_like` (ops.yaml:2405)."""
 
     return_names = ('result',)
 
@@ -9055,7 +9010,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2396,
+    line=2405,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9088,7 +9043,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2405
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2414
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9098,7 +9053,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2405)."""
+    """Backward of `empty_like` (ops.yaml:2414)."""
 
     return_names = ('result',)
 
@@ -9106,7 +9061,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2405,
+    line=2414,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9139,7 +9094,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2414
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2423
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9148,7 +9103,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2414)."""
+    """Backward of `rand` (ops.yaml:2423)."""
 
     return_names = ('result',)
 
@@ -9156,7 +9111,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2414,
+    line=2423,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9189,7 +9144,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2424
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2433
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9198,7 +9153,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2424)."""
+    """Backward of `randn` (ops.yaml:2433)."""
 
     return_names = ('result',)
 
@@ -9206,7 +9161,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2424,
+    line=2433,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9239,7 +9194,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2434
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2443
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9248,7 +9203,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2434)."""
+    """Backward of `randint` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -9256,7 +9211,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2434,
+    line=2443,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9289,7 +9244,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2444
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2453
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9298,7 +9253,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2444)."""
+    """Backward of `randint.low` (ops.yaml:2453)."""
 
     return_names = ('result',)
 
@@ -9306,7 +9261,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2444,
+    line=2453,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9339,7 +9294,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2454
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2463
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9349,7 +9304,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2454)."""
+    """Backward of `rand_like` (ops.yaml:2463)."""
 
     return_names = ('result',)
 
@@ -9357,7 +9312,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2454,
+    line=2463,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9390,7 +9345,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2464
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2473
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9400,7 +9355,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2464)."""
+    """Backward of `randn_like` (ops.yaml:2473)."""
 
     return_names = ('result',)
 
@@ -9408,7 +9363,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2464,
+    line=2473,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9441,7 +9396,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2476
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2485
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9458,7 +9413,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2476)."""
+    """Backward of `_to_copy` (ops.yaml:2485)."""
 
     return_names = ('result',)
 
@@ -9466,7 +9421,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2476,
+    line=2485,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9499,7 +9454,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2486
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2495
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9516,7 +9471,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2486)."""
+    """Backward of `clone` (ops.yaml:2495)."""
 
     return_names = ('result',)
 
@@ -9524,7 +9479,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2486,
+    line=2495,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9557,7 +9512,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2497
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2506
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9582,7 +9537,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2497)."""
+    """Backward of `fill` (ops.yaml:2506)."""
 
     return_names = ('result',)
 
@@ -9590,7 +9545,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2497,
+    line=2506,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9627,7 +9582,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2509
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2518
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9652,7 +9607,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2509)."""
+    """Backward of `zero` (ops.yaml:2518)."""
 
     return_names = ('result',)
 
@@ -9660,7 +9615,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2509,
+    line=2518,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9697,7 +9652,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2521
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2530
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9726,7 +9681,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2521)."""
+    """Backward of `copy` (ops.yaml:2530)."""
 
     return_names = ('result',)
 
@@ -9734,7 +9689,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2521,
+    line=2530,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9771,7 +9726,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2539
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2548
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9789,7 +9744,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2539)."""
+    """Backward of `index` (ops.yaml:2548)."""
 
     return_names = ('result',)
 
@@ -9797,7 +9752,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2539,
+    line=2548,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9830,7 +9785,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2558
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2567
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9848,7 +9803,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2558)."""
+    """Backward of `index_backward` (ops.yaml:2567)."""
 
     return_names = ('result',)
 
@@ -9856,7 +9811,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2558,
+    line=2567,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9889,7 +9844,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2569
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2578
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9920,7 +9875,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2569)."""
+    """Backward of `index_put` (ops.yaml:2578)."""
 
     return_names = ('result',)
 
@@ -9928,7 +9883,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2569,
+    line=2578,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9961,7 +9916,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2589
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2598
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9990,7 +9945,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2589)."""
+    """Backward of `index_select` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -9998,7 +9953,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2589,
+    line=2598,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10031,7 +9986,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2607
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2616
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10060,7 +10015,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2607)."""
+    """Backward of `gather` (ops.yaml:2616)."""
 
     return_names = ('result',)
 
@@ -10068,7 +10023,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2607,
+    line=2616,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10101,7 +10056,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2625
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2634
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10134,7 +10089,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2625)."""
+    """Backward of `scatter_add` (ops.yaml:2634)."""
 
     return_names = ('result',)
 
@@ -10142,7 +10097,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2625,
+    line=2634,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10179,7 +10134,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2646
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2655
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10207,7 +10162,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2646)."""
+    """Backward of `masked_fill` (ops.yaml:2655)."""
 
     return_names = ('result',)
 
@@ -10215,7 +10170,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2646,
+    line=2655,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10252,7 +10207,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2667
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2676
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10284,7 +10239,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2667)."""
+    """Backward of `softmax` (ops.yaml:2676)."""
 
     return_names = ('result',)
 
@@ -10292,7 +10247,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2667,
+    line=2676,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10326,7 +10281,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2685
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2694
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10358,7 +10313,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2685)."""
+    """Backward of `log_softmax` (ops.yaml:2694)."""
 
     return_names = ('result',)
 
@@ -10366,7 +10321,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2685,
+    line=2694,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10400,7 +10355,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2702
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2711
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10412,7 +10367,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2702)."""
+    """Backward of `_class_weights` (ops.yaml:2711)."""
 
     return_names = ('result',)
 
@@ -10420,7 +10375,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2702,
+    line=2711,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10453,7 +10408,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2715
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2724
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10495,7 +10450,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2715)."""
+    """Backward of `cross_entropy` (ops.yaml:2724)."""
 
     return_names = ('result',)
 
@@ -10503,7 +10458,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2715,
+    line=2724,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10537,7 +10492,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2747
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2756
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10570,7 +10525,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2747)."""
+    """Backward of `nll_loss` (ops.yaml:2756)."""
 
     return_names = ('result',)
 
@@ -10578,7 +10533,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2747,
+    line=2756,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10611,7 +10566,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2769
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2778
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10643,7 +10598,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2769)."""
+    """Backward of `mse_loss` (ops.yaml:2778)."""
 
     return_names = ('result',)
 
@@ -10651,7 +10606,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2769,
+    line=2778,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',

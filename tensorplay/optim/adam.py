@@ -6,12 +6,22 @@ import math
 
 import numpy as np
 
-from .optimizer import Optimizer, _buffer, _next_step
+from ..backends import c as _c
+from .optimizer import Optimizer, _buffer, _c_step_ok, _next_step
 
 
 def _adam_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, amsgrad, maximize,
                  decoupled):
-    """Adam (weight decay added to the gradient) or AdamW (decoupled: θ ← θ(1 - γλ) first)."""
+    """Adam (weight decay added to the gradient) or AdamW (decoupled: θ ← θ(1 - γλ) first).
+    One fused C pass (tensorplay.backends.c.adam_step) when the arrays qualify."""
+    if _c_step_ok(param, grad):
+        step = _next_step(state)
+        m = _buffer(state, "exp_avg", param)
+        v = _buffer(state, "exp_avg_sq", param)
+        vmax = _buffer(state, "max_exp_avg_sq", param) if amsgrad else None
+        _c.adam_step(param, grad, m, v, vmax, step=step, lr=lr, beta1=beta1, beta2=beta2, eps=eps,
+                     weight_decay=weight_decay, decoupled=decoupled, maximize=maximize)
+        return
     g = -grad if maximize else grad
     if weight_decay:
         if decoupled:

@@ -139,6 +139,16 @@ class Optimizer:
         return "\n".join(lines)
 
 
+def _c_step_ok(param: np.ndarray, grad: np.ndarray) -> bool:
+    """Use the fused C update (tensorplay.backends.c.sgd_step / adam_step): the extension is
+    in use and param and grad are float32/float64 C-contiguous arrays of one dtype and shape."""
+    from ..backends import c
+
+    return (c.OPS is not None and param.dtype in (np.float32, np.float64)
+            and grad.dtype == param.dtype and grad.shape == param.shape
+            and param.flags.c_contiguous and param.flags.writeable and grad.flags.c_contiguous)
+
+
 def _buffer(state: dict, name: str, like: np.ndarray) -> np.ndarray:
     """The NumPy array of state tensor `name` (zeros like the parameter the first time)."""
     t = state.get(name)

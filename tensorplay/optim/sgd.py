@@ -5,12 +5,26 @@ from __future__ import annotations
 import numpy as np
 
 from .._tensor import Tensor
-from .optimizer import Optimizer, required
+from ..backends import c as _c
+from .optimizer import Optimizer, _c_step_ok, required
 
 
 def _sgd_update(param, grad, state, lr, momentum, dampening, weight_decay, nesterov, maximize):
     """g <- (-)grad + wd p; b <- g on the first step, else mu b + (1 - dampening) g;
-    g <- g + mu b (nesterov) or b; p <- p - lr g."""
+    g <- g + mu b (nesterov) or b; p <- p - lr g. One fused C pass
+    (tensorplay.backends.c.sgd_step) when the arrays qualify."""
+    if _c_step_ok(param, grad):
+        buf, first = None, False
+        if momentum:
+            t = state.get("momentum_buffer")
+            first = t is None
+            if first:
+                t = state["momentum_buffer"] = Tensor._make(np.empty_like(param))
+            buf = t._data
+        _c.sgd_step(param, grad, buf, lr=lr, momentum=momentum, dampening=dampening,
+                    weight_decay=weight_decay, nesterov=nesterov, maximize=maximize,
+                    first_step=first)
+        return
     g = -grad if maximize else grad
     if weight_decay:
         g = g + weight_decay * param

@@ -169,7 +169,9 @@ def test_threshold_and_switches():
         assert not c.is_available()
         assert c.OPS is None
         tp.exp(x)
-    assert c.is_available() and op.c_backward is not None
+    assert c.is_available() and OPS["sigmoid"].c_backward is not None
+    assert OPS["tanh"].c_kernel["forward"] is None, "tanh forward runs on NumPy (faster, bench_c.py)"
+    assert op.c_backward is None, "exp: grad * result is one NumPy multiply already"
 
 
 def test_numpy_path_without_extension():
