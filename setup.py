@@ -5,7 +5,8 @@ install without a C compiler succeed and run on NumPy alone.
 
 Before compiling, `build_ext` probes the compiler: GCC/Clang get
 -fno-math-errno (lets -O3 vectorize loops that call libm; values, NaN and inf
-are unchanged), and on glibc x86-64 the vector math library libmvec is linked
+are unchanged) and -fno-trapping-math (lets branches become vector blends; it
+only changes floating-point exception flags, never a value), and on glibc x86-64 the vector math library libmvec is linked
 with TP_LIBMVEC defined, and TP_CLONES when the compiler supports
 `target_clones` (each kernel built for AVX-512, AVX2 and baseline x86-64, picked
 at load time; see tensorplay/_C/tp_simd.h). A failed probe only drops that
@@ -67,9 +68,9 @@ class BuildExt(build_ext):
                     ext.extra_compile_args.append("-fno-math-errno")
                 if self._works(["-O3", "-fno-trapping-math"]):
                     ext.extra_compile_args.append("-fno-trapping-math")
-                    if self._works(["-O3", "-fno-math-errno"], ["mvec"]):
-                        ext.define_macros.append(("TP_LIBMVEC", "1"))
-                        ext.libraries.append("mvec")
+                if self._works(["-O3", "-fno-math-errno"], ["mvec"]):
+                    ext.define_macros.append(("TP_LIBMVEC", "1"))
+                    ext.libraries.append("mvec")
                 if self._works(["-O3", "-DTP_CLONES_PROBE"]):
                     ext.define_macros.append(("TP_CLONES", "1"))
         super().build_extensions()

@@ -92,21 +92,29 @@ TP_KERNEL static void tp_softmax_bwd_##S(const T *restrict g, const T *restrict 
         }                                                                                    \
     }                                                                                        \
 }                                                                                            \
-/* loss[r] = logsumexp(x[r]) - x[r, t[r]]  (0 where t[r] == ignore_index); -1 on bad t */    \
+/* loss[r] = logsumexp(x[r]) - x[r, t[r]]  (0 where t[r] == ignore_index); returns -1, or  \
+ * the first row with a bad target, or -2 when the row buffer cannot be allocated. The      \
+ * exponentials go through a row buffer so that EXP runs as a vector loop (summing them    \
+ * directly into double accumulators would keep it scalar).                                 \
+ */                                                                                         \
 TP_KERNEL static npy_intp tp_xent_fwd_##S(const T *restrict x, const npy_int64 *restrict t,            \
                                 T *restrict loss, npy_intp rows, npy_intp cols,              \
                                 npy_int64 ignore_index) {                                    \
+    T *restrict buf = (T *)malloc((size_t)(cols > 0 ? cols : 1) * sizeof(T));                \
+    if (!buf) return -2;                                                                     \
     for (npy_intp r = 0; r < rows; r++) {                                                    \
         const T *restrict xr = x + r * cols;                                                 \
         const npy_int64 k = t[r];                                                            \
         if (k == ignore_index) { loss[r] = 0; continue; }                                    \
-        if (k < 0 || k >= cols) return r;                                                    \
+        if (k < 0 || k >= cols) { free(buf); return r; }                                     \
         T m;                                                                                 \
         TP_ROWMAX(T, m, xr, cols);                                                           \
+        for (npy_intp j = 0; j < cols; j++) buf[j] = EXP(xr[j] - m);                         \
         double s;                                                                            \
-        TP_ROWSUM(s, cols, EXP(xr[j] - m));                                                  \
+        TP_ROWSUM(s, cols, buf[j]);                                                          \
         loss[r] = (T)log(s) - (xr[k] - m);  /* -log_softmax[k], as NumPy orders it */        \
     }                                                                                        \
+    free(buf);                                                                               \
     return -1;                                                                               \
 }                                                                                            \
 /* gx[r] = scale[r] * (softmax(x[r]) - onehot(t[r]))   (0 where ignored) */                  \
@@ -123,8 +131,8 @@ TP_KERNEL static void tp_xent_bwd_##S(const T *restrict x, const npy_int64 *rest
         for (npy_intp j = 0; j < cols; j++) o[j] = EXP(xr[j] - m);                           \
         double s;                                                                            \
         TP_ROWSUM(s, cols, o[j]);                                                            \
-        const T ts = (T)s, sc = (T)scale[r * sstep];                                         \
-        for (npy_intp j = 0; j < cols; j++) o[j] = (o[j] / ts) * sc;                         \
+        const T ts = (T)s, sc = (T)scale[r * sstep], f = sc / ts;  /* one multiply per element */ \
+        for (npy_intp j = 0; j < cols; j++) o[j] = o[j] * f;                                 \
         o[k] = (EXP(xr[k] - m) / ts - 1) * sc;                                               \
     }                                                                                        \
 }                                                                                            \
@@ -240,6 +248,10 @@ static PyObject *tp_py_cross_entropy_forward(PyObject *mod, PyObject *const *arg
     if (type == NPY_FLOAT32) bad = tp_xent_fwd_f32(PyArray_DATA(x), PyArray_DATA(t), PyArray_DATA(loss), rows, cols, ignore);
     else bad = tp_xent_fwd_f64(PyArray_DATA(x), PyArray_DATA(t), PyArray_DATA(loss), rows, cols, ignore);
     Py_END_ALLOW_THREADS
+    if (bad == -2) {
+        Py_DECREF(loss);
+        return PyErr_NoMemory();
+    }
     if (bad >= 0) {
         Py_DECREF(loss);
         PyErr_Format(PyExc_IndexError, "Target %lld is out of bounds.",
