@@ -209,6 +209,12 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     return glue
 
 
+# Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
+# (a `_stack` kernel helper once made every call take the transform path).
+_TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_interpreter_stack",
+                   "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
+
+
 def context(ops: list[OpSpec]) -> dict:
     formula_helpers = sorted(module_functions(ROOT / "tensorplay" / "_formula_helpers.py"))
     kernel_helpers = sorted(module_functions(ROOT / "tensorplay" / "_kernels.py"))
@@ -277,6 +283,9 @@ def context(ops: list[OpSpec]) -> dict:
     clash = set(kernel_helpers) & {e["fn_name"] for e in entries}
     if clash:
         raise ValueError(f"kernel helpers in tensorplay/_kernels.py shadow ops: {sorted(clash)}")
+    clash = set(kernel_helpers + formula_helpers) & _TEMPLATE_NAMES
+    if clash:
+        raise ValueError(f"helpers shadow names the generated ops.py imports: {sorted(clash)}")
     for name, overloads in by_name.items():
         reordered = [o for o in overloads if _method_params(o)]
         if reordered and len(overloads) > 1:
