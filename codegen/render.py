@@ -175,6 +175,11 @@ def _return_names(op: OpSpec) -> tuple:
     return tuple(name for _, name in op.sig.returns)
 
 
+def _decline(guard: str | None) -> str:
+    """`or not (<guard>)`: the c_kernel's guard, as a reason to leave the call to NumPy."""
+    return f" or not ({guard})" if guard else ""
+
+
 def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     """How the generated Python calls the C extension for an op with a `c_kernel`."""
     ck = op.c_kernel
@@ -182,9 +187,9 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         return None
     tensors = [a.name for a in op.sig.tensor_args]
     kernel_args = ", ".join(tensors + [a.name for a in op.sig.params])
-    guard = f" and ({ck['guard']})" if ck["guard"] else ""
     if ck["kind"] == "row":
-        return {"forward": f"_c.{ck['helper']}_forward({kernel_args})", "guard": guard,
+        return {"forward": f"_c.{ck['helper']}_forward({kernel_args})",
+                "forward_decline": _decline(ck["guard"]),
                 "backward": f"_c.{ck['helper']}_backward", "kind": "row"}
     sel = ck["select"]
     choices = sorted((ck["forward"] or ck["backward"]).keys(), key=str)
@@ -195,8 +200,9 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         value = sel if in_kernel else f"params[{sel!r}]"
         return f'getattr(ops, "{op.ident}__" + {value} + "_{part}")'
 
-    sel_guard = f" and {sel} in {tuple(choices)!r}" if sel else ""
-    glue = {"kind": ck["kind"], "guard": guard + sel_guard, "forward": None, "backward": None}
+    sel_decline = f" or {sel} not in {tuple(choices)!r}" if sel else ""
+    glue = {"kind": ck["kind"], "forward_decline": _decline(ck["guard"]) + sel_decline,
+            "forward": None, "backward": None}
     if ck["forward"] is not None:
         glue["forward"] = f"{fn('forward', True)}({', '.join(tensors + ck['params'])})"
     if ck["backward"] is not None:

@@ -1292,12 +1292,15 @@ def _neg_inplace(self):
 #   jvp: [self] self_t * result
 #   vmap: elementwise
 def _exp_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.exp_forward(self)
-        if c_out is not None:
-            return c_out
     return np.exp(self)
+
+
+def _exp_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.exp_forward(self)
 
 
 def _exp_backward(grads, needs, shapes, result, **params):
@@ -1344,6 +1347,7 @@ _op_exp = OpDef(
     vmap='elementwise',
     node_cls=ExpBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'exp(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_forward=_exp_c_forward,
     param_names=(),
 )
 ExpBackward0.op = _op_exp
@@ -1367,12 +1371,15 @@ def _exp_inplace(self):
 #   jvp: auto_elementwise: self_t / self
 #   vmap: elementwise
 def _log_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.log_forward(self)
-        if c_out is not None:
-            return c_out
     return np.log(self)
+
+
+def _log_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.log_forward(self)
 
 
 def _log_backward(grads, needs, shapes, self, **params):
@@ -1419,6 +1426,7 @@ _op_log = OpDef(
     vmap='elementwise',
     node_cls=LogBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'log(x)'}, 'backward': None, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_forward=_log_c_forward,
     param_names=(),
 )
 LogBackward0.op = _op_log
@@ -1442,12 +1450,15 @@ def _log_inplace(self):
 #   jvp: auto_elementwise: self_t * cos(self)
 #   vmap: elementwise
 def _sin_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.sin_forward(self)
-        if c_out is not None:
-            return c_out
     return np.sin(self)
+
+
+def _sin_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.sin_forward(self)
 
 
 def _sin_c_backward(grads, needs, shapes, self, **params):
@@ -1503,6 +1514,7 @@ _op_sin = OpDef(
     vmap='elementwise',
     node_cls=SinBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'sin(x)'}, 'backward': {None: 'g * cos(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_forward=_sin_c_forward,
     c_backward=_sin_c_backward,
     param_names=(),
 )
@@ -1527,12 +1539,15 @@ def _sin_inplace(self):
 #   jvp: auto_elementwise: -self_t * sin(self)
 #   vmap: elementwise
 def _cos_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.cos_forward(self)
-        if c_out is not None:
-            return c_out
     return np.cos(self)
+
+
+def _cos_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.cos_forward(self)
 
 
 def _cos_c_backward(grads, needs, shapes, self, **params):
@@ -1588,6 +1603,7 @@ _op_cos = OpDef(
     vmap='elementwise',
     node_cls=CosBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'cos(x)'}, 'backward': {None: '-g * sin(x)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_forward=_cos_c_forward,
     c_backward=_cos_c_backward,
     param_names=(),
 )
@@ -2042,12 +2058,15 @@ def _log10_inplace(self):
 #   jvp: auto_elementwise: self_t / (2 * result)
 #   vmap: elementwise
 def _sqrt_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.sqrt_forward(self)
-        if c_out is not None:
-            return c_out
     return np.sqrt(self)
+
+
+def _sqrt_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.sqrt_forward(self)
 
 
 def _sqrt_c_backward(grads, needs, shapes, result, **params):
@@ -2103,6 +2122,7 @@ _op_sqrt = OpDef(
     vmap='elementwise',
     node_cls=SqrtBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'sqrt(x)'}, 'backward': {None: 'g / (2 * y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_forward=_sqrt_c_forward,
     c_backward=_sqrt_c_backward,
     param_names=(),
 )
@@ -2847,12 +2867,15 @@ def _tanh_inplace(self):
 #   jvp: auto_elementwise: self_t * result * (1 - result)
 #   vmap: elementwise
 def _sigmoid_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.sigmoid_forward(self)
-        if c_out is not None:
-            return c_out
     return _sigmoid(self)
+
+
+def _sigmoid_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.sigmoid_forward(self)
 
 
 def _sigmoid_c_backward(grads, needs, shapes, result, **params):
@@ -2908,6 +2931,7 @@ _op_sigmoid = OpDef(
     vmap='elementwise',
     node_cls=SigmoidBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: '(x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))'}, 'backward': {None: 'g * y * (1 - y)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
+    c_forward=_sigmoid_c_forward,
     c_backward=_sigmoid_c_backward,
     param_names=(),
 )
@@ -2932,12 +2956,15 @@ def _sigmoid_inplace(self):
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
 #   vmap: elementwise
 def _relu_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.relu_forward(self)
-        if c_out is not None:
-            return c_out
     return np.maximum(self, 0)
+
+
+def _relu_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.relu_forward(self)
 
 
 def _relu_c_backward(grads, needs, shapes, self, **params):
@@ -2993,6 +3020,7 @@ _op_relu = OpDef(
     vmap='elementwise',
     node_cls=ReluBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'x > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_forward=_relu_c_forward,
     c_backward=_relu_c_backward,
     param_names=(),
 )
@@ -3017,12 +3045,15 @@ def _relu_inplace(self):
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
 def _gelu_kernel(self, approximate):
-    ops = _c.OPS
-    if ops is not None and approximate in ('none', 'tanh'):
-        c_out = getattr(ops, "gelu__" + approximate + "_forward")(self)
-        if c_out is not None:
-            return c_out
     return _gelu(self, approximate)
+
+
+def _gelu_c_forward(self, approximate):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None or approximate not in ('none', 'tanh'):
+        return None
+    return getattr(ops, "gelu__" + approximate + "_forward")(self)
 
 
 def _gelu_c_backward(grads, needs, shapes, self, **params):
@@ -3080,6 +3111,7 @@ _op_gelu = OpDef(
     vmap='elementwise',
     node_cls=GeluBackward0,
     c_kernel={'kind': 'unary', 'forward': {'none': '0.5 * x * (1 + erf(x * 0.7071067811865476))', 'tanh': '0.5 * x * (1 + tanh(0.7978845608028654 * (x + 0.044715 * x * x * x)))'}, 'backward': {'none': 'g * (0.5 * (1 + erf(x * 0.7071067811865476)) + x * (0.3989422804014327 * exp(-0.5 * x * x)))', 'tanh': 'g * (0.5 * (1 + tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) + 0.5 * x * (1 - tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x)) * tanh(0.7978845608028654 * (x + 0.044715 * (x * x) * x))) * 0.7978845608028654 * (1 + 0.13414500000000002 * (x * x)))'}, 'select': 'approximate', 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_forward=_gelu_c_forward,
     c_backward=_gelu_c_backward,
     param_names=('approximate',),
 )
@@ -3104,12 +3136,15 @@ def _gelu_inplace(self, *, approximate='none'):
 #   jvp: auto_elementwise: silu_backward(self_t, self)
 #   vmap: elementwise
 def _silu_kernel(self):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.silu_forward(self)
-        if c_out is not None:
-            return c_out
     return self * _sigmoid(self)
+
+
+def _silu_c_forward(self):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.silu_forward(self)
 
 
 def _silu_c_backward(grads, needs, shapes, self, **params):
@@ -3165,6 +3200,7 @@ _op_silu = OpDef(
     vmap='elementwise',
     node_cls=SiluBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'x * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))'}, 'backward': {None: 'g * ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x)))) * (1 + x * (1 - ((x >= 0 ? 1.0 : exp(-fabs(x))) / (1.0 + exp(-fabs(x))))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_forward=_silu_c_forward,
     c_backward=_silu_c_backward,
     param_names=(),
 )
@@ -3189,12 +3225,15 @@ def _silu_inplace(self):
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
 def _softplus_kernel(self, beta, threshold):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.softplus_forward(self, beta, threshold)
-        if c_out is not None:
-            return c_out
     return _softplus(self, beta, threshold)
+
+
+def _softplus_c_forward(self, beta, threshold):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.softplus_forward(self, beta, threshold)
 
 
 def _softplus_c_backward(grads, needs, shapes, self, **params):
@@ -3254,6 +3293,7 @@ _op_softplus = OpDef(
     vmap='elementwise',
     node_cls=SoftplusBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'x * beta > threshold ? x : ((x * beta > 0 ? x * beta : 0) + log1p(exp(-fabs(x * beta)))) / beta'}, 'backward': {None: 'x * beta > threshold ? g : g * ((x * beta >= 0 ? 1.0 : exp(-fabs(x * beta))) / (1.0 + exp(-fabs(x * beta))))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['beta', 'threshold'], 'bwd_uses': ['x']},
+    c_forward=_softplus_c_forward,
     c_backward=_softplus_c_backward,
     param_names=('beta', 'threshold'),
 )
@@ -3278,12 +3318,15 @@ def _softplus_inplace(self, beta=1, threshold=20):
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
 #   vmap: elementwise
 def _leaky_relu_kernel(self, negative_slope):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.leaky_relu_forward(self, negative_slope)
-        if c_out is not None:
-            return c_out
     return np.where(self > 0, self, self * negative_slope)
+
+
+def _leaky_relu_c_forward(self, negative_slope):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.leaky_relu_forward(self, negative_slope)
 
 
 def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
@@ -3341,6 +3384,7 @@ _op_leaky_relu = OpDef(
     vmap='elementwise',
     node_cls=LeakyReluBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'x * (x > 0 ? 1.0 : negative_slope)'}, 'backward': {None: 'g * (x > 0 ? 1.0 : negative_slope)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['negative_slope'], 'bwd_uses': ['x']},
+    c_forward=_leaky_relu_c_forward,
     c_backward=_leaky_relu_c_backward,
     param_names=('negative_slope',),
 )
@@ -3365,12 +3409,15 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
 def _elu_kernel(self, alpha):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = ops.elu_forward(self, alpha)
-        if c_out is not None:
-            return c_out
     return _elu(self, alpha)
+
+
+def _elu_c_forward(self, alpha):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return ops.elu_forward(self, alpha)
 
 
 def _elu_c_backward(grads, needs, shapes, self, result, **params):
@@ -3428,6 +3475,7 @@ _op_elu = OpDef(
     vmap='elementwise',
     node_cls=EluBackward0,
     c_kernel={'kind': 'unary', 'forward': {None: 'x > 0 ? x : alpha * expm1(x)'}, 'backward': {None: 'x > 0 ? g : g * (y + alpha)'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': ['alpha'], 'bwd_uses': ['x', 'y']},
+    c_forward=_elu_c_forward,
     c_backward=_elu_c_backward,
     param_names=('alpha',),
 )
@@ -3877,12 +3925,15 @@ def _clamp_inplace(self, min=None, max=None):
 #   jvp: [self] self_t + [other] other_t * alpha if alpha != 1 else other_t
 #   vmap: broadcast
 def _add_kernel(self, other, alpha):
-    ops = _c.OPS
-    if ops is not None and (alpha != 1):
-        c_out = ops.add_forward(self, other, alpha)
-        if c_out is not None:
-            return c_out
     return np.add(self, other) if alpha == 1 else np.add(self, np.multiply(other, alpha))
+
+
+def _add_c_forward(self, other, alpha):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None or not (alpha != 1):
+        return None
+    return ops.add_forward(self, other, alpha)
 
 
 def _add_backward(grads, needs, shapes, **params):
@@ -3935,6 +3986,7 @@ _op_add = OpDef(
     vmap='broadcast',
     node_cls=AddBackward0,
     c_kernel={'kind': 'binary', 'forward': {None: 'a + alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
+    c_forward=_add_c_forward,
     param_names=('alpha',),
 )
 AddBackward0.op = _op_add
@@ -3959,12 +4011,15 @@ def _add_inplace(self, other, *, alpha=1):
 #   jvp: [self] self_t + [other] -other_t * alpha if alpha != 1 else -other_t
 #   vmap: broadcast
 def _sub_kernel(self, other, alpha):
-    ops = _c.OPS
-    if ops is not None and (alpha != 1):
-        c_out = ops.sub_forward(self, other, alpha)
-        if c_out is not None:
-            return c_out
     return np.subtract(self, other) if alpha == 1 else np.subtract(self, np.multiply(other, alpha))
+
+
+def _sub_c_forward(self, other, alpha):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None or not (alpha != 1):
+        return None
+    return ops.sub_forward(self, other, alpha)
 
 
 def _sub_backward(grads, needs, shapes, **params):
@@ -4017,6 +4072,7 @@ _op_sub = OpDef(
     vmap='broadcast',
     node_cls=SubBackward0,
     c_kernel={'kind': 'binary', 'forward': {None: 'a - alpha * b'}, 'backward': None, 'select': None, 'helper': None, 'guard': 'alpha != 1', 'min_size': None, 'params': ['alpha'], 'bwd_uses': []},
+    c_forward=_sub_c_forward,
     param_names=('alpha',),
 )
 SubBackward0.op = _op_sub
@@ -10213,12 +10269,15 @@ def _masked_fill_inplace(self, mask, value):
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
 #   vmap: {'dim': 'dim'}
 def _softmax_kernel(self, dim, dtype):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = _c.softmax_forward(self, dim, dtype)
-        if c_out is not None:
-            return c_out
     return _softmax(_floating(self), dim, dtype)
+
+
+def _softmax_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.softmax_forward(self, dim, dtype)
 
 
 def _softmax_backward(grads, needs, shapes, self, result, **params):
@@ -10267,6 +10326,7 @@ _op_softmax = OpDef(
     vmap={'dim': 'dim'},
     node_cls=SoftmaxBackward0,
     c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_forward=_softmax_c_forward,
     c_backward=_c.softmax_backward,
     param_names=('dim', 'dtype'),
 )
@@ -10287,12 +10347,15 @@ softmax.__tensor_params__ = ('input',)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
 #   vmap: {'dim': 'dim'}
 def _log_softmax_kernel(self, dim, dtype):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = _c.log_softmax_forward(self, dim, dtype)
-        if c_out is not None:
-            return c_out
     return _log_softmax(_floating(self), dim, dtype)
+
+
+def _log_softmax_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.log_softmax_forward(self, dim, dtype)
 
 
 def _log_softmax_backward(grads, needs, shapes, self, result, **params):
@@ -10341,6 +10404,7 @@ _op_log_softmax = OpDef(
     vmap={'dim': 'dim'},
     node_cls=LogSoftmaxBackward0,
     c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'log_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_forward=_log_softmax_c_forward,
     c_backward=_c.log_softmax_backward,
     param_names=('dim', 'dtype'),
 )
@@ -10416,12 +10480,15 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
 def _cross_entropy_kernel(self, target, weight, ignore_index, reduction, label_smoothing):
-    ops = _c.OPS
-    if ops is not None:
-        c_out = _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
-        if c_out is not None:
-            return c_out
     return _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing)
+
+
+def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, label_smoothing):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
 def _cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
@@ -10478,6 +10545,7 @@ _op_cross_entropy = OpDef(
     vmap={'custom': 'cross_entropy'},
     node_cls=CrossEntropyBackward0,
     c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'cross_entropy', 'guard': None, 'min_size': None, 'params': ['ignore_index', 'label_smoothing'], 'bwd_uses': []},
+    c_forward=_cross_entropy_c_forward,
     c_backward=_c.cross_entropy_backward,
     param_names=('ignore_index', 'reduction', 'label_smoothing'),
 )
