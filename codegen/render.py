@@ -175,6 +175,11 @@ def _return_names(op: OpSpec) -> tuple:
     return tuple(name for _, name in op.sig.returns)
 
 
+def _decline(guard: str | None) -> str:
+    """`or not (<guard>)`: the c_kernel's guard, as a reason to leave the call to NumPy."""
+    return f" or not ({guard})" if guard else ""
+
+
 def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     """How the generated Python calls the C extension for an op with a `c_kernel`."""
     ck = op.c_kernel
@@ -182,9 +187,9 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         return None
     tensors = [a.name for a in op.sig.tensor_args]
     kernel_args = ", ".join(tensors + [a.name for a in op.sig.params])
-    guard = f" and ({ck['guard']})" if ck["guard"] else ""
     if ck["kind"] == "row":
-        return {"forward": f"_c.{ck['helper']}_forward({kernel_args})", "guard": guard,
+        return {"forward": f"_c.{ck['helper']}_forward({kernel_args})",
+                "forward_decline": _decline(ck["guard"]),
                 "backward": f"_c.{ck['helper']}_backward", "kind": "row"}
     sel = ck["select"]
     choices = sorted((ck["forward"] or ck["backward"]).keys(), key=str)
@@ -195,8 +200,9 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         value = sel if in_kernel else f"params[{sel!r}]"
         return f'getattr(ops, "{op.ident}__" + {value} + "_{part}")'
 
-    sel_guard = f" and {sel} in {tuple(choices)!r}" if sel else ""
-    glue = {"kind": ck["kind"], "guard": guard + sel_guard, "forward": None, "backward": None}
+    sel_decline = f" or {sel} not in {tuple(choices)!r}" if sel else ""
+    glue = {"kind": ck["kind"], "forward_decline": _decline(ck["guard"]) + sel_decline,
+            "forward": None, "backward": None}
     if ck["forward"] is not None:
         glue["forward"] = f"{fn('forward', True)}({', '.join(tensors + ck['params'])})"
     if ck["backward"] is not None:
@@ -207,6 +213,12 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         glue["backward_guard"] = f" or params[{sel!r}] not in {tuple(choices)!r}" if sel else ""
         glue["backward_args"] = ", ".join(saves + (["result"] if saves_result else []))
     return glue
+
+
+# Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
+# (a `_stack` kernel helper once made every call take the transform path).
+_TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_interpreter_stack",
+                   "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
 
 
 def context(ops: list[OpSpec]) -> dict:
@@ -277,6 +289,9 @@ def context(ops: list[OpSpec]) -> dict:
     clash = set(kernel_helpers) & {e["fn_name"] for e in entries}
     if clash:
         raise ValueError(f"kernel helpers in tensorplay/_kernels.py shadow ops: {sorted(clash)}")
+    clash = set(kernel_helpers + formula_helpers) & _TEMPLATE_NAMES
+    if clash:
+        raise ValueError(f"helpers shadow names the generated ops.py imports: {sorted(clash)}")
     for name, overloads in by_name.items():
         reordered = [o for o in overloads if _method_params(o)]
         if reordered and len(overloads) > 1:

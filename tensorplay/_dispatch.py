@@ -16,12 +16,14 @@ from . import _dtype
 from ._tensor import Tensor
 from .autograd import grad_mode
 from .autograd.graph import OpNode, SavedOutput, accumulator, edge
+from .backends import c as _c
 
 # Active transform interpreters, innermost last. tensorplay.func pushes and pops.
 interpreter_stack: list = []
 
 _SCALARS = (int, float, bool)
 _grad_state = grad_mode._state
+_CASTING = {"promote", "float", "bool", "accumulate"}  # dtype rules that cast the inputs
 
 
 class OpDef:
@@ -33,7 +35,8 @@ class OpDef:
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
                  saves: tuple = (), saves_result: bool = False, backward=None, jvp=None,
                  jvp_kind: str | None = None, vmap=None, node_cls=None, c_kernel=None,
-                 param_names: tuple = (), c_backward=None):
+                 param_names: tuple = (), c_forward=None, c_min_size: int | None = None,
+                 c_backward=None):
         self.name = name
         self.kernel = kernel
         self.line = line
@@ -58,13 +61,18 @@ class OpDef:
         self.vmap = vmap
         self.node_cls = node_cls
         self.c_kernel = c_kernel
+        # The C forward loop (generated from c_kernel): the kernel's signature, returns None
+        # when the extension is off or the arrays do not qualify. call_base tries it only on
+        # inputs of at least `c_min_size` elements (None: the extension's threshold).
+        self.c_forward = c_forward
+        self.c_min_size = c_min_size
         # The fused C backward (generated from c_kernel): same signature as `backward`,
         # returns None when the extension is off or the saved arrays do not qualify.
         self.c_backward = c_backward
         self.param_names = param_names
         self.fallback_ok = False  # may the vmap per-sample loop be used? (only user code paths)
-        self.fast_path = None  # may call_base's short path run it? (decided on first call)
-        self.positional = False  # may it pass params to the kernel positionally?
+        self.fast_path = not fp_errors  # may call_base's short path run it?
+        self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
@@ -187,9 +195,6 @@ def _compute_dtype(op: OpDef, args: tuple) -> np.dtype | None:
     return dt
 
 
-_CASTING = {"promote", "float", "bool", "accumulate"}
-
-
 def _arrays(op: OpDef, args: tuple):
     """Unwrap args to ndarrays, cast to the op's compute dtype; return (arrays, out dtype)."""
     rule = op.dtype
@@ -227,10 +232,23 @@ def _run_kernel(op: OpDef, arrays: list, params: dict):
     try:
         if op.fp_errors:
             with np.errstate(all="ignore"):
-                return op.kernel(*arrays, **params)
-        return op.kernel(*arrays, **params)
+                return _kernel(op, arrays, params)
+        return _kernel(op, arrays, params)
     except (ValueError, IndexError, TypeError) as exc:
         raise _translate(op, arrays, exc) from None
+
+
+def _kernel(op: OpDef, arrays, params: dict):
+    """The op's C loop when it has one and the first input is large enough, else (or when
+    the C loop declines) its NumPy kernel."""
+    if op.c_forward is not None:
+        first = arrays[0]
+        if first.__class__ is np.ndarray and first.size >= (
+                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
+            raw = op.c_forward(*arrays, **params)
+            if raw is not None:
+                return raw
+    return op.kernel(*arrays, **params)
 
 
 def _translate(op: OpDef, arrays: list, exc: Exception) -> Exception:
@@ -278,21 +296,6 @@ def _first_mismatch(shapes: list) -> tuple:
     return (0, 0), (0, 0)
 
 
-def _decide_fast_path(op: OpDef) -> None:
-    """May call_base's short path run `op`, and may it pass the params positionally (the
-    kernel's signature is the tensor arguments then the params, in ops.yaml order)?"""
-    import inspect
-
-    op.fast_path = not op.fp_errors
-    try:
-        sig = inspect.signature(op.kernel)
-    except (TypeError, ValueError):
-        return
-    kinds = {p.kind for p in sig.parameters.values()}
-    op.positional = (kinds <= {inspect.Parameter.POSITIONAL_OR_KEYWORD}
-                     and tuple(sig.parameters) == tuple(op.tensor_args) + tuple(op.param_names))
-
-
 def _plain(a) -> bool:
     """A base-level tensor of a Tensor subclass (Parameter), not a transform wrapper."""
     return isinstance(a, Tensor) and a._interp is None
@@ -301,93 +304,59 @@ def _plain(a) -> bool:
 def call_base(op: OpDef, args: tuple, params: dict):
     """Run the kernel on base tensors and, if needed, record a node on the tape.
 
-    The common case — every argument a tensor of one dtype that needs no cast —
-    takes a short path; anything else (Python scalars, mixed dtypes, lists,
-    errors to translate) goes through `_call_base_general`.
+    The common case — tensors of one float dtype, maybe with a Python number as
+    second argument — takes a short path; anything else (casts, lists, ops with
+    fp_errors, errors to translate) goes through `_call_base_general`.
     """
-    if op.fast_path is None:
-        _decide_fast_path(op)
     n = len(args)
     if n == 1:
         a = args[0]
-        if (a.__class__ is not Tensor and not _plain(a)) or not op.fast_path:
+        if a.__class__ is not Tensor and not _plain(a):
             return _call_base_general(op, args, params)
         d = a._data
-        dt = d.dtype
-        if dt.kind != "f" and op.dtype in _CASTING:
-            return _call_base_general(op, args, params)
-        try:
-            if not params:
-                raw = op.kernel(d)
-            elif op.positional and tuple(params) == op.param_names:
-                raw = op.kernel(d, *params.values())
-            else:
-                raw = op.kernel(d, **params)
-        except Exception:
-            return _call_base_general(op, args, params)
+        arrays = (d,)
         needs_grad = a._requires_grad
     elif n == 2:
         a, b = args
+        if a.__class__ is not Tensor and not _plain(a):
+            return _call_base_general(op, args, params)
+        d = a._data
         bc = b.__class__
         if bc is float or bc is int:
             # a float tensor and a Python number: the number never changes the dtype
-            if ((a.__class__ is not Tensor and not _plain(a)) or not op.fast_path
-                    or op.dtype_args is not None):
+            if op.dtype_args is not None or d.dtype.kind != "f":
                 return _call_base_general(op, args, params)
-            d = a._data
-            dt = d.dtype
-            if dt.kind != "f":
-                return _call_base_general(op, args, params)
-            try:
-                if not params:
-                    raw = op.kernel(d, b)
-                elif op.positional and tuple(params) == op.param_names:
-                    raw = op.kernel(d, b, *params.values())
-                else:
-                    raw = op.kernel(d, b, **params)
-            except Exception:
-                return _call_base_general(op, args, params)
+            arrays = (d, b)
             needs_grad = a._requires_grad
         else:
-            if ((a.__class__ is not Tensor and not _plain(a))
-                    or (b.__class__ is not Tensor and not _plain(b)) or not op.fast_path):
+            if (bc is not Tensor and not _plain(b)) or b._data.dtype is not d.dtype:
                 return _call_base_general(op, args, params)
-            d = a._data
-            e = b._data
-            dt = d.dtype
-            if e.dtype is not dt or (dt.kind != "f" and op.dtype in _CASTING):
-                return _call_base_general(op, args, params)
-            try:
-                if not params:
-                    raw = op.kernel(d, e)
-                elif op.positional and tuple(params) == op.param_names:
-                    raw = op.kernel(d, e, *params.values())
-                else:
-                    raw = op.kernel(d, e, **params)
-            except Exception:
-                return _call_base_general(op, args, params)
+            arrays = (d, b._data)
             needs_grad = a._requires_grad or b._requires_grad
     else:
         arrays = []
-        dt = None
         needs_grad = False
         for a in args:
             if a.__class__ is not Tensor and not _plain(a):
                 return _call_base_general(op, args, params)
-            d = a._data
-            if dt is None:
-                dt = d.dtype
-            elif d.dtype is not dt:
-                return _call_base_general(op, args, params)
-            arrays.append(d)
+            arrays.append(a._data)
             if a._requires_grad:
                 needs_grad = True
-        if dt is None or (dt.kind != "f" and op.dtype in _CASTING) or not op.fast_path:
+        if not arrays or any(x.dtype is not arrays[0].dtype for x in arrays):
             return _call_base_general(op, args, params)
-        try:
-            raw = op.kernel(*arrays, **params)
-        except Exception:
-            return _call_base_general(op, args, params)
+        d = arrays[0]
+    dt = d.dtype
+    if not op.fast_path or (op.casts and dt.kind != "f"):
+        return _call_base_general(op, args, params)
+    try:
+        raw = None
+        if op.c_forward is not None and d.size >= (
+                _c.MIN_SIZE if op.c_min_size is None else op.c_min_size):
+            raw = op.c_forward(*arrays, **params)
+        if raw is None:
+            raw = op.kernel(*arrays, **params) if params else op.kernel(*arrays)
+    except Exception:
+        return _call_base_general(op, args, params)
     rule = op.dtype
     if op.outputs != "tensor":
         return _finish(op, args, params, raw, _OUT_DTYPE.get(rule, dt if rule != "keep" else None))
@@ -406,7 +375,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
     if op.view:
         _share_version(op, args, (out,))
     if needs_grad and op.any_differentiable and _grad_state.enabled:
-        _maybe_record(op, args, params, (out,))
+        _record_short(op, args, params, out)
     return out
 
 
@@ -491,6 +460,45 @@ def _maybe_record(op: OpDef, args: tuple, params: dict, outs: tuple) -> None:
     if not any_need:
         return
     record(op, args, params, outs, tuple(needs))
+
+
+def _record_short(op: OpDef, args: tuple, params: dict, out: Tensor) -> None:
+    """`_maybe_record` + `record` for call_base's short path, in one pass: the arguments are
+    base tensors (and maybe a Python number), the result is one base tensor."""
+    needs = []
+    next_functions = []
+    in_meta = []
+    any_need = False
+    for a, diff in zip(args, op.differentiable):
+        if a.__class__ is float or a.__class__ is int:
+            needs.append(False)
+            next_functions.append(_NO_EDGE)
+            in_meta.append(None)
+            continue
+        if a._requires_grad:
+            needs.append(diff)
+            any_need = any_need or diff
+            grad_fn = a.grad_fn
+            next_functions.append((grad_fn, a._out_nr) if grad_fn is not None else (accumulator(a), 0))
+        else:
+            needs.append(False)
+            next_functions.append(_NO_EDGE)
+        in_meta.append(a._data.shape)
+    if not any_need:
+        return
+    saved = {}
+    for name, pos in op.save_positions:
+        a = args[pos]
+        saved[name] = (a, None) if a.__class__ is float or a.__class__ is int else (a, a._version[0])
+    data = out._data
+    node = op.node_cls(saved, params, tuple(needs), tuple(next_functions), tuple(in_meta),
+                       ((data.shape, data.dtype),))
+    if data.dtype.kind == "f":
+        out.grad_fn = node
+        out._requires_grad = True
+        out._out_nr = 0
+    if op.saves_result:
+        saved["result"] = (SavedOutput(out), out._version[0])
 
 
 def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import sys
 
 import numpy as np
 
@@ -39,8 +40,12 @@ if _REQUIRED and _ext is None:
         f"({_import_error}). Build it with `make generate` (python -m codegen && python setup.py "
         "build_ext --inplace), and check that a C compiler is installed.")
 
-# The module the generated ops call, or None to run NumPy. Read on every call.
+# The module the generated ops call, or None to run NumPy.
 OPS = _ext
+# The extension's size threshold: call_base tries an op's C forward only on inputs with at
+# least this many elements (the extension would decline smaller ones), so small tensors never
+# pay for the attempt. Kept in step with the extension by `forced`.
+MIN_SIZE = _ext.info()["min_size"] if _ext is not None else sys.maxsize
 
 
 def is_available() -> bool:
@@ -84,12 +89,15 @@ def disabled():
 def forced(min_size: int = 0):
     """Run the block on C wherever the inputs qualify, down to `min_size` elements
     (0: even 0-d and empty arrays). Used by the tests to check both paths."""
+    global MIN_SIZE
     previous = set_enabled(True)
     old = _ext.set_min_size(min_size)
+    MIN_SIZE = min_size
     try:
         yield
     finally:
         _ext.set_min_size(old)
+        MIN_SIZE = old
         set_enabled(previous)
 
 

@@ -23,3 +23,13 @@ def test_real_spec_loads_and_has_every_rule_field():
     for op in ops:
         assert op.doc
         assert op.tests.get("samples"), f"{op.name} has no test samples"
+
+
+def test_generated_module_names_are_not_shadowed():
+    """A helper named like one of the generated module's imports would replace it."""
+    from tensorplay import _dispatch
+    from tensorplay._generated import ops as generated
+
+    assert generated._interpreter_stack is _dispatch.interpreter_stack
+    assert generated._call_base is _dispatch.call_base
+    assert generated._bind is _dispatch.bind
