@@ -137,15 +137,21 @@ def _torch_rows(rng) -> list[dict]:
             y = torch.nn.functional.gelu(xt)
             return torch.autograd.grad(y, [xt], gt)
 
+        def torch_composite_step():  # the same math as composed ops: x/2 (1 + erf(x / sqrt 2))
+            y = xt * 0.5 * (1.0 + torch.erf(xt * 0.7071067811865476))
+            return torch.autograd.grad(y, [xt], gt)
+
         def tp_step():
             y = tp.nn.functional.gelu(x)
             return tp.autograd.grad(y, [x], gx)
 
         t_torch = best(torch_step)
+        t_composite = best(torch_composite_step)
         t_c, t_np = _both(tp_step)
         rows.append({"workload": "gelu fwd+bwd vs PyTorch (1 thread)", "size": n, "c_ms": t_c * 1e3,
                      "numpy_ms": t_np * 1e3, "speedup": t_np / t_c, "target": None,
-                     "torch_ms": t_torch * 1e3, "c_vs_torch": t_torch / t_c})
+                     "torch_ms": t_torch * 1e3, "c_vs_torch": t_torch / t_c,
+                     "torch_composite_ms": t_composite * 1e3})
     return rows
 
 
@@ -158,7 +164,9 @@ def table(rows: list[dict]) -> str:
         if r["target"]:
             note = "ok" if r["speedup"] >= r["target"] else "MISS"
         if "torch_ms" in r:
-            note = f"torch {r['torch_ms']:.2f} ms, torch/C {r['c_vs_torch']:.2f}"
+            note = (f"torch F.gelu {r['torch_ms']:.2f} ms (C/torch {1 / r['c_vs_torch']:.2f}); torch "
+                    f"composite {r['torch_composite_ms']:.2f} ms (C/torch {r['c_ms'] / r['torch_composite_ms']:.2f}, "
+                    "target <= 0.3)")
         lines.append(f"{r['workload']:38} {r['size']!s:>10} {r['c_ms']:8.2f} {r['numpy_ms']:9.2f} "
                      f"{r['speedup']:7.2f}x {target:>7}  {note}")
     info = c.info()
@@ -166,7 +174,9 @@ def table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-main = run
+def main() -> None:
+    print(table(run()))
+
 
 if __name__ == "__main__":
-    print(table(run()))
+    main()
