@@ -501,61 +501,26 @@ def _record_short(op: OpDef, args: tuple, params: dict, out: Tensor) -> None:
         saved["result"] = (SavedOutput(out), out._version[0])
 
 
+def saved_inputs(op: OpDef, values: tuple) -> dict:
+    """The arguments the op's backward formulas read, each with its version (None for
+    non-tensors), so that an in-place change before backward can be detected. Used by
+    the tape and by every grad level (which saves its inner values)."""
+    saved = {}
+    for name, pos in op.save_positions:
+        v = values[pos]
+        if isinstance(v, Tensor):
+            saved[name] = (v, v._version[0])
+        elif isinstance(v, list | tuple):
+            saved[name] = (tuple((t, t._version[0]) for t in v), None)
+        else:
+            saved[name] = (v, None)
+    return saved
+
+
 def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:
-    """Put a node for this call on the graph of whatever level `args` live at."""
-    if op.list_args or op.outputs != "tensor":
-        return _record_general(op, args, params, outs, needs)
-    out = outs[0]
-    if out._interp is not None:
-        return _record_general(op, args, params, outs, needs)
-    # one output, no Tensor[] arguments: the common case, written out
-    saved = {}
-    for name, pos in op.save_positions:
-        a = args[pos]
-        if isinstance(a, Tensor):
-            saved[name] = (a, a._version[0])
-        elif isinstance(a, list | tuple):
-            saved[name] = (tuple((t, t._version[0]) for t in a), None)
-        else:
-            saved[name] = (a, None)
-    next_functions = []
-    in_meta = []
-    for a in args:
-        if isinstance(a, Tensor):
-            if a._interp is not None:
-                return _record_general(op, args, params, outs, needs)
-            if not a._requires_grad:
-                next_functions.append(_NO_EDGE)
-            elif a.grad_fn is not None:
-                next_functions.append((a.grad_fn, a._out_nr))
-            else:
-                next_functions.append((accumulator(a), 0))
-            in_meta.append(a._data.shape)
-        else:
-            next_functions.append(_NO_EDGE)
-            in_meta.append(None)
-    data = out._data
-    node = op.node_cls(saved, params, needs, tuple(next_functions), tuple(in_meta),
-                       ((data.shape, data.dtype),))
-    if data.dtype.kind == "f":
-        out.grad_fn = node
-        out._requires_grad = True
-        out._out_nr = 0
-    if op.saves_result:
-        saved["result"] = (SavedOutput(out), out._version[0])
-    return node
-
-
-def _record_general(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:
-    saved = {}
-    for name, pos in op.save_positions:
-        a = args[pos]
-        if isinstance(a, Tensor):
-            saved[name] = (a, a._version[0])
-        elif isinstance(a, list | tuple):
-            saved[name] = (tuple((t, t._version[0]) for t in a), None)
-        else:
-            saved[name] = (a, None)
+    """Put a node for this call on the tape (the general case; call_base's short path
+    uses `_record_short`)."""
+    saved = saved_inputs(op, args)
     next_functions = []
     in_meta = []
     for a in args:

@@ -104,15 +104,7 @@ class GradInterpreter(Interpreter):
         """Put a node on this level's tape; wrap the float outputs as tracked GradTensors."""
         kind = op.outputs
         outs = (out,) if kind == "tensor" else tuple(out)
-        saved = {}
-        for name, pos in op.save_positions:
-            v = inner[pos]
-            if isinstance(v, Tensor):
-                saved[name] = (v, v._version[0])
-            elif isinstance(v, list | tuple):
-                saved[name] = (tuple((t, t._version[0]) for t in v), None)
-            else:
-                saved[name] = (v, None)
+        saved = _dispatch.saved_inputs(op, inner)
         if op.saves_result:
             if kind == "tensor":
                 saved["result"] = (out, out._version[0])
