@@ -37,22 +37,6 @@ _grad_state = _dispatch._grad_state
 class GradTensor(WrappedTensor):
     """A value at one grad level: `_inner` plus this level's `grad_fn`/`_requires_grad`."""
 
-    @property
-    def _data(self):
-        if not self._interp.active:
-            _escaped(self)
-        return self._inner._data
-
-    def detach(self) -> Tensor:
-        return self._inner.detach()
-
-
-def _escaped(t):
-    raise RuntimeError(
-        f"A tensor created inside tensorplay.func.{t._interp.transform_name} was used after that "
-        "transform returned (it escaped, e.g. through a global, a list or a closure). Return it "
-        "from the transformed function instead of storing it.")
-
 
 class GradInterpreter(Interpreter):
     transform_name = "grad"

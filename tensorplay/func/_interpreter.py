@@ -71,6 +71,8 @@ class WrappedTensor(Tensor):
 
     @property
     def _data(self) -> np.ndarray:
+        if not self._interp.active:
+            escaped(self)
         return self._inner._data
 
     @_data.setter
@@ -93,6 +95,10 @@ class WrappedTensor(Tensor):
     def _np_dtype(self) -> np.dtype:
         return self._inner._np_dtype
 
+    def detach(self) -> Tensor:
+        # the value one level down, without this level's history (or tangent)
+        return self._inner.detach()
+
     def backward(self, *args, **kwargs) -> None:
         raise RuntimeError(
             f".backward() was called inside tensorplay.func.{self._interp.transform_name}. "
@@ -101,6 +107,13 @@ class WrappedTensor(Tensor):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(level={self._interp.level}, {self._inner!r})"
+
+
+def escaped(t) -> None:
+    raise RuntimeError(
+        f"A tensor created inside tensorplay.func.{t._interp.transform_name} was used after that "
+        "transform returned (it escaped, e.g. through a global, a list or a closure). Return it "
+        "from the transformed function instead of storing it.")
 
 
 def unwrap(x, interp: Interpreter):

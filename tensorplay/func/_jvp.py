@@ -28,17 +28,6 @@ class DualTensor(WrappedTensor):
         self._tangent = tangent
         self._version = [0]
 
-    @property
-    def _data(self):
-        if not self._interp.active:
-            from ._grad import _escaped
-
-            _escaped(self)
-        return self._inner._data
-
-    def detach(self) -> Tensor:
-        # as in PyTorch forward AD: the detached tensor has no tangent
-        return self._inner.detach()
 
 
 class JvpInterpreter(Interpreter):

@@ -27,7 +27,7 @@ from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Size, Tensor
 from . import _batch_rules as R
-from ._interpreter import Interpreter, WrappedTensor
+from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import broadcast_prefix, is_namedtuple, tree_flatten, tree_structure, tree_unflatten
 
 __all__ = ["BatchInterpreter", "BatchedTensor", "set_vmap_fallback_enabled", "vmap",
@@ -55,13 +55,14 @@ class BatchedTensor(WrappedTensor):
     def ndim(self) -> int:
         return self._inner.ndim - 1
 
+    def detach(self) -> Tensor:
+        # still one value per sample: detach the physical tensor, keep the batch dim
+        return BatchedTensor(self._interp, self._inner.detach(), self._bdim)
+
     @property
     def _data(self):
         if not self._interp.active:
-            raise RuntimeError(
-                "A tensor created inside tensorplay.func.vmap was used after that transform "
-                "returned (it escaped, e.g. through a global, a list or a closure). Return it from "
-                "the transformed function instead of storing it.")
+            escaped(self)
         raise RuntimeError(
             "vmap: a batched tensor was used in data-dependent Python control flow or converted to "
             "a Python value (`if x > 0:`, `.item()`, `bool(x)`, `float(x)`, `.tolist()`, `.numpy()`). "

@@ -599,3 +599,14 @@ def test_custom_function_under_vmap():
     close(vmap(grad(lambda a: Double.apply(a).sum()))(x), np.full((4, 3), 2.0))
     with pytest.raises(RuntimeError, match="override the vmap staticmethod"):
         vmap(NoRule.apply)(x)
+
+
+def test_detach_inside_vmap_keeps_the_batch():
+    x = tp.randn(3, 2)
+    out = vmap(lambda t: t.detach() * 2)(x)
+    assert tuple(out.shape) == (3, 2)
+    np.testing.assert_allclose(out.numpy(), x.numpy() * 2)
+    w = tp.randn(3, 2, requires_grad=True)
+    per_sample = vmap(lambda t: t.detach() * t)(w)  # the detached factor carries no gradient
+    per_sample.sum().backward()
+    np.testing.assert_allclose(w.grad.numpy(), w.detach().numpy(), rtol=1e-6)
