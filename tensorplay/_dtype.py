@@ -132,3 +132,15 @@ def result_type(dims: list, zero_dims: list, scalars: list) -> np.dtype:
 
 def is_floating(np_dtype: np.dtype) -> bool:
     return np_dtype.kind == "f"
+
+
+def target_of_to(args: tuple, kwargs: dict):
+    """The dtype asked for by `.to(...)`: `to(dtype)`, `to(tensor)`, `to("cpu", dtype)` or
+    `to(dtype=...)` (devices are accepted and ignored: everything is on the CPU)."""
+    target = kwargs.get("dtype")
+    for a in args:
+        if isinstance(a, dtype):
+            target = a
+        elif hasattr(a, "dtype") and isinstance(a.dtype, dtype):  # a tensor
+            target = a.dtype
+    return target

@@ -1253,3 +1253,23 @@ def _nll_loss(self, target, weight, ignore_index, reduction):
 def _mse_loss(self, target, reduction):
     diff = np.subtract(self, target)
     return _reduce_loss(diff * diff, reduction, diff.size)
+
+
+def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
+    """(softmax - onehot) * g (divided by the count of kept rows for 'mean'), for plain class
+    indices: what cross_entropy's backward formula computes, used when nothing will
+    differentiate the backward again (see cross_entropy_backward in _formula_helpers.py)."""
+    p = probs.copy()
+    keep = target != ignore_index
+    rows = np.arange(len(target))
+    if keep.all():
+        p[rows, target] -= 1
+        count = len(target)
+    else:
+        p[rows[keep], target[keep]] -= 1
+        p[~keep] = 0
+        count = int(np.count_nonzero(keep))
+    if reduction == "mean":
+        with np.errstate(all="ignore"):
+            g = np.true_divide(g, g.dtype.type(count))
+    return np.multiply(g, p, dtype=p.dtype)

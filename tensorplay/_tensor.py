@@ -274,12 +274,7 @@ class Tensor:
 
     def to(self, *args, **kwargs) -> Tensor:
         """`to(dtype)`, `to(tensor)` or `to("cpu", dtype)`: convert the element type."""
-        target = kwargs.get("dtype")
-        for a in args:
-            if isinstance(a, _dtype.dtype):
-                target = a
-            elif isinstance(a, Tensor):
-                target = a.dtype
+        target = _dtype.target_of_to(args, kwargs)
         if target is None or target is self.dtype:
             return self
         return self._to_dtype(target)

@@ -18,6 +18,8 @@ inner level: perturbation confusion cannot happen.
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 
 from .. import _dispatch
@@ -291,32 +293,45 @@ def grad(func, argnums=0, has_aux: bool = False):
     return wrapper
 
 
-def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
-    nums = _argnums_tuple(argnums, len(args), name)
+@contextlib.contextmanager
+def _grad_level():
+    """A fresh grad level, with grad mode on while f runs: an inner `no_grad` inside f is
+    honoured, an outer one around the transform is not (it is restored afterwards)."""
     interp = GradInterpreter()
     prev = _grad_state.enabled
     interp.prev_grad_mode = prev
     with interp:
         _grad_state.enabled = True
         try:
-            args = list(args)
-            diff_specs, diff_leaves = [], []
-            for n in nums:
-                leaves, spec = tree_flatten(args[n])
-                wrapped = [_wrap_leaf(interp, x, f"{name}(f)(*args)") for x in leaves]
-                diff_leaves.append(wrapped)
-                diff_specs.append(spec)
-                args[n] = tree_unflatten(wrapped, spec)
-            output = func(*args, **kwargs)
+            yield interp, prev
         finally:
             _grad_state.enabled = prev
-    aux = None
-    if has_aux:
-        if not (isinstance(output, tuple) and len(output) == 2):
-            raise RuntimeError(f"{name}(f)(*args): output of function f should be a tuple: "
-                               "(output, aux) if has_aux is True")
-        output, aux = output
-        aux = tree_map(lambda x: _unwrap_level(x, interp), aux)
+
+
+def _split_aux(output, has_aux: bool, interp, where: str):
+    """(output, aux): with has_aux, f returns a pair and aux leaves the level undifferentiated."""
+    if not has_aux:
+        return output, None
+    if not (isinstance(output, tuple) and len(output) == 2):
+        raise RuntimeError(f"{where}: output of function f should be a tuple: "
+                           "(output, aux) if has_aux is True")
+    output, aux = output
+    return output, tree_map(lambda x: _unwrap_level(x, interp), aux)
+
+
+def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
+    nums = _argnums_tuple(argnums, len(args), name)
+    with _grad_level() as (interp, prev):
+        args = list(args)
+        diff_specs, diff_leaves = [], []
+        for n in nums:
+            leaves, spec = tree_flatten(args[n])
+            wrapped = [_wrap_leaf(interp, x, f"{name}(f)(*args)") for x in leaves]
+            diff_leaves.append(wrapped)
+            diff_specs.append(spec)
+            args[n] = tree_unflatten(wrapped, spec)
+        output = func(*args, **kwargs)
+    output, aux = _split_aux(output, has_aux, interp, f"{name}(f)(*args)")
     if not isinstance(output, Tensor):
         raise RuntimeError(f"{name}(f)(*args): Expected f(*args) to return a Tensor, got "
                            f"{type(output).__name__}")
@@ -345,24 +360,11 @@ def vjp(func, *primals, has_aux: bool = False):
     returns a tuple with one gradient (pytree) per primal. It may be called several times,
     and later, e.g. under a different `vmap` (that is how `jacrev` works).
     """
-    interp = GradInterpreter()
-    prev = _grad_state.enabled
-    interp.prev_grad_mode = prev
-    with interp:
-        _grad_state.enabled = True
-        try:
-            flat, spec = tree_flatten(primals)
-            wrapped = [_wrap_leaf(interp, x, "vjp(f, *primals)") for x in flat]
-            output = func(*tree_unflatten(wrapped, spec))
-        finally:
-            _grad_state.enabled = prev
-    aux = None
-    if has_aux:
-        if not (isinstance(output, tuple) and len(output) == 2):
-            raise RuntimeError("vjp(f, *primals): output of function f should be a tuple: "
-                               "(output, aux) if has_aux is True")
-        output, aux = output
-        aux = tree_map(lambda x: _unwrap_level(x, interp), aux)
+    with _grad_level() as (interp, _):
+        flat, spec = tree_flatten(primals)
+        wrapped = [_wrap_leaf(interp, x, "vjp(f, *primals)") for x in flat]
+        output = func(*tree_unflatten(wrapped, spec))
+    output, aux = _split_aux(output, has_aux, interp, "vjp(f, *primals)")
     flat_out, out_spec = tree_flatten(output)
     for o in flat_out:
         if not isinstance(o, Tensor):

@@ -25,12 +25,6 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
     return out
 
 
-def linear(input, weight, bias=None):
-    """input @ weight.T + bias."""
-    out = _ops.matmul(input, _ops.transpose(weight, 0, 1) if weight.ndim == 2 else weight)
-    return out if bias is None else out + bias
-
-
 def flatten(input, start_dim: int = 1, end_dim: int = -1):
     shape = list(input.shape)
     if not shape:
@@ -43,7 +37,7 @@ def flatten(input, start_dim: int = 1, end_dim: int = -1):
     return _ops.reshape(input, shape[:s] + [size] + shape[e + 1:])
 
 
-_COMPOSITES = {"dropout": dropout, "linear": linear}
+_COMPOSITES = {"dropout": dropout}
 
 
 def install(functional) -> None:

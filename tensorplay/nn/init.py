@@ -99,3 +99,13 @@ def kaiming_normal_(tensor: Tensor, a: float = 0, mode: str = "fan_in",
 
 __all__ = ["calculate_gain", "constant_", "kaiming_normal_", "kaiming_uniform_", "normal_", "ones_",
            "uniform_", "xavier_normal_", "xavier_uniform_", "zeros_"]
+
+
+def _default_layer_init(weight: Tensor, bias: Tensor | None) -> None:
+    """PyTorch's default for Linear and Conv: kaiming_uniform_(a=sqrt(5)) on the weight,
+    U(-1/sqrt(fan_in), 1/sqrt(fan_in)) on the bias."""
+    kaiming_uniform_(weight, a=math.sqrt(5))
+    if bias is not None:
+        fan_in, _ = _calculate_fan_in_and_fan_out(weight)
+        bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
+        uniform_(bias, -bound, bound)

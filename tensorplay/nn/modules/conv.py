@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 from .. import init
 from ..parameter import Parameter
 from ._util import empty, ops, pair
@@ -44,12 +42,7 @@ class Conv2d(Module):
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in, _ = init._calculate_fan_in_and_fan_out(self.weight)
-            if fan_in != 0:
-                bound = 1 / math.sqrt(fan_in)
-                init.uniform_(self.bias, -bound, bound)
+        init._default_layer_init(self.weight, self.bias)
 
     def forward(self, input):
         return ops().conv2d(input, self.weight, self.bias, list(self.stride), list(self.padding),

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 from .. import init
 from ..functional import linear as _linear
 from ..parameter import Parameter
@@ -37,11 +35,7 @@ class Linear(Module):
         self.reset_parameters()
 
     def reset_parameters(self) -> None:
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        if self.bias is not None:
-            fan_in = self.in_features
-            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0
-            init.uniform_(self.bias, -bound, bound)
+        init._default_layer_init(self.weight, self.bias)
 
     def forward(self, input):
         return _linear(input, self.weight, self.bias)

@@ -253,12 +253,7 @@ class Module:
         """`to(dtype)` (or `to("cpu")`, `to(tensor)`): cast floating parameters and buffers."""
         from ... import _dtype
 
-        target = kwargs.get("dtype")
-        for a in args:
-            if isinstance(a, _dtype.dtype):
-                target = a
-            elif isinstance(a, Tensor):
-                target = a.dtype
+        target = _dtype.target_of_to(args, kwargs)
         if target is None:
             return self
         if not target.is_floating_point:
