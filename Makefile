@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_ARGS ?=
 
-.PHONY: help venv generate check-generated build-ext test test-numpy lint format bench demo docs docs-test serve clean
+.PHONY: help venv oracle generate check-generated build-ext test test-torch test-numpy lint format bench demo docs docs-test serve clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -33,6 +33,12 @@ build-ext: venv ## build the optional C extension in place (a failed build falls
 
 test: generate ## regenerate, then run the whole test suite (the browser test runs in `make docs-test`)
 	$(PY) -m pytest -q -m "not browser" $(PYTEST_ARGS)
+
+oracle: venv ## install PyTorch (CPU, pinned), the test-only oracle
+	$(PY) -m pip install --quiet -e '.[oracle]'
+
+test-torch: oracle ## the whole suite with the PyTorch oracle required (a missing torch fails)
+	TENSORPLAY_REQUIRE_TORCH=1 $(MAKE) --no-print-directory test
 
 test-numpy: venv ## run the suite with the C extension disabled
 	TENSORPLAY_DISABLE_C=1 $(PY) -m pytest -q -m "not browser" $(PYTEST_ARGS)

@@ -2,6 +2,23 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
+from tests.torch_oracle import import_torch
+
+
+@pytest.fixture
+def torch():
+    """The `torch` module (test-only oracle); skips when torch is not installed."""
+    return import_torch()
+
+
+@pytest.fixture(params=["tensorplay", "torch"])
+def backend(request):
+    """One test, two backends: the module `tensorplay` or `torch`, used as `tp`.
+
+    A test written against this fixture states PyTorch behaviour: it must pass on
+    torch (else the test is wrong) and on tensorplay (else tensorplay has a bug).
+    """
+    return tp if request.param == "tensorplay" else import_torch()
 
 
 @pytest.fixture(autouse=True)
