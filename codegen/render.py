@@ -215,6 +215,33 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     return glue
 
 
+def _composite_entry(op: OpSpec, by_name: dict) -> dict:
+    """A composite: its body (and checks) as a function over the schema's argument names;
+    the public function calls it. Everything else follows from the ops of the body."""
+    tensors = [a.name for a in op.sig.tensor_args]
+    return {
+        "op": op,
+        "composite": True,
+        "ident": op.ident,
+        "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
+        "tensors": tensors,
+        "params": [a.name for a in op.sig.params],
+        "body_params": ", ".join(a.name for a in op.sig.args),
+        "body": (op.composite.source.splitlines() if "\n" in op.composite.source
+                 else [f"return {op.composite.source}"]),
+        "checks": op.checks,
+        "call_args": [_arg_expr(op, a, "input") for a in op.sig.args],
+        "fn_params": _signature_params(op, "input"),
+        "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
+        "reordered_method": _method_params(op),
+        "differentiable": [op.backward[t] != "non_differentiable" for t in tensors],
+        "outputs": "tensor" if not (op.sig.returns_list or op.sig.returns_tuple) else "tuple",
+        "jvp": "composite",
+        "vmap": "composite",
+        "list_args": [i for i, a in enumerate(op.sig.tensor_args) if a.is_tensor_list],
+    }
+
+
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
 _TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_interpreter_stack",
@@ -229,6 +256,9 @@ def context(ops: list[OpSpec]) -> dict:
     for op in ops:
         by_name.setdefault(op.sig.name, []).append(op)
     for op in ops:
+        if op.is_composite:
+            entries.append(_composite_entry(op, by_name))
+            continue
         tensors = [a.name for a in op.sig.tensor_args]
         uses = _uses(op)
         saves = [n for n in tensors if n in uses]
@@ -250,6 +280,7 @@ def context(ops: list[OpSpec]) -> dict:
         varargs = op.sig.varargs
         entries.append({
             "op": op,
+            "composite": False,
             "ident": op.ident,
             "fn_name": op.sig.name if len(by_name[op.sig.name]) == 1 else f"_overload_{op.ident}",
             "tensors": tensors,

@@ -23,8 +23,14 @@ ROOT = Path(__file__).resolve().parent.parent
 FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
     "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests",
+    "composite", "check", "non_differentiable",
 }
 REQUIRED = ("name", "signature", "category", "kernel", "backward", "doc")
+# A composite's body is tensorplay ops: its dtype, views, gradient, JVP and batching follow
+# from those ops, so the fields that state them for a primitive are refused.
+COMPOSITE_REQUIRED = ("name", "signature", "category", "composite", "doc")
+COMPOSITE_REFUSED = ("kernel", "backward", "jvp", "vmap", "dtype", "broadcast", "tags",
+                     "fp_errors", "random", "operators", "c_kernel")
 VARIANTS = {"function", "method", "inplace", "nn_functional"}
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
               "nn", "creation", "random"}
@@ -74,6 +80,8 @@ class OpSpec:
     jvp: dict[str, Formula] | str | None
     vmap: dict | str | None
     c_kernel: dict | None
+    composite: Formula | None  # the body in tensorplay ops (then kernel/backward/... are None)
+    checks: list[tuple[str, str]]  # (condition, error message f-string) run before the body
     random: bool
     fp_errors: bool
     doc: str
@@ -88,6 +96,10 @@ class OpSpec:
     @property
     def differentiable(self) -> bool:
         return any(v != "non_differentiable" for v in self.backward.values())
+
+    @property
+    def is_composite(self) -> bool:
+        return self.composite is not None
 
     @property
     def node_name(self) -> str:
@@ -294,15 +306,95 @@ def _load_c_kernel(ctx: _Context, raw, sig: Signature, backward: dict) -> dict |
     return out
 
 
+_BODY_STATEMENTS = (ast.Assign, ast.If, ast.Return, ast.Expr, ast.Pass)
+
+
+def _parse_body(ctx: _Context, source, scope: set[str]) -> Formula:
+    """A composite's body: one expression in tensorplay ops, or lines of assignments and
+    `if`s ending in `return` (names assigned in the body may be read after)."""
+    if not isinstance(source, str) or not source.strip():
+        raise ctx.error("composite", "must be an expression or statements ending in return")
+    text = source.strip()
+    if "\n" not in text and not text.startswith("return "):
+        return _parse_formula(ctx, "composite", text, scope)
+    try:
+        tree = ast.parse(text, mode="exec")
+    except SyntaxError as exc:
+        raise ctx.error("composite", f"line {exc.lineno} does not parse: {exc.msg}") from None
+    if not tree.body or not isinstance(tree.body[-1], ast.Return):
+        raise ctx.error("composite", "a multi-line body must end with `return <expression>`")
+    assigned = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and not isinstance(node, _BODY_STATEMENTS):
+            raise ctx.error("composite", f"{type(node).__name__} is not allowed in a body "
+                                         "(assignments, if and return only)")
+        if isinstance(node, ast.Lambda | ast.NamedExpr | ast.ListComp | ast.SetComp |
+                      ast.DictComp | ast.GeneratorExp):
+            raise ctx.error("composite", f"uses {type(node).__name__}; write it with ops")
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            if node.id not in scope | assigned | SAFE_BUILTINS:
+                raise ctx.error("composite", f"uses unknown name {node.id!r} (not an argument, "
+                                             "an op, a helper or a name assigned in the body)")
+            names.add(node.id)
+    return Formula(text, ctx.line("composite"), names)
+
+
+CHECK_FIELDS = {"require", "error", "exception"}
+CHECK_EXCEPTIONS = {"RuntimeError", "ValueError", "IndexError", "TypeError"}
+
+
+def _load_checks(ctx: _Context, raw, scope: set[str]) -> list[tuple[str, str, str]]:
+    """`check:` — conditions on the arguments a composite tests before running its body,
+    each with the error (an f-string over the arguments) and its exception class."""
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        raise ctx.error("check", "must be a list of {require: <condition>, error: <message>}")
+    out = []
+    for item in raw:
+        if not isinstance(item, dict) or "require" not in item or "error" not in item:
+            raise ctx.error("check", f"{_strip_lines(item)!r} needs `require` and `error`")
+        _check_keys(ctx, "check", item, CHECK_FIELDS)
+        cond = _parse_formula(ctx, "check", item["require"], scope).source
+        message = item["error"]
+        if not isinstance(message, str):
+            raise ctx.error("check", "error: must be a message string")
+        try:
+            tree = ast.parse("f" + repr(message), mode="eval")
+        except SyntaxError as exc:
+            raise ctx.error("check", f"error: {message!r} is not a valid f-string: {exc.msg}") from None
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and node.id not in scope | SAFE_BUILTINS:
+                raise ctx.error("check", f"error: {message!r} uses unknown name {node.id!r}")
+        exception = item.get("exception", "RuntimeError")
+        if exception not in CHECK_EXCEPTIONS:
+            raise ctx.error("check", f"exception: {exception!r} is not one of {sorted(CHECK_EXCEPTIONS)}")
+        out.append((cond, message, exception))
+    return out
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
     for key in e:
         if not key.startswith("__") and key not in FIELDS:
             raise ctx.error(key, f"unknown field (expected one of {sorted(FIELDS)})")
-    for key in REQUIRED:
+    composite = "composite" in e
+    for key in COMPOSITE_REQUIRED if composite else REQUIRED:
         if key not in e:
             raise ctx.error(key, "missing required field")
+    if composite:
+        for key in COMPOSITE_REFUSED:
+            if key in e:
+                raise ctx.error(key, "a composite's body decides this (its gradient, JVP, "
+                                     "batching, dtype and views follow from its ops); remove "
+                                     "the field or make the op a primitive with a kernel")
+    else:
+        for key in ("check", "non_differentiable"):
+            if key in e:
+                raise ctx.error(key, "only for a composite (a primitive's kernel raises its own "
+                                     "errors; its backward marks inputs non_differentiable)")
     if not isinstance(e["name"], str):
         raise ctx.error("name", "must be a string")
     try:
@@ -334,6 +426,22 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
     for t in tags:
         if t not in TAGS:
             raise ctx.error("tags", f"unknown tag {t!r}")
+
+    if composite:
+        if "inplace" in variants:
+            raise ctx.error("variants", "a composite has no inplace variant")
+        scope = arg_names | op_names | helpers
+        body = _parse_body(ctx, e["composite"], scope)
+        checks = _load_checks(ctx, e.get("check"), scope)
+        constant = e.get("non_differentiable", [])
+        if not isinstance(constant, list) or any(n not in tensor_names for n in constant):
+            raise ctx.error("non_differentiable", f"must list tensor arguments of {e['name']} "
+                                                  f"(the body gives them no gradient), got {constant!r}")
+        backward = {t: "non_differentiable" if t in constant else "composite" for t in tensor_names}
+        return _finish_entry(ctx, e, sig, variants, operators, tags,
+                             dtype={"rule": "keep"}, kernel=None, kernel_impl=None,
+                             backward=backward, jvp=None,
+                             vmap="composite", c_kernel=None, composite=body, checks=checks)
 
     dtype = e.get("dtype", "keep")
     if isinstance(dtype, str):
@@ -429,7 +537,15 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                                "(auto_elementwise, auto_linear or a formula map)")
 
     c_kernel = _load_c_kernel(ctx, e.get("c_kernel"), sig, backward)
+    return _finish_entry(ctx, e, sig, variants, operators, tags, dtype=dtype, kernel=kernel,
+                         kernel_impl=kernel_impl, backward=backward, jvp=jvp, vmap=vmap,
+                         c_kernel=c_kernel, composite=None, checks=[])
 
+
+def _finish_entry(ctx: _Context, e: dict, sig: Signature, variants, operators, tags,
+                  **rules) -> OpSpec:
+    """The fields every entry has (tests, doc), and the OpSpec."""
+    arg_names = {a.name for a in sig.args}
     tests = e.get("tests", {})
     if not isinstance(tests, dict):
         raise ctx.error("tests", "must be a map")
@@ -450,9 +566,8 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
 
     return OpSpec(
         name=e["name"], line=ctx.line(None), sig=sig, variants=list(variants),
-        operators=list(operators), category=e["category"], tags=list(tags), dtype=dtype,
-        broadcast=bool(e.get("broadcast", False)), kernel=kernel, kernel_impl=kernel_impl,
-        backward=backward, jvp=jvp, vmap=vmap, c_kernel=c_kernel,
+        operators=list(operators), category=e["category"], tags=list(tags),
+        broadcast=bool(e.get("broadcast", False)), **rules,
         random=bool(e.get("random", False)), fp_errors=bool(e.get("fp_errors", False)),
         doc=" ".join(doc.split()), tests=_strip_lines(tests), field_lines=dict(e["__lines__"]),
     )
@@ -488,9 +603,11 @@ def load(path: Path | str = ROOT / "ops.yaml", helpers_dir: Path = ROOT / "tenso
         ops.append(_load_entry(ctx, op_names, helpers, kernel_helpers))
     names = {o.sig.name for o in ops}
     for op in ops:
-        for formula in [*op.backward.values(), *(op.jvp.values() if isinstance(op.jvp, dict) else [])]:
+        formulas = [*op.backward.values(), *(op.jvp.values() if isinstance(op.jvp, dict) else [])]
+        for formula in [*formulas, op.composite]:
             if isinstance(formula, Formula):
                 shadowed = formula.names & set(dir(builtins)) - SAFE_BUILTINS - names - helpers
                 if shadowed:
-                    raise SpecError(f"{shown}:{formula.line}: {op.name}: backward: uses {shadowed}")
+                    what = "composite" if formula is op.composite else "backward"
+                    raise SpecError(f"{shown}:{formula.line}: {op.name}: {what}: uses {shadowed}")
     return ops

@@ -150,10 +150,6 @@ def _nn_loss_grad(grad, reduction, d):
     return grad * d
 
 
-def _nn_sigmoid(x):
-    return 1.0 / (_ops.exp(-x) + 1.0)  # (not 1.0 + t: __radd__ drops alpha on main)
-
-
 def _nn_full(d, *tensors):
     """`d` expanded to the broadcast shape of itself and `tensors` (None entries skipped)."""
     import numpy as np
@@ -172,21 +168,6 @@ def _nn_bce_dtarget(input, target, weight):
     return _nn_full(d if weight is None else d * weight, input, target)
 
 
-def _nn_bcel_dinput(input, target, weight, pos_weight):
-    if pos_weight is None:
-        d = _nn_sigmoid(input) - target
-    else:
-        d = ((pos_weight - 1.0) * target + 1.0) * _nn_sigmoid(input) - pos_weight * target
-    return _nn_full(d if weight is None else d * weight, input, target, pos_weight)
-
-
-def _nn_bcel_dtarget(input, target, weight, pos_weight):
-    d = -input
-    if pos_weight is not None:
-        d = d + (pos_weight - 1.0) * _ops.log(_ops.exp(-input) + 1.0)
-    return _nn_full(d if weight is None else d * weight, input, target, pos_weight)
-
-
 def _nn_pad_zero(t, pad):
     return _ops.pad(t, list(pad), "constant", 0.0)
 
@@ -198,7 +179,6 @@ def _nn_pad_grad(grad, pad):
 
 def _nn_dropout_scale(p) -> float:
     return 0.0 if p >= 1.0 else 1.0 / (1.0 - p)
-
 
 
 def _normalize(dims, ndim: int) -> list:
@@ -514,25 +494,6 @@ def cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
         d = d * _weight_view(weight, self)
     return _loss_reduce(_ops.sum(d * target_t, cdim), reduction, denom)
 
-
-def nll_loss_backward(grad, self, target, weight, ignore_index, reduction):
-    """nll_loss is linear in its input: the gradient is -scale * w[t] * onehot(t)."""
-    q = _ops._class_weights(self, target, weight, ignore_index, 0.0)
-    g = _loss_grad_scale(grad, reduction, _ops.sum(q), _class_dim(self))
-    return -g * q
-
-
-def mse_loss_backward(grad, self, target, reduction):
-    """2 * (input - target) * grad (divided by the element count for reduction='mean')."""
-    diff = self - target
-    if reduction == "mean":
-        grad = grad / diff.numel()
-    return grad * diff * 2.0
-
-
-def mse_loss_jvp(tangent, self, target, reduction):
-    diff = self - target
-    return _loss_reduce(diff * tangent * 2.0, reduction, diff.numel())
 
 # ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
 def sign_of(x):

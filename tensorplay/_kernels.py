@@ -340,30 +340,12 @@ def _nn_reduce(loss, reduction):
     raise ValueError(f"{reduction} is not a valid value for reduction")
 
 
-def _nn_loss_backward(grad_output, reduction, d):
-    """The gradient of a reduced elementwise loss with elementwise derivative `d`."""
-    if reduction == "mean":
-        return grad_output * d / max(d.size, 1)
-    return grad_output * d
-
-
 def _k_binary_cross_entropy(input, target, weight, reduction):
     if input.size and (input.min() < 0 or input.max() > 1):
         raise ValueError("all elements of input should be between 0 and 1")
     log_x = np.maximum(np.log(input), -100)
     log_1mx = np.maximum(np.log1p(-input), -100)
     loss = -(target * log_x + (1 - target) * log_1mx)
-    if weight is not None:
-        loss = loss * weight
-    return _nn_reduce(loss, reduction)
-
-
-def _k_binary_cross_entropy_with_logits(input, target, weight, reduction, pos_weight):
-    softplus_neg = np.log1p(np.exp(-np.abs(input))) + np.maximum(-input, 0)
-    if pos_weight is None:
-        loss = (1 - target) * input + softplus_neg
-    else:
-        loss = (1 - target) * input + (1 + (pos_weight - 1) * target) * softplus_neg
     if weight is not None:
         loss = loss * weight
     return _nn_reduce(loss, reduction)
@@ -385,7 +367,6 @@ def _k_pad(input, pad, mode, value):
             raise ShapeError(f"pad: resulting size of dim {i} would be negative")
     widths = [(max(b, 0), max(a, 0)) for b, a in zip(before, after)]
     return np.pad(input[crop], widths, constant_values=0 if value is None else value)
-
 
 
 def _axes(dim, ndim: int):
@@ -528,16 +509,6 @@ def _size(size) -> tuple:
     if isinstance(size, int):
         return (size,)
     return tuple(int(s) for s in size)
-
-
-def _restore_dims(x: np.ndarray, dim, ndim: int, keepdim: bool) -> np.ndarray:
-    """Re-insert reduced dims (size 1) so `x` broadcasts against the input."""
-    if keepdim or ndim == 0:
-        return x
-    axes = _axes(dim, ndim)
-    if axes is None:
-        return np.reshape(x, (1,) * ndim)
-    return np.expand_dims(x, axes)
 
 
 def _softmax(self, dim, dtype=None):
@@ -1024,57 +995,6 @@ def _masked_fill(self, mask, value):
 
 
 # ---- linear algebra: mm, bmm, mv, dot, outer --------------------------------------------------
-def _shape_str(a) -> str:
-    return "x".join(map(str, a.shape))
-
-
-def _mm(self, mat2):
-    if self.ndim != 2 or mat2.ndim != 2:
-        raise ShapeError(f"mm: both arguments must be matrices (2-D), got shapes "
-                         f"{list(self.shape)} and {list(mat2.shape)}")
-    if self.shape[1] != mat2.shape[0]:
-        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied "
-                         f"({_shape_str(self)} and {_shape_str(mat2)})")
-    return np.matmul(self, mat2)
-
-
-def _bmm(self, mat2):
-    if self.ndim != 3 or mat2.ndim != 3:
-        raise ShapeError(f"bmm: batch1 and batch2 must be 3-D tensors, got shapes "
-                         f"{list(self.shape)} and {list(mat2.shape)}")
-    if self.shape[0] != mat2.shape[0] or self.shape[2] != mat2.shape[1]:
-        raise ShapeError(f"Expected size for first two dimensions of batch2 tensor to be: "
-                         f"[{self.shape[0]}, {self.shape[2]}] but got: "
-                         f"[{mat2.shape[0]}, {mat2.shape[1]}] (shapes {list(self.shape)} and "
-                         f"{list(mat2.shape)})")
-    return np.matmul(self, mat2)
-
-
-def _mv(self, vec):
-    if self.ndim != 2 or vec.ndim != 1:
-        raise ShapeError(f"vector + matrix @ vector expected, got shapes {list(self.shape)} and "
-                         f"{list(vec.shape)}")
-    if self.shape[1] != vec.shape[0]:
-        raise ShapeError(f"size mismatch, got input ({self.shape[0]}), mat "
-                         f"({_shape_str(self)}), vec ({vec.shape[0]})")
-    return np.matmul(self, vec)
-
-
-def _dot(self, tensor):
-    if self.ndim != 1 or tensor.ndim != 1:
-        raise ShapeError(f"1D tensors expected, but got {self.ndim}D and {tensor.ndim}D tensors")
-    if self.shape[0] != tensor.shape[0]:
-        raise ShapeError(f"inconsistent tensor size, expected tensor [{self.shape[0]}] and src "
-                         f"[{tensor.shape[0]}] to have the same number of elements, but got "
-                         f"{self.shape[0]} and {tensor.shape[0]} elements respectively")
-    return np.dot(self, tensor)
-
-
-def _outer(self, vec2):
-    if self.ndim != 1 or vec2.ndim != 1:
-        raise ShapeError(f"outer: expected 1-D tensors, got shapes {list(self.shape)} and "
-                         f"{list(vec2.shape)}")
-    return np.multiply.outer(self, vec2)
 
 
 # ---- creation and random ----------------------------------------------------------------------
@@ -1236,23 +1156,6 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
     per_elem = -np.sum(q * logp, axis=cdim)
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
-
-
-def _nll_loss(self, target, weight, ignore_index, reduction):
-    _check_reduction(reduction)
-    if self.ndim == 0:
-        raise ShapeError("nll_loss: input must have at least one dimension (the classes)")
-    if target.dtype.kind not in "iu":
-        raise ShapeError(f"nll_loss: expected class-index targets of dtype int64, got {target.dtype}")
-    cdim = 1 if self.ndim >= 2 else 0
-    q = _loss_coefficients(self, target, weight, ignore_index, 0.0)
-    per_elem = -np.sum(q * self, axis=cdim)
-    return _reduce_loss(per_elem, reduction, np.sum(q))
-
-
-def _mse_loss(self, target, reduction):
-    diff = np.subtract(self, target)
-    return _reduce_loss(diff * diff, reduction, diff.size)
 
 
 def _cross_entropy_grad(g, probs, target, ignore_index, reduction):

@@ -14,10 +14,10 @@ from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _interpreter_stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -936,227 +936,37 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [start:binary_cross_entropy_with_logits]
 # ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:344
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
-#   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
-#   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
-#   backward[weight]: non_differentiable
-#   backward[pos_weight]: non_differentiable
-#   jvp: [self] _nn_loss_reduce(self_t * _nn_bcel_dinput(self, target, weight, pos_weight), reduction) + [target] _nn_loss_reduce(target_t * _nn_bcel_dtarget(self, target, weight, pos_weight), reduction)
-#   vmap: {'custom': 'loss'}
-def _binary_cross_entropy_with_logits_kernel(self, target, weight, pos_weight, reduction):
-    return _k_binary_cross_entropy_with_logits(self, target, weight, reduction, pos_weight)
-
-
-def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self, target, weight, pos_weight, **params):
-    grad = grads[0]
-    reduction = params["reduction"]
-    return (
-        (sum_to(_nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight)), shapes[0])) if needs[0] else None,
-        (sum_to(_nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight)), shapes[1])) if needs[1] else None,
-        None,
-        None,
-    )
-
-
-def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_weight, result, **params):
-    self_t, target_t, weight_t, pos_weight_t, = tangents
-    reduction = params["reduction"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(self_t * _nn_bcel_dinput(self, target, weight, pos_weight), reduction), _out_shape))
-    if target_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(target_t * _nn_bcel_dtarget(self, target, weight, pos_weight), reduction), _out_shape))
-    return out
-
-
-class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:344)."""
-
-    return_names = ('result',)
-
-
-_op_binary_cross_entropy_with_logits = OpDef(
-    'binary_cross_entropy_with_logits',
-    _binary_cross_entropy_with_logits_kernel,
-    line=344,
-    tensor_args=('self', 'target', 'weight', 'pos_weight'),
-    list_args=(),
-    dtype='float',
-    dtype_args=None,
-    broadcast=True,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True, False, False),
-    saves=('self', 'target', 'weight', 'pos_weight'),
-    saves_result=False,
-    backward=_binary_cross_entropy_with_logits_backward,
-    jvp=_binary_cross_entropy_with_logits_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'loss'},
-    node_cls=BinaryCrossEntropyWithLogitsBackward0,
-    c_kernel=None,
-    param_names=('reduction',),
-)
-BinaryCrossEntropyWithLogitsBackward0.op = _op_binary_cross_entropy_with_logits
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
+    log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
+    loss = (1 - target) * self + log_weight * softplus(-self)
+    return _loss_reduction(loss if weight is None else loss * weight, reduction)
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_binary_cross_entropy_with_logits, (input, target, weight, pos_weight), {'reduction': reduction})
+    return _binary_cross_entropy_with_logits_composite(input, target, weight, reduction, pos_weight)
 
 binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
 # --8<-- [end:binary_cross_entropy_with_logits]
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:371
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:365
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
-#   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
-#   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
-#   jvp: [self] _nn_loss_reduce(self_t * l1_loss_backward(ones_like(self), self, target, reduction="none"), reduction) + [target] _nn_loss_reduce(-target_t * l1_loss_backward(ones_like(target), self, target, reduction="none"), reduction)
-#   vmap: {'custom': 'loss'}
-def _l1_loss_kernel(self, target, reduction):
-    return _nn_reduce(np.abs(self - target), reduction)
-
-
-def _l1_loss_backward(grads, needs, shapes, self, target, **params):
-    grad = grads[0]
-    reduction = params["reduction"]
-    return (
-        (sum_to(l1_loss_backward(grad, self, target, reduction=reduction), shapes[0])) if needs[0] else None,
-        (sum_to(-l1_loss_backward(grad, self, target, reduction=reduction), shapes[1])) if needs[1] else None,
-    )
-
-
-def _l1_loss_jvp(tangents, self, target, result, **params):
-    self_t, target_t, = tangents
-    reduction = params["reduction"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(self_t * l1_loss_backward(ones_like(self), self, target, reduction="none"), reduction), _out_shape))
-    if target_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(-target_t * l1_loss_backward(ones_like(target), self, target, reduction="none"), reduction), _out_shape))
-    return out
-
-
-class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:371)."""
-
-    return_names = ('result',)
-
-
-_op_l1_loss = OpDef(
-    'l1_loss',
-    _l1_loss_kernel,
-    line=371,
-    tensor_args=('self', 'target'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=True,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True),
-    saves=('self', 'target'),
-    saves_result=False,
-    backward=_l1_loss_backward,
-    jvp=_l1_loss_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'loss'},
-    node_cls=L1LossBackward0,
-    c_kernel=None,
-    param_names=('reduction',),
-)
-L1LossBackward0.op = _op_l1_loss
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _l1_loss_composite(self, target, reduction):
+    return _loss_reduction(abs(self - target), reduction)
 
 
 def l1_loss(input, target, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_l1_loss, (input, target), {'reduction': reduction})
+    return _l1_loss_composite(input, target, reduction)
 
 l1_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:l1_loss]
 
 
-# --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:392
-#   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
-#   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
-#   backward[self]: non_differentiable
-#   backward[target]: non_differentiable
-#   jvp: [grad_output] l1_loss_backward(grad_output_t, self, target, reduction=reduction)
-#   vmap: {'custom': 'loss_backward'}
-def _l1_loss_backward_kernel(grad_output, self, target, reduction):
-    return _nn_loss_backward(grad_output, reduction, np.sign(self - target))
-
-
-def _l1_loss_backward_backward(grads, needs, shapes, self, target, **params):
-    grad = grads[0]
-    reduction = params["reduction"]
-    return (
-        (_nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)) if needs[0] else None,
-        None,
-        None,
-    )
-
-
-def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params):
-    grad_output_t, self_t, target_t, = tangents
-    reduction = params["reduction"]
-    out = None
-    if grad_output_t is not None:
-        out = add_tangent(out, l1_loss_backward(grad_output_t, self, target, reduction=reduction))
-    return out
-
-
-class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:392)."""
-
-    return_names = ('result',)
-
-
-_op_l1_loss_backward = OpDef(
-    'l1_loss_backward',
-    _l1_loss_backward_kernel,
-    line=392,
-    tensor_args=('grad_output', 'self', 'target'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, False, False),
-    saves=('self', 'target'),
-    saves_result=False,
-    backward=_l1_loss_backward_backward,
-    jvp=_l1_loss_backward_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'loss_backward'},
-    node_cls=L1LossBackwardBackward0,
-    c_kernel=None,
-    param_names=('reduction',),
-)
-L1LossBackwardBackward0.op = _op_l1_loss_backward
-
-
-def l1_loss_backward(grad_output, input, target, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_l1_loss_backward, (grad_output, input, target), {'reduction': reduction})
-
-l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
-# --8<-- [end:l1_loss_backward]
-
-
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:413
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:378
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1183,7 +993,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:413)."""
+    """Backward of `pad` (ops.yaml:378)."""
 
     return_names = ('result',)
 
@@ -1191,7 +1001,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=413,
+    line=378,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1224,7 +1034,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:436
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:401
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1241,7 +1051,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:436)."""
+    """Backward of `neg` (ops.yaml:401)."""
 
     return_names = ('result',)
 
@@ -1249,7 +1059,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=436,
+    line=401,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1286,7 +1096,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:449
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:414
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1319,7 +1129,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:449)."""
+    """Backward of `exp` (ops.yaml:414)."""
 
     return_names = ('result',)
 
@@ -1327,7 +1137,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=449,
+    line=414,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1365,7 +1175,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:464
+# ── log ───────────────────────────────────────────────────────── ops.yaml:429
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1398,7 +1208,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:464)."""
+    """Backward of `log` (ops.yaml:429)."""
 
     return_names = ('result',)
 
@@ -1406,7 +1216,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=464,
+    line=429,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1444,7 +1254,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:480
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:445
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1486,7 +1296,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:480)."""
+    """Backward of `sin` (ops.yaml:445)."""
 
     return_names = ('result',)
 
@@ -1494,7 +1304,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=480,
+    line=445,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1533,7 +1343,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:494
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:459
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1575,7 +1385,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:494)."""
+    """Backward of `cos` (ops.yaml:459)."""
 
     return_names = ('result',)
 
@@ -1583,7 +1393,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=494,
+    line=459,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1622,7 +1432,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:507
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:472
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1656,7 +1466,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:507)."""
+    """Backward of `abs` (ops.yaml:472)."""
 
     return_names = ('result',)
 
@@ -1664,7 +1474,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=507,
+    line=472,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1702,7 +1512,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:524
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:489
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1727,7 +1537,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:524)."""
+    """Backward of `sign` (ops.yaml:489)."""
 
     return_names = ('result',)
 
@@ -1735,7 +1545,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=524,
+    line=489,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1772,7 +1582,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:538
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:503
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1797,7 +1607,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:538)."""
+    """Backward of `expm1` (ops.yaml:503)."""
 
     return_names = ('result',)
 
@@ -1805,7 +1615,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=538,
+    line=503,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1842,7 +1652,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:551
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:516
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1867,7 +1677,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:551)."""
+    """Backward of `log1p` (ops.yaml:516)."""
 
     return_names = ('result',)
 
@@ -1875,7 +1685,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=551,
+    line=516,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1912,7 +1722,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:564
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:529
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1937,7 +1747,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:564)."""
+    """Backward of `log2` (ops.yaml:529)."""
 
     return_names = ('result',)
 
@@ -1945,7 +1755,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=564,
+    line=529,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1982,7 +1792,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:577
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:542
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2007,7 +1817,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:577)."""
+    """Backward of `log10` (ops.yaml:542)."""
 
     return_names = ('result',)
 
@@ -2015,7 +1825,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=577,
+    line=542,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2052,7 +1862,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:590
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:555
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2094,7 +1904,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:590)."""
+    """Backward of `sqrt` (ops.yaml:555)."""
 
     return_names = ('result',)
 
@@ -2102,7 +1912,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=590,
+    line=555,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2141,7 +1951,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:604
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:569
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2166,7 +1976,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:604)."""
+    """Backward of `rsqrt` (ops.yaml:569)."""
 
     return_names = ('result',)
 
@@ -2174,7 +1984,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=604,
+    line=569,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2211,7 +2021,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:617
+# ── square ────────────────────────────────────────────────────── ops.yaml:582
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2245,7 +2055,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:617)."""
+    """Backward of `square` (ops.yaml:582)."""
 
     return_names = ('result',)
 
@@ -2253,7 +2063,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=617,
+    line=582,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2291,7 +2101,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:631
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:596
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2316,7 +2126,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:631)."""
+    """Backward of `reciprocal` (ops.yaml:596)."""
 
     return_names = ('result',)
 
@@ -2324,7 +2134,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=631,
+    line=596,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2361,7 +2171,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:644
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:609
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2386,7 +2196,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:644)."""
+    """Backward of `tan` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -2394,7 +2204,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=644,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2431,7 +2241,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:656
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:621
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2456,7 +2266,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:656)."""
+    """Backward of `asin` (ops.yaml:621)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2274,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=656,
+    line=621,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2501,7 +2311,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:669
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:634
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2526,7 +2336,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:669)."""
+    """Backward of `acos` (ops.yaml:634)."""
 
     return_names = ('result',)
 
@@ -2534,7 +2344,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=669,
+    line=634,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2571,7 +2381,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:682
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:647
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2596,7 +2406,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:682)."""
+    """Backward of `atan` (ops.yaml:647)."""
 
     return_names = ('result',)
 
@@ -2604,7 +2414,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=682,
+    line=647,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2641,7 +2451,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:694
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:659
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2666,7 +2476,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:694)."""
+    """Backward of `sinh` (ops.yaml:659)."""
 
     return_names = ('result',)
 
@@ -2674,7 +2484,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=694,
+    line=659,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2711,7 +2521,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:707
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:672
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2736,7 +2546,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:707)."""
+    """Backward of `cosh` (ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -2744,7 +2554,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=707,
+    line=672,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2781,7 +2591,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:720
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:685
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2815,7 +2625,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:720)."""
+    """Backward of `tanh` (ops.yaml:685)."""
 
     return_names = ('result',)
 
@@ -2823,7 +2633,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=720,
+    line=685,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2861,7 +2671,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:735
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:700
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2903,7 +2713,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:735)."""
+    """Backward of `sigmoid` (ops.yaml:700)."""
 
     return_names = ('result',)
 
@@ -2911,7 +2721,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=735,
+    line=700,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2950,7 +2760,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:751
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:716
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -2992,7 +2802,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:751)."""
+    """Backward of `relu` (ops.yaml:716)."""
 
     return_names = ('result',)
 
@@ -3000,7 +2810,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=751,
+    line=716,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3039,7 +2849,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:766
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:731
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3083,7 +2893,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:766)."""
+    """Backward of `gelu` (ops.yaml:731)."""
 
     return_names = ('result',)
 
@@ -3091,7 +2901,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=766,
+    line=731,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3130,7 +2940,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:789
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:754
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3172,7 +2982,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:789)."""
+    """Backward of `silu` (ops.yaml:754)."""
 
     return_names = ('result',)
 
@@ -3180,7 +2990,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=789,
+    line=754,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3219,7 +3029,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:804
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:769
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3265,7 +3075,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:804)."""
+    """Backward of `softplus` (ops.yaml:769)."""
 
     return_names = ('result',)
 
@@ -3273,7 +3083,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=804,
+    line=769,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3312,7 +3122,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:826
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:791
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3356,7 +3166,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:826)."""
+    """Backward of `leaky_relu` (ops.yaml:791)."""
 
     return_names = ('result',)
 
@@ -3364,7 +3174,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=826,
+    line=791,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3403,7 +3213,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:841
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:806
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3447,7 +3257,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:841)."""
+    """Backward of `elu` (ops.yaml:806)."""
 
     return_names = ('result',)
 
@@ -3455,7 +3265,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=841,
+    line=806,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3494,7 +3304,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:856
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:821
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3519,7 +3329,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:856)."""
+    """Backward of `erf` (ops.yaml:821)."""
 
     return_names = ('result',)
 
@@ -3527,7 +3337,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=856,
+    line=821,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3564,7 +3374,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:870
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:835
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3589,7 +3399,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:870)."""
+    """Backward of `floor` (ops.yaml:835)."""
 
     return_names = ('result',)
 
@@ -3597,7 +3407,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=870,
+    line=835,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3634,7 +3444,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:884
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:849
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3659,7 +3469,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:884)."""
+    """Backward of `ceil` (ops.yaml:849)."""
 
     return_names = ('result',)
 
@@ -3667,7 +3477,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=884,
+    line=849,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3704,7 +3514,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:898
+# ── round ─────────────────────────────────────────────────────── ops.yaml:863
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3729,7 +3539,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:898)."""
+    """Backward of `round` (ops.yaml:863)."""
 
     return_names = ('result',)
 
@@ -3737,7 +3547,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=898,
+    line=863,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3774,7 +3584,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:914
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:879
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3799,7 +3609,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:914)."""
+    """Backward of `trunc` (ops.yaml:879)."""
 
     return_names = ('result',)
 
@@ -3807,7 +3617,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=914,
+    line=879,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3844,7 +3654,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:928
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:893
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3873,7 +3683,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:928)."""
+    """Backward of `clamp` (ops.yaml:893)."""
 
     return_names = ('result',)
 
@@ -3881,7 +3691,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=928,
+    line=893,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3918,7 +3728,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:951
+# ── add ───────────────────────────────────────────────────────── ops.yaml:916
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3958,7 +3768,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:951)."""
+    """Backward of `add` (ops.yaml:916)."""
 
     return_names = ('result',)
 
@@ -3966,7 +3776,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=951,
+    line=916,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4004,7 +3814,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:979
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:944
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4044,7 +3854,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:979)."""
+    """Backward of `sub` (ops.yaml:944)."""
 
     return_names = ('result',)
 
@@ -4052,7 +3862,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=979,
+    line=944,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4090,7 +3900,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1003
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:968
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4120,7 +3930,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1003)."""
+    """Backward of `mul` (ops.yaml:968)."""
 
     return_names = ('result',)
 
@@ -4128,7 +3938,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1003,
+    line=968,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4165,7 +3975,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1028
+# ── div ───────────────────────────────────────────────────────── ops.yaml:993
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4195,7 +4005,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1028)."""
+    """Backward of `div` (ops.yaml:993)."""
 
     return_names = ('result',)
 
@@ -4203,7 +4013,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1028,
+    line=993,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4240,7 +4050,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1053
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1018
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4270,7 +4080,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1053)."""
+    """Backward of `pow` (ops.yaml:1018)."""
 
     return_names = ('result',)
 
@@ -4278,7 +4088,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1053,
+    line=1018,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4315,7 +4125,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1087
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1052
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4345,7 +4155,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1087)."""
+    """Backward of `maximum` (ops.yaml:1052)."""
 
     return_names = ('result',)
 
@@ -4353,7 +4163,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1087,
+    line=1052,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4386,7 +4196,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1111
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1076
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4416,7 +4226,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1111)."""
+    """Backward of `minimum` (ops.yaml:1076)."""
 
     return_names = ('result',)
 
@@ -4424,7 +4234,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1111,
+    line=1076,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4457,7 +4267,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1134
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1099
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4487,7 +4297,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1134)."""
+    """Backward of `atan2` (ops.yaml:1099)."""
 
     return_names = ('result',)
 
@@ -4495,7 +4305,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1134,
+    line=1099,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4532,7 +4342,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1158
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1123
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4562,7 +4372,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1158)."""
+    """Backward of `remainder` (ops.yaml:1123)."""
 
     return_names = ('result',)
 
@@ -4570,7 +4380,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1158,
+    line=1123,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4607,7 +4417,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1189
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1154
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4618,7 +4428,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1189)."""
+    """Backward of `floor_divide` (ops.yaml:1154)."""
 
     return_names = ('result',)
 
@@ -4626,7 +4436,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1189,
+    line=1154,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4663,7 +4473,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1214
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1179
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4674,7 +4484,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1214)."""
+    """Backward of `eq` (ops.yaml:1179)."""
 
     return_names = ('result',)
 
@@ -4682,7 +4492,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1214,
+    line=1179,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4715,7 +4525,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1233
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1198
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4726,7 +4536,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1233)."""
+    """Backward of `ne` (ops.yaml:1198)."""
 
     return_names = ('result',)
 
@@ -4734,7 +4544,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1233,
+    line=1198,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4767,7 +4577,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1250
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1215
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4778,7 +4588,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1250)."""
+    """Backward of `lt` (ops.yaml:1215)."""
 
     return_names = ('result',)
 
@@ -4786,7 +4596,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1250,
+    line=1215,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4819,7 +4629,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1269
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1234
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4830,7 +4640,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1269)."""
+    """Backward of `le` (ops.yaml:1234)."""
 
     return_names = ('result',)
 
@@ -4838,7 +4648,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1269,
+    line=1234,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4871,7 +4681,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1286
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1251
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4882,7 +4692,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1286)."""
+    """Backward of `gt` (ops.yaml:1251)."""
 
     return_names = ('result',)
 
@@ -4890,7 +4700,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1286,
+    line=1251,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4923,7 +4733,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1304
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1269
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4934,7 +4744,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1304)."""
+    """Backward of `ge` (ops.yaml:1269)."""
 
     return_names = ('result',)
 
@@ -4942,7 +4752,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1304,
+    line=1269,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4975,7 +4785,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1321
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1286
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4986,7 +4796,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1321)."""
+    """Backward of `logical_and` (ops.yaml:1286)."""
 
     return_names = ('result',)
 
@@ -4994,7 +4804,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1321,
+    line=1286,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5031,7 +4841,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1339
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1304
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5042,7 +4852,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1339)."""
+    """Backward of `logical_or` (ops.yaml:1304)."""
 
     return_names = ('result',)
 
@@ -5050,7 +4860,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1339,
+    line=1304,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5087,7 +4897,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1356
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1321
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5098,7 +4908,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1356)."""
+    """Backward of `logical_xor` (ops.yaml:1321)."""
 
     return_names = ('result',)
 
@@ -5106,7 +4916,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1356,
+    line=1321,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5143,7 +4953,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1372
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1337
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5153,7 +4963,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1372)."""
+    """Backward of `logical_not` (ops.yaml:1337)."""
 
     return_names = ('result',)
 
@@ -5161,7 +4971,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1372,
+    line=1337,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5198,7 +5008,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1389
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1354
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5230,7 +5040,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1389)."""
+    """Backward of `where` (ops.yaml:1354)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5048,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1389,
+    line=1354,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5276,7 +5086,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1420
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1385
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5295,7 +5105,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1420)."""
+    """Backward of `sum` (ops.yaml:1385)."""
 
     return_names = ('result',)
 
@@ -5303,7 +5113,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1420,
+    line=1385,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5336,7 +5146,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1438
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1403
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5355,7 +5165,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1438)."""
+    """Backward of `mean` (ops.yaml:1403)."""
 
     return_names = ('result',)
 
@@ -5363,7 +5173,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1438,
+    line=1403,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5396,7 +5206,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1455
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1420
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5425,7 +5235,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1455)."""
+    """Backward of `prod` (ops.yaml:1420)."""
 
     return_names = ('result',)
 
@@ -5433,7 +5243,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1455,
+    line=1420,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5466,7 +5276,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1478
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1443
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5495,7 +5305,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1478)."""
+    """Backward of `amax` (ops.yaml:1443)."""
 
     return_names = ('result',)
 
@@ -5503,7 +5313,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1478,
+    line=1443,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5536,7 +5346,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1496
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1461
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5565,7 +5375,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1496)."""
+    """Backward of `amin` (ops.yaml:1461)."""
 
     return_names = ('result',)
 
@@ -5573,7 +5383,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1496,
+    line=1461,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5606,7 +5416,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1512
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1477
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5631,7 +5441,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1512)."""
+    """Backward of `max` (ops.yaml:1477)."""
 
     return_names = ('result',)
 
@@ -5639,7 +5449,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1512,
+    line=1477,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5672,7 +5482,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1525
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1490
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5701,7 +5511,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1525)."""
+    """Backward of `max.dim` (ops.yaml:1490)."""
 
     return_names = ('values', 'indices')
 
@@ -5709,7 +5519,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1525,
+    line=1490,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5742,7 +5552,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1542
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1507
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5772,7 +5582,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1542)."""
+    """Backward of `max.other` (ops.yaml:1507)."""
 
     return_names = ('result',)
 
@@ -5780,7 +5590,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1542,
+    line=1507,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5813,7 +5623,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1563
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1528
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5838,7 +5648,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1563)."""
+    """Backward of `min` (ops.yaml:1528)."""
 
     return_names = ('result',)
 
@@ -5846,7 +5656,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1563,
+    line=1528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5879,7 +5689,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1576
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1541
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5908,7 +5718,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1576)."""
+    """Backward of `min.dim` (ops.yaml:1541)."""
 
     return_names = ('values', 'indices')
 
@@ -5916,7 +5726,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1576,
+    line=1541,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5949,7 +5759,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1591
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1556
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5979,7 +5789,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1591)."""
+    """Backward of `min.other` (ops.yaml:1556)."""
 
     return_names = ('result',)
 
@@ -5987,7 +5797,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1591,
+    line=1556,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6020,7 +5830,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1611
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1576
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6030,7 +5840,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1611)."""
+    """Backward of `argmax` (ops.yaml:1576)."""
 
     return_names = ('result',)
 
@@ -6038,7 +5848,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1611,
+    line=1576,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6071,7 +5881,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1630
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1595
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6081,7 +5891,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1630)."""
+    """Backward of `argmin` (ops.yaml:1595)."""
 
     return_names = ('result',)
 
@@ -6089,7 +5899,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1630,
+    line=1595,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6122,7 +5932,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1647
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1612
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6155,7 +5965,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1647)."""
+    """Backward of `var` (ops.yaml:1612)."""
 
     return_names = ('result',)
 
@@ -6163,7 +5973,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1647,
+    line=1612,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6196,7 +6006,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1671
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1636
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6229,7 +6039,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1671)."""
+    """Backward of `std` (ops.yaml:1636)."""
 
     return_names = ('result',)
 
@@ -6237,7 +6047,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1671,
+    line=1636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6270,7 +6080,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1691
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1656
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6299,7 +6109,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1691)."""
+    """Backward of `logsumexp` (ops.yaml:1656)."""
 
     return_names = ('result',)
 
@@ -6307,7 +6117,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1691,
+    line=1656,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6340,7 +6150,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1710
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1675
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6371,7 +6181,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1710)."""
+    """Backward of `norm` (ops.yaml:1675)."""
 
     return_names = ('result',)
 
@@ -6379,7 +6189,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1710,
+    line=1675,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6412,7 +6222,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1736
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1701
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6422,7 +6232,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1736)."""
+    """Backward of `all` (ops.yaml:1701)."""
 
     return_names = ('result',)
 
@@ -6430,7 +6240,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1736,
+    line=1701,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6463,7 +6273,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1753
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1718
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6473,7 +6283,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1753)."""
+    """Backward of `any` (ops.yaml:1718)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6291,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1753,
+    line=1718,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6514,7 +6324,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1769
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1734
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6532,7 +6342,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1769)."""
+    """Backward of `cumsum` (ops.yaml:1734)."""
 
     return_names = ('result',)
 
@@ -6540,7 +6350,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1769,
+    line=1734,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6573,7 +6383,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1789
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1754
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6584,7 +6394,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1789)."""
+    """Backward of `_compare` (ops.yaml:1754)."""
 
     return_names = ('result',)
 
@@ -6592,7 +6402,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1789,
+    line=1754,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6625,7 +6435,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1807
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1772
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6642,7 +6452,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1807)."""
+    """Backward of `reshape` (ops.yaml:1772)."""
 
     return_names = ('result',)
 
@@ -6650,7 +6460,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1807,
+    line=1772,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6683,7 +6493,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1819
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1784
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6700,7 +6510,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1819)."""
+    """Backward of `expand` (ops.yaml:1784)."""
 
     return_names = ('result',)
 
@@ -6708,7 +6518,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1819,
+    line=1784,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +6551,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1831
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1796
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6758,7 +6568,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1831)."""
+    """Backward of `unsqueeze` (ops.yaml:1796)."""
 
     return_names = ('result',)
 
@@ -6766,7 +6576,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1831,
+    line=1796,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6799,7 +6609,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1843
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1808
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6816,7 +6626,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1843)."""
+    """Backward of `squeeze` (ops.yaml:1808)."""
 
     return_names = ('result',)
 
@@ -6824,7 +6634,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1843,
+    line=1808,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6857,7 +6667,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1855
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1820
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6876,7 +6686,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1855)."""
+    """Backward of `transpose` (ops.yaml:1820)."""
 
     return_names = ('result',)
 
@@ -6884,7 +6694,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1855,
+    line=1820,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6917,7 +6727,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1867
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1832
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6935,7 +6745,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1867)."""
+    """Backward of `permute` (ops.yaml:1832)."""
 
     return_names = ('result',)
 
@@ -6943,7 +6753,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1867,
+    line=1832,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6976,7 +6786,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1879
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1844
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6993,7 +6803,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1879)."""
+    """Backward of `view` (ops.yaml:1844)."""
 
     return_names = ('result',)
 
@@ -7001,7 +6811,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1879,
+    line=1844,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +6844,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1893
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1858
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7051,7 +6861,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1893)."""
+    """Backward of `flatten` (ops.yaml:1858)."""
 
     return_names = ('result',)
 
@@ -7059,7 +6869,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1893,
+    line=1858,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7092,65 +6902,24 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1910
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:1875
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
-#   backward[self]: t(grad)
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 't'}
-def _t_kernel(self):
-    return _t(self)
-
-
-def _t_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (t(grad)) if needs[0] else None,
-    )
-
-
-class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1910)."""
-
-    return_names = ('result',)
-
-
-_op_t = OpDef(
-    't',
-    _t_kernel,
-    line=1910,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=True,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=(),
-    saves_result=False,
-    backward=_t_backward,
-    jvp=None,
-    jvp_kind='auto_linear',
-    vmap={'custom': 't'},
-    node_cls=TBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-TBackward0.op = _op_t
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _t_composite(self):
+    if not (self.dim() <= 2):
+        raise RuntimeError(f't: t() expects a tensor with <= 2 dimensions, but self is {self.dim()}D')
+    return transpose(self, 0, -1)
 
 
 def t(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_t, (input,), {})
+    return _t_composite(input)
 
 t.__tensor_params__ = ('input',)
 # --8<-- [end:t]
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1922
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1886
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7177,7 +6946,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1922)."""
+    """Backward of `expand_as` (ops.yaml:1886)."""
 
     return_names = ('result',)
 
@@ -7185,7 +6954,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1922,
+    line=1886,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7218,65 +6987,22 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1936
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1900
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
-#   backward[self]: sum_to(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'broadcast_to'}
-def _broadcast_to_kernel(self, shape):
-    return _expand(self, shape)
-
-
-def _broadcast_to_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1936)."""
-
-    return_names = ('result',)
-
-
-_op_broadcast_to = OpDef(
-    'broadcast_to',
-    _broadcast_to_kernel,
-    line=1936,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=True,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=(),
-    saves_result=False,
-    backward=_broadcast_to_backward,
-    jvp=None,
-    jvp_kind='auto_linear',
-    vmap={'custom': 'broadcast_to'},
-    node_cls=BroadcastToBackward0,
-    c_kernel=None,
-    param_names=('shape',),
-)
-BroadcastToBackward0.op = _op_broadcast_to
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _broadcast_to_composite(self, shape):
+    return expand(self, shape)
 
 
 def broadcast_to(input, *shape):
-    return (_bind if _interpreter_stack else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
+    return _broadcast_to_composite(input, _varargs(shape))
 
 broadcast_to.__tensor_params__ = ('input',)
 # --8<-- [end:broadcast_to]
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1948
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:1910
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7295,7 +7021,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1948)."""
+    """Backward of `movedim` (ops.yaml:1910)."""
 
     return_names = ('result',)
 
@@ -7303,7 +7029,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1948,
+    line=1910,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7336,7 +7062,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1964
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:1926
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7354,7 +7080,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1964)."""
+    """Backward of `flip` (ops.yaml:1926)."""
 
     return_names = ('result',)
 
@@ -7362,7 +7088,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1964,
+    line=1926,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7395,7 +7121,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1980
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:1942
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7413,7 +7139,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1980)."""
+    """Backward of `repeat` (ops.yaml:1942)."""
 
     return_names = ('result',)
 
@@ -7421,7 +7147,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1980,
+    line=1942,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7454,7 +7180,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1998
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:1960
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7472,7 +7198,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1998)."""
+    """Backward of `cat` (ops.yaml:1960)."""
 
     return_names = ('result',)
 
@@ -7480,7 +7206,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1998,
+    line=1960,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7513,7 +7239,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2016
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:1978
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7531,7 +7257,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2016)."""
+    """Backward of `stack` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -7539,7 +7265,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2016,
+    line=1978,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7572,7 +7298,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2032
+# ── split ─────────────────────────────────────────────────────── ops.yaml:1994
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7589,7 +7315,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2032)."""
+    """Backward of `split` (ops.yaml:1994)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7323,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2032,
+    line=1994,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7630,7 +7356,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2052
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2014
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7647,7 +7373,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2052)."""
+    """Backward of `chunk` (ops.yaml:2014)."""
 
     return_names = ('result',)
 
@@ -7655,7 +7381,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2052,
+    line=2014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7688,7 +7414,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2071
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2033
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7705,7 +7431,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2071)."""
+    """Backward of `unbind` (ops.yaml:2033)."""
 
     return_names = ('result',)
 
@@ -7713,7 +7439,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2071,
+    line=2033,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7746,7 +7472,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2083
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2045
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7765,7 +7491,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2083)."""
+    """Backward of `narrow` (ops.yaml:2045)."""
 
     return_names = ('result',)
 
@@ -7773,7 +7499,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2083,
+    line=2045,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7806,7 +7532,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2099
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2061
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7824,7 +7550,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2099)."""
+    """Backward of `diag` (ops.yaml:2061)."""
 
     return_names = ('result',)
 
@@ -7832,7 +7558,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2099,
+    line=2061,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7865,7 +7591,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2120
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2082
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7885,7 +7611,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2120)."""
+    """Backward of `diagonal` (ops.yaml:2082)."""
 
     return_names = ('result',)
 
@@ -7893,7 +7619,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2120,
+    line=2082,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7926,7 +7652,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2140
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2102
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7944,7 +7670,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2140)."""
+    """Backward of `tril` (ops.yaml:2102)."""
 
     return_names = ('result',)
 
@@ -7952,7 +7678,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2140,
+    line=2102,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7985,7 +7711,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2151
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2113
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8003,7 +7729,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2151)."""
+    """Backward of `triu` (ops.yaml:2113)."""
 
     return_names = ('result',)
 
@@ -8011,7 +7737,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2151,
+    line=2113,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8044,7 +7770,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2162
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2124
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8061,7 +7787,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2162)."""
+    """Backward of `contiguous` (ops.yaml:2124)."""
 
     return_names = ('result',)
 
@@ -8069,7 +7795,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2162,
+    line=2124,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8102,7 +7828,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2179
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2141
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8131,7 +7857,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2179)."""
+    """Backward of `matmul` (ops.yaml:2141)."""
 
     return_names = ('result',)
 
@@ -8139,7 +7865,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2179,
+    line=2141,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8172,7 +7898,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2204
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2166
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8205,7 +7931,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2204)."""
+    """Backward of `linear` (ops.yaml:2166)."""
 
     return_names = ('result',)
 
@@ -8213,7 +7939,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2204,
+    line=2166,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8246,357 +7972,98 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2226
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2188
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
-#   backward[self]: mm(grad, transpose(mat2, 0, 1))
-#   backward[mat2]: mm(transpose(self, 0, 1), grad)
-#   jvp: [self] mm(self_t, mat2) + [mat2] mm(self, mat2_t)
-#   vmap: {'custom': 'matmul_like'}
-def _mm_kernel(self, mat2):
-    return _mm(self, mat2)
-
-
-def _mm_backward(grads, needs, shapes, self, mat2, **params):
-    grad = grads[0]
-    return (
-        (mm(grad, transpose(mat2, 0, 1))) if needs[0] else None,
-        (mm(transpose(self, 0, 1), grad)) if needs[1] else None,
-    )
-
-
-def _mm_jvp(tangents, self, mat2, result, **params):
-    self_t, mat2_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, mm(self_t, mat2))
-    if mat2_t is not None:
-        out = add_tangent(out, mm(self, mat2_t))
-    return out
-
-
-class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2226)."""
-
-    return_names = ('result',)
-
-
-_op_mm = OpDef(
-    'mm',
-    _mm_kernel,
-    line=2226,
-    tensor_args=('self', 'mat2'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True),
-    saves=('self', 'mat2'),
-    saves_result=False,
-    backward=_mm_backward,
-    jvp=_mm_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'matmul_like'},
-    node_cls=MmBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-MmBackward0.op = _op_mm
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _mm_composite(self, mat2):
+    if not (self.dim() == 2 and mat2.dim() == 2):
+        raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
+    return matmul(self, mat2)
 
 
 def mm(input, mat2):
-    return (_bind if _interpreter_stack else _call_base)(_op_mm, (input, mat2), {})
+    return _mm_composite(input, mat2)
 
 mm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:mm]
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2246
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2204
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
-#   backward[self]: bmm(grad, transpose(mat2, 1, 2))
-#   backward[mat2]: bmm(transpose(self, 1, 2), grad)
-#   jvp: [self] bmm(self_t, mat2) + [mat2] bmm(self, mat2_t)
-#   vmap: {'custom': 'matmul_like'}
-def _bmm_kernel(self, mat2):
-    return _bmm(self, mat2)
-
-
-def _bmm_backward(grads, needs, shapes, self, mat2, **params):
-    grad = grads[0]
-    return (
-        (bmm(grad, transpose(mat2, 1, 2))) if needs[0] else None,
-        (bmm(transpose(self, 1, 2), grad)) if needs[1] else None,
-    )
-
-
-def _bmm_jvp(tangents, self, mat2, result, **params):
-    self_t, mat2_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, bmm(self_t, mat2))
-    if mat2_t is not None:
-        out = add_tangent(out, bmm(self, mat2_t))
-    return out
-
-
-class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2246)."""
-
-    return_names = ('result',)
-
-
-_op_bmm = OpDef(
-    'bmm',
-    _bmm_kernel,
-    line=2246,
-    tensor_args=('self', 'mat2'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True),
-    saves=('self', 'mat2'),
-    saves_result=False,
-    backward=_bmm_backward,
-    jvp=_bmm_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'matmul_like'},
-    node_cls=BmmBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-BmmBackward0.op = _op_bmm
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _bmm_composite(self, mat2):
+    if not (self.dim() == 3 and mat2.dim() == 3):
+        raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
+    if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
+        raise RuntimeError(f'bmm: Expected size for first two dimensions of batch2 tensor to be: [{self.shape[0]}, {self.shape[2]}] but got: [{mat2.shape[0]}, {mat2.shape[1]}] (shapes {list(self.shape)} and {list(mat2.shape)})')
+    return matmul(self, mat2)
 
 
 def bmm(input, mat2):
-    return (_bind if _interpreter_stack else _call_base)(_op_bmm, (input, mat2), {})
+    return _bmm_composite(input, mat2)
 
 bmm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:bmm]
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2265
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2221
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
-#   backward[self]: outer(grad, vec)
-#   backward[vec]: mv(transpose(self, 0, 1), grad)
-#   jvp: [self] mv(self_t, vec) + [vec] mv(self, vec_t)
-#   vmap: {'custom': 'matmul_like'}
-def _mv_kernel(self, vec):
-    return _mv(self, vec)
-
-
-def _mv_backward(grads, needs, shapes, self, vec, **params):
-    grad = grads[0]
-    return (
-        (outer(grad, vec)) if needs[0] else None,
-        (mv(transpose(self, 0, 1), grad)) if needs[1] else None,
-    )
-
-
-def _mv_jvp(tangents, self, vec, result, **params):
-    self_t, vec_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, mv(self_t, vec))
-    if vec_t is not None:
-        out = add_tangent(out, mv(self, vec_t))
-    return out
-
-
-class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2265)."""
-
-    return_names = ('result',)
-
-
-_op_mv = OpDef(
-    'mv',
-    _mv_kernel,
-    line=2265,
-    tensor_args=('self', 'vec'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True),
-    saves=('self', 'vec'),
-    saves_result=False,
-    backward=_mv_backward,
-    jvp=_mv_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'matmul_like'},
-    node_cls=MvBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-MvBackward0.op = _op_mv
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _mv_composite(self, vec):
+    if not (self.dim() == 2 and vec.dim() == 1):
+        raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
+    if not (self.shape[1] == vec.shape[0]):
+        raise RuntimeError(f'mv: size mismatch, got input ({self.shape[0]}), mat ({self.shape[0]}x{self.shape[1]}), vec ({vec.shape[0]})')
+    return matmul(self, vec)
 
 
 def mv(input, vec):
-    return (_bind if _interpreter_stack else _call_base)(_op_mv, (input, vec), {})
+    return _mv_composite(input, vec)
 
 mv.__tensor_params__ = ('input', 'vec')
 # --8<-- [end:mv]
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2284
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2238
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
-#   backward[self]: grad * tensor
-#   backward[tensor]: grad * self
-#   jvp: [self] dot(self_t, tensor) + [tensor] dot(self, tensor_t)
-#   vmap: {'custom': 'matmul_like'}
-def _dot_kernel(self, tensor):
-    return _dot(self, tensor)
-
-
-def _dot_backward(grads, needs, shapes, self, tensor, **params):
-    grad = grads[0]
-    return (
-        (grad * tensor) if needs[0] else None,
-        (grad * self) if needs[1] else None,
-    )
-
-
-def _dot_jvp(tangents, self, tensor, result, **params):
-    self_t, tensor_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, dot(self_t, tensor))
-    if tensor_t is not None:
-        out = add_tangent(out, dot(self, tensor_t))
-    return out
-
-
-class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2284)."""
-
-    return_names = ('result',)
-
-
-_op_dot = OpDef(
-    'dot',
-    _dot_kernel,
-    line=2284,
-    tensor_args=('self', 'tensor'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True),
-    saves=('self', 'tensor'),
-    saves_result=False,
-    backward=_dot_backward,
-    jvp=_dot_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'matmul_like'},
-    node_cls=DotBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-DotBackward0.op = _op_dot
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dot_composite(self, tensor):
+    if not (self.dim() == 1 and tensor.dim() == 1):
+        raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
+    if not (self.shape[0] == tensor.shape[0]):
+        raise RuntimeError(f'dot: inconsistent tensor size, expected tensor [{self.shape[0]}] and src [{tensor.shape[0]}] to have the same number of elements, but got {self.shape[0]} and {tensor.shape[0]} elements respectively')
+    return matmul(self, tensor)
 
 
 def dot(input, tensor):
-    return (_bind if _interpreter_stack else _call_base)(_op_dot, (input, tensor), {})
+    return _dot_composite(input, tensor)
 
 dot.__tensor_params__ = ('input', 'tensor')
 # --8<-- [end:dot]
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2303
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2255
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
-#   backward[self]: mv(grad, vec2)
-#   backward[vec2]: mv(transpose(grad, 0, 1), self)
-#   jvp: [self] outer(self_t, vec2) + [vec2] outer(self, vec2_t)
-#   vmap: {'custom': 'outer'}
-def _outer_kernel(self, vec2):
-    return _outer(self, vec2)
-
-
-def _outer_backward(grads, needs, shapes, self, vec2, **params):
-    grad = grads[0]
-    return (
-        (mv(grad, vec2)) if needs[0] else None,
-        (mv(transpose(grad, 0, 1), self)) if needs[1] else None,
-    )
-
-
-def _outer_jvp(tangents, self, vec2, result, **params):
-    self_t, vec2_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, outer(self_t, vec2))
-    if vec2_t is not None:
-        out = add_tangent(out, outer(self, vec2_t))
-    return out
-
-
-class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2303)."""
-
-    return_names = ('result',)
-
-
-_op_outer = OpDef(
-    'outer',
-    _outer_kernel,
-    line=2303,
-    tensor_args=('self', 'vec2'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True),
-    saves=('self', 'vec2'),
-    saves_result=False,
-    backward=_outer_backward,
-    jvp=_outer_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'outer'},
-    node_cls=OuterBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-OuterBackward0.op = _op_outer
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _outer_composite(self, vec2):
+    if not (self.dim() == 1 and vec2.dim() == 1):
+        raise RuntimeError(f'outer: expected 1-D tensors, got shapes {list(self.shape)} and {list(vec2.shape)}')
+    return unsqueeze(self, 1) * vec2
 
 
 def outer(input, vec2):
-    return (_bind if _interpreter_stack else _call_base)(_op_outer, (input, vec2), {})
+    return _outer_composite(input, vec2)
 
 outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [end:outer]
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2324
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2272
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8605,7 +8072,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2324)."""
+    """Backward of `zeros` (ops.yaml:2272)."""
 
     return_names = ('result',)
 
@@ -8613,7 +8080,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2324,
+    line=2272,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8646,7 +8113,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2333
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2281
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8655,7 +8122,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2333)."""
+    """Backward of `ones` (ops.yaml:2281)."""
 
     return_names = ('result',)
 
@@ -8663,7 +8130,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2333,
+    line=2281,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8696,7 +8163,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2342
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2290
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8706,7 +8173,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2342)."""
+    """Backward of `zeros_like` (ops.yaml:2290)."""
 
     return_names = ('result',)
 
@@ -8714,7 +8181,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2342,
+    line=2290,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8747,7 +8214,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2351
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2299
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8757,7 +8224,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2351)."""
+    """Backward of `ones_like` (ops.yaml:2299)."""
 
     return_names = ('result',)
 
@@ -8765,7 +8232,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2351,
+    line=2299,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8798,7 +8265,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2360
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2308
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8807,7 +8274,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2360)."""
+    """Backward of `full` (ops.yaml:2308)."""
 
     return_names = ('result',)
 
@@ -8815,7 +8282,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2360,
+    line=2308,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8848,7 +8315,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2369
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2317
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8857,7 +8324,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2369)."""
+    """Backward of `empty` (ops.yaml:2317)."""
 
     return_names = ('result',)
 
@@ -8865,7 +8332,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2369,
+    line=2317,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8898,7 +8365,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2378
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2326
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8907,7 +8374,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2378)."""
+    """Backward of `arange` (ops.yaml:2326)."""
 
     return_names = ('result',)
 
@@ -8915,7 +8382,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2378,
+    line=2326,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8948,7 +8415,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2387
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2335
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8957,7 +8424,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2387)."""
+    """Backward of `linspace` (ops.yaml:2335)."""
 
     return_names = ('result',)
 
@@ -8965,7 +8432,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2387,
+    line=2335,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8998,7 +8465,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2396
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2344
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9007,7 +8474,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2396)."""
+    """Backward of `eye` (ops.yaml:2344)."""
 
     return_names = ('result',)
 
@@ -9015,7 +8482,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2396,
+    line=2344,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9048,7 +8515,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2405
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2353
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9058,7 +8525,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2405)."""
+    """Backward of `full_like` (ops.yaml:2353)."""
 
     return_names = ('result',)
 
@@ -9066,7 +8533,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2405,
+    line=2353,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9099,7 +8566,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2414
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2362
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9109,7 +8576,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2414)."""
+    """Backward of `empty_like` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -9117,7 +8584,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2414,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9150,7 +8617,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2423
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2371
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9159,7 +8626,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2423)."""
+    """Backward of `rand` (ops.yaml:2371)."""
 
     return_names = ('result',)
 
@@ -9167,7 +8634,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2423,
+    line=2371,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9200,7 +8667,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2433
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2381
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9209,7 +8676,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2433)."""
+    """Backward of `randn` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -9217,7 +8684,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2433,
+    line=2381,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9250,7 +8717,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2443
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2391
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9259,7 +8726,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2443)."""
+    """Backward of `randint` (ops.yaml:2391)."""
 
     return_names = ('result',)
 
@@ -9267,7 +8734,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2443,
+    line=2391,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9300,7 +8767,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2453
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2401
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9309,7 +8776,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2453)."""
+    """Backward of `randint.low` (ops.yaml:2401)."""
 
     return_names = ('result',)
 
@@ -9317,7 +8784,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2453,
+    line=2401,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9350,7 +8817,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2463
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2411
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9360,7 +8827,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2463)."""
+    """Backward of `rand_like` (ops.yaml:2411)."""
 
     return_names = ('result',)
 
@@ -9368,7 +8835,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2463,
+    line=2411,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9401,7 +8868,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2473
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2421
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9411,7 +8878,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2473)."""
+    """Backward of `randn_like` (ops.yaml:2421)."""
 
     return_names = ('result',)
 
@@ -9419,7 +8886,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2473,
+    line=2421,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9452,7 +8919,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2485
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2433
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9469,7 +8936,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2485)."""
+    """Backward of `_to_copy` (ops.yaml:2433)."""
 
     return_names = ('result',)
 
@@ -9477,7 +8944,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2485,
+    line=2433,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9510,7 +8977,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2495
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2443
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9527,7 +8994,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2495)."""
+    """Backward of `clone` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -9535,7 +9002,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2495,
+    line=2443,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9568,7 +9035,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2506
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2454
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9593,7 +9060,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2506)."""
+    """Backward of `fill` (ops.yaml:2454)."""
 
     return_names = ('result',)
 
@@ -9601,7 +9068,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2506,
+    line=2454,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9638,7 +9105,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2518
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2466
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9663,7 +9130,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2518)."""
+    """Backward of `zero` (ops.yaml:2466)."""
 
     return_names = ('result',)
 
@@ -9671,7 +9138,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2518,
+    line=2466,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9708,7 +9175,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2530
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2478
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9737,7 +9204,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2530)."""
+    """Backward of `copy` (ops.yaml:2478)."""
 
     return_names = ('result',)
 
@@ -9745,7 +9212,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2530,
+    line=2478,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9782,7 +9249,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2548
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2496
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9800,7 +9267,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2548)."""
+    """Backward of `index` (ops.yaml:2496)."""
 
     return_names = ('result',)
 
@@ -9808,7 +9275,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2548,
+    line=2496,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9841,7 +9308,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2567
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2515
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9859,7 +9326,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2567)."""
+    """Backward of `index_backward` (ops.yaml:2515)."""
 
     return_names = ('result',)
 
@@ -9867,7 +9334,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2567,
+    line=2515,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9900,7 +9367,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2578
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2526
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9931,7 +9398,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2578)."""
+    """Backward of `index_put` (ops.yaml:2526)."""
 
     return_names = ('result',)
 
@@ -9939,7 +9406,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2578,
+    line=2526,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9972,7 +9439,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2598
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2546
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10001,7 +9468,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2598)."""
+    """Backward of `index_select` (ops.yaml:2546)."""
 
     return_names = ('result',)
 
@@ -10009,7 +9476,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2598,
+    line=2546,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10042,7 +9509,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2616
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2564
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10071,7 +9538,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2616)."""
+    """Backward of `gather` (ops.yaml:2564)."""
 
     return_names = ('result',)
 
@@ -10079,7 +9546,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2616,
+    line=2564,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10112,7 +9579,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2634
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2582
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10145,7 +9612,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2634)."""
+    """Backward of `scatter_add` (ops.yaml:2582)."""
 
     return_names = ('result',)
 
@@ -10153,7 +9620,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2634,
+    line=2582,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10190,7 +9657,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2655
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2603
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10218,7 +9685,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2655)."""
+    """Backward of `masked_fill` (ops.yaml:2603)."""
 
     return_names = ('result',)
 
@@ -10226,7 +9693,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2655,
+    line=2603,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10263,7 +9730,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2676
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2624
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10298,7 +9765,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2676)."""
+    """Backward of `softmax` (ops.yaml:2624)."""
 
     return_names = ('result',)
 
@@ -10306,7 +9773,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2676,
+    line=2624,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10341,7 +9808,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2694
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2642
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10376,7 +9843,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2694)."""
+    """Backward of `log_softmax` (ops.yaml:2642)."""
 
     return_names = ('result',)
 
@@ -10384,7 +9851,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2694,
+    line=2642,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10419,7 +9886,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2711
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2659
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10431,7 +9898,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2711)."""
+    """Backward of `_class_weights` (ops.yaml:2659)."""
 
     return_names = ('result',)
 
@@ -10439,7 +9906,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2711,
+    line=2659,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10472,7 +9939,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2724
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2672
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10517,7 +9984,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2724)."""
+    """Backward of `cross_entropy` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -10525,7 +9992,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2724,
+    line=2672,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10560,150 +10027,56 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2756
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2704
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
-#   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
-#   backward[target]: non_differentiable
-#   backward[weight]: non_differentiable
-#   jvp: [self] nll_loss(self_t, target, weight, ignore_index, reduction)
-#   vmap: {'custom': 'nll_loss'}
-def _nll_loss_kernel(self, target, weight, ignore_index, reduction):
-    return _nll_loss(self, target, weight, ignore_index, reduction)
-
-
-def _nll_loss_backward(grads, needs, shapes, self, target, weight, **params):
-    grad = grads[0]
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    return (
-        (nll_loss_backward(grad, self, target, weight, ignore_index, reduction)) if needs[0] else None,
-        None,
-        None,
-    )
-
-
-def _nll_loss_jvp(tangents, self, target, weight, result, **params):
-    self_t, target_t, weight_t, = tangents
-    ignore_index = params["ignore_index"]
-    reduction = params["reduction"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, nll_loss(self_t, target, weight, ignore_index, reduction))
-    return out
-
-
-class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2756)."""
-
-    return_names = ('result',)
-
-
-_op_nll_loss = OpDef(
-    'nll_loss',
-    _nll_loss_kernel,
-    line=2756,
-    tensor_args=('self', 'target', 'weight'),
-    list_args=(),
-    dtype='same',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=True,
-    differentiable=(True, False, False),
-    saves=('self', 'target', 'weight'),
-    saves_result=False,
-    backward=_nll_loss_backward,
-    jvp=_nll_loss_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'nll_loss'},
-    node_cls=NllLossBackward0,
-    c_kernel=None,
-    param_names=('ignore_index', 'reduction'),
-)
-NllLossBackward0.op = _op_nll_loss
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nll_loss_composite(self, target, weight, ignore_index, reduction):
+    if not (self.dim() >= 1):
+        raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
+    if not (not target.is_floating_point()):
+        raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
+    q = _class_weights(self, target, weight, ignore_index, 0.0)
+    loss = -sum(q * self, _class_dim(self))
+    return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
+    return _nll_loss_composite(input, target, weight, ignore_index, reduction)
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:nll_loss]
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2778
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2728
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
-#   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
-#   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
-#   jvp: [self] mse_loss_jvp(self_t, self, target, reduction) + [target] -mse_loss_jvp(target_t, self, target, reduction)
-#   vmap: {'custom': 'mse_loss'}
-def _mse_loss_kernel(self, target, reduction):
-    return _mse_loss(self, target, reduction)
-
-
-def _mse_loss_backward(grads, needs, shapes, self, target, **params):
-    grad = grads[0]
-    reduction = params["reduction"]
-    return (
-        (sum_to(mse_loss_backward(grad, self, target, reduction), shapes[0])) if needs[0] else None,
-        (sum_to(-mse_loss_backward(grad, self, target, reduction), shapes[1])) if needs[1] else None,
-    )
-
-
-def _mse_loss_jvp(tangents, self, target, result, **params):
-    self_t, target_t, = tangents
-    reduction = params["reduction"]
-    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_to(mse_loss_jvp(self_t, self, target, reduction), _out_shape))
-    if target_t is not None:
-        out = add_tangent(out, expand_to(-mse_loss_jvp(target_t, self, target, reduction), _out_shape))
-    return out
-
-
-class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2778)."""
-
-    return_names = ('result',)
-
-
-_op_mse_loss = OpDef(
-    'mse_loss',
-    _mse_loss_kernel,
-    line=2778,
-    tensor_args=('self', 'target'),
-    list_args=(),
-    dtype='float',
-    dtype_args=None,
-    broadcast=True,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True),
-    saves=('self', 'target'),
-    saves_result=False,
-    backward=_mse_loss_backward,
-    jvp=_mse_loss_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'mse_loss'},
-    node_cls=MseLossBackward0,
-    c_kernel=None,
-    param_names=('reduction',),
-)
-MseLossBackward0.op = _op_mse_loss
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _mse_loss_composite(self, target, reduction):
+    return _loss_reduction(square(self - target), reduction)
 
 
 def mse_loss(input, target, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
+    return _mse_loss_composite(input, target, reduction)
 
 mse_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:mse_loss]
+
+
+# --8<-- [start:_loss_reduction]
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:2742
+#   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def __loss_reduction_composite(self, reduction):
+    if reduction not in ("none", "mean", "sum"):
+        raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
+    return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
+
+
+def _loss_reduction(input, reduction):
+    return __loss_reduction_composite(input, reduction)
+
+_loss_reduction.__tensor_params__ = ('input',)
+# --8<-- [end:_loss_reduction]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -10721,7 +10094,6 @@ embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the intege
 binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
 l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
-l1_loss_backward.__doc__ = "The gradient of l1_loss with respect to its input: sign(input - target) times `grad_output` (divided by the number of elements for reduction='mean'). Its derivative in input and target is zero almost everywhere."
 pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. Only mode='constant' (filled with `value`, default 0) is implemented."
 neg.__doc__ = 'Elementwise negation, -x.'
 exp.__doc__ = 'Elementwise exponential, e^x.'
@@ -10880,6 +10252,7 @@ _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's s
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
 mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
+_loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -10896,7 +10269,6 @@ FUNCTIONS = {
     'binary_cross_entropy': binary_cross_entropy,
     'binary_cross_entropy_with_logits': binary_cross_entropy_with_logits,
     'l1_loss': l1_loss,
-    'l1_loss_backward': l1_loss_backward,
     'pad': pad,
     'neg': neg,
     'exp': exp,
@@ -11066,9 +10438,6 @@ OPS = {
     'layer_norm': _op_layer_norm,
     'embedding': _op_embedding,
     'binary_cross_entropy': _op_binary_cross_entropy,
-    'binary_cross_entropy_with_logits': _op_binary_cross_entropy_with_logits,
-    'l1_loss': _op_l1_loss,
-    'l1_loss_backward': _op_l1_loss_backward,
     'pad': _op_pad,
     'neg': _op_neg,
     'exp': _op_exp,
@@ -11155,9 +10524,7 @@ OPS = {
     'permute': _op_permute,
     'view': _op_view,
     'flatten': _op_flatten,
-    't': _op_t,
     'expand_as': _op_expand_as,
-    'broadcast_to': _op_broadcast_to,
     'movedim': _op_movedim,
     'flip': _op_flip,
     'repeat': _op_repeat,
@@ -11174,11 +10541,6 @@ OPS = {
     'contiguous': _op_contiguous,
     'matmul': _op_matmul,
     'linear': _op_linear,
-    'mm': _op_mm,
-    'bmm': _op_bmm,
-    'mv': _op_mv,
-    'dot': _op_dot,
-    'outer': _op_outer,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,
@@ -11212,6 +10574,4 @@ OPS = {
     'log_softmax': _op_log_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
-    'nll_loss': _op_nll_loss,
-    'mse_loss': _op_mse_loss,
 }

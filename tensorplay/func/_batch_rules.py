@@ -342,15 +342,15 @@ def reshape_rule(interp, op, vals, bdims, params):
 
 
 def expand_rule(interp, op, vals, bdims, params):
-    x = to_front(vals[0], bdims[0])
-    size = params["size"]
-    size = (size,) if isinstance(size, int) else tuple(size)
-    n = x.ndim - 1
-    if len(size) < n:
-        raise RuntimeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
-                           f"equal to the number of dimensions in the tensor ({n})")
-    x = pad_rank(x, len(size))
-    return bind(op, (x,), _replace(params, size=(x.shape[0], *size))), 0
+    """expand with the batch size in front. A -1 is resolved against the sample's shape
+    first, exactly as the kernel does, so the padded dims do not change it."""
+    x, b = vals[0], bdims[0]
+    s = logical_shape(x, b)
+    size = _size_arg(params["size"])
+    lead = len(size) - len(s)
+    if lead >= 0:
+        size = tuple(s[i - lead] if k == -1 else k for i, k in enumerate(size))
+    return _expand_sample(x, b, size)
 
 
 def unsqueeze_rule(interp, op, vals, bdims, params):
@@ -443,17 +443,6 @@ def flatten_rule(interp, op, vals, bdims, params):
     return bind(op, (x,), _replace(params, start_dim=s + 1, end_dim=e + 1)), 0
 
 
-def t_rule(interp, op, vals, bdims, params):
-    """t: swap the sample's two dims (a transpose past the batch dim); 0-d / 1-D samples
-    come back unchanged (an identity transpose, still a view)."""
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    if n > 2:
-        raise RuntimeError(f"t() expects a tensor with <= 2 dimensions, but self is {n}D")
-    p0, p1 = (phys(0, b), phys(1, b)) if n == 2 else (b, b)
-    return bind(_ops._op_transpose, (x,), {"dim0": p0, "dim1": p1}), b
-
-
 def _expand_sample(x, bdim, size):
     """Expand the physical `x` (batch dim `bdim`, or None) so each sample has shape `size`."""
     size = tuple(size)
@@ -472,17 +461,6 @@ def expand_as_rule(interp, op, vals, bdims, params):
     """expand_as: each sample of self expanded to other's per-sample shape (other batched
     or not; an unbatched self gives an unbatched result, every sample being the same)."""
     return _expand_sample(vals[0], bdims[0], logical_shape(vals[1], bdims[1]))
-
-
-def broadcast_to_rule(interp, op, vals, bdims, params):
-    """broadcast_to: like expand with the batch size in front. A -1 is resolved against the
-    sample's shape first, exactly as the kernel does, so the padded dims do not change it."""
-    x, b = vals[0], bdims[0]
-    s = logical_shape(x, b)
-    size = _size_arg(params["shape"])
-    lead = len(size) - len(s)
-    size = tuple(s[i - lead] if k == -1 else k for i, k in enumerate(size))
-    return _expand_sample(x, b, size)
 
 
 def movedim_rule(interp, op, vals, bdims, params):
@@ -652,43 +630,9 @@ def matmul_rule(interp, op, vals, bdims, params):
     return out, 0
 
 
-_MATMUL_LIKE = {  # op name -> (logical ranks of the two operands, name used in errors)
-    "mm": ((2, 2), "mm: both arguments must be matrices (2-D)"),
-    "bmm": ((3, 3), "bmm: batch1 and batch2 must be 3-D tensors"),
-    "mv": ((2, 1), "vector + matrix @ vector expected"),
-    "dot": ((1, 1), "1D tensors expected"),
-}
-
-
 def logical_shape(x, bdim) -> tuple:
     s = tuple(x.shape)
     return s if bdim is None else s[:bdim] + s[bdim + 1:]
-
-
-def matmul_like_rule(interp, op, vals, bdims, params):
-    """mm / bmm / mv / dot: check the per-sample ranks the op requires, then batch
-    it as the `matmul` it is (one matmul call for the whole batch)."""
-    (ra, rb), what = _MATMUL_LIKE[op.name]
-    sa, sb = logical_shape(vals[0], bdims[0]), logical_shape(vals[1], bdims[1])
-    if len(sa) != ra or len(sb) != rb:
-        raise RuntimeError(f"{op.name}: {what}, got shapes {list(sa)} and {list(sb)} (per sample, "
-                           "inside vmap)")
-    if op.name == "bmm" and sa[0] != sb[0]:
-        raise RuntimeError(f"bmm: batch1 and batch2 must have the same batch size, got shapes "
-                           f"{list(sa)} and {list(sb)}")
-    return matmul_rule(interp, _ops._op_matmul, vals, bdims, {})
-
-
-def outer_rule(interp, op, vals, bdims, params):
-    """outer(a, b) = a[:, None] * b[None, :], batched as a broadcasting mul."""
-    sa, sb = logical_shape(vals[0], bdims[0]), logical_shape(vals[1], bdims[1])
-    if len(sa) != 1 or len(sb) != 1:
-        raise RuntimeError(f"outer: expected 1-D tensors, got shapes {list(sa)} and {list(sb)} "
-                           "(per sample, inside vmap)")
-    a = unsqueeze(to_front(vals[0], bdims[0]) if bdims[0] is not None else vals[0], -1)
-    b = unsqueeze(to_front(vals[1], bdims[1]) if bdims[1] is not None else vals[1], -2)
-    new_bdims = [None if bd is None else 0 for bd in bdims]
-    return broadcast(interp, _ops._op_mul, [a, b], new_bdims, {})
 
 
 # ───────────────────────────── custom rules: indexing ─────────────────────────────
@@ -883,31 +827,11 @@ def cross_entropy_rule(interp, op, vals, bdims, params):
     return decompose(interp, fn, vals, bdims)
 
 
-def nll_loss_rule(interp, op, vals, bdims, params):
-    """nll_loss = reduce(-sum(Q * x, class dim)), batched op by op."""
-    def fn(x, target, weight):
-        cdim = 1 if x.ndim >= 2 else 0
-        q = _ops._class_weights(x, target, weight, params["ignore_index"], 0.0)
-        per = -_ops.sum(q * x, cdim)
-        return _reduce_loss(per, params["reduction"], _ops.sum(q))
-
-    return decompose(interp, fn, vals, bdims)
-
-
 def linear_rule(interp, op, vals, bdims, params):
     """linear = matmul(x, weight.T) + bias, batched op by op."""
     def fn(x, weight, bias=None):
         out = _ops.matmul(x, _ops.transpose(weight, -1, -2))
         return out if bias is None else out + bias
-
-    return decompose(interp, fn, vals, bdims)
-
-
-def mse_loss_rule(interp, op, vals, bdims, params):
-    """mse_loss = reduce((x - target)^2), batched op by op."""
-    def fn(x, target):
-        diff = x - target
-        return _reduce_loss(diff * diff, params["reduction"], diff.numel())
 
     return decompose(interp, fn, vals, bdims)
 
@@ -977,8 +901,6 @@ CUSTOM = {
     "transpose": transpose_rule,
     "permute": permute_rule,
     "matmul": matmul_rule,
-    "matmul_like": matmul_like_rule,
-    "outer": outer_rule,
     "index": index_rule,
     "index_backward": index_backward_rule,
     "index_put": index_put_rule,
@@ -987,17 +909,13 @@ CUSTOM = {
     "scatter_add": scatter_add_rule,
     "class_weights": class_weights_rule,
     "cross_entropy": cross_entropy_rule,
-    "nll_loss": nll_loss_rule,
-    "mse_loss": mse_loss_rule,
     "linear": linear_rule,
     "random": random,
     "argmax": argext_rule,
     "argmin": argext_rule,
     "view": view_rule,
     "flatten": flatten_rule,
-    "t": t_rule,
     "expand_as": expand_as_rule,
-    "broadcast_to": broadcast_to_rule,
     "movedim": movedim_rule,
     "flip": flip_rule,
     "repeat": repeat_rule,

@@ -14,8 +14,6 @@ batch_norm's per-sample statistics become per-channel statistics).
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from .. import _inplace
@@ -317,20 +315,6 @@ def loss_rule(interp, op, vals, bdims, params):
     return red, 0
 
 
-def loss_backward_rule(interp, op, vals, bdims, params):
-    """l1_loss_backward: grad_output * d/dinput. Per sample grad_output is 0-d for 'mean' /
-    'sum' and broadcasts against the batch like any argument, so the op runs as a broadcast
-    op with reduction='none'; 'mean' then divides by the per-sample element count."""
-    reduction = params["reduction"]
-    _check_reduction(reduction)
-    out, ob = broadcast(interp, op, vals, bdims, _replace(params, reduction="none"))
-    if reduction == "mean":
-        shapes = [logical_shape(v, b) for v, b in zip(vals[1:], bdims[1:]) if isinstance(v, Tensor)]
-        count = math.prod(np.broadcast_shapes(*shapes))
-        out = _ops.div(out, max(count, 1))
-    return out, ob
-
-
 def batch_first_rule(interp, op, vals, bdims, params):
     """pad (and ops like it that only touch trailing dims): vmapped dim to 0, op unchanged."""
     x = to_front(vals[0], bdims[0])
@@ -351,6 +335,5 @@ NN_RULES = {
     "layer_norm": layer_norm_rule,
     "embedding": embedding_rule,
     "loss": loss_rule,
-    "loss_backward": loss_backward_rule,
     "batch_first": batch_first_rule,
 }

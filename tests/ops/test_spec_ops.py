@@ -13,6 +13,7 @@ import tensorplay as tp
 from tensorplay._generated import ops as generated
 from tensorplay._generated.opinfo import OPINFO
 
+from . import references
 from .samples import build, differentiable_positions, function
 
 CASES = [(info, i) for info in OPINFO for i in range(len(info["samples"]))]
@@ -78,8 +79,9 @@ def test_forward_matches_numpy(info, i):
     args, kwargs = build(info, info["samples"][i])
     out = function(info)(*args, **kwargs)
     if info["reference"]:
-        env = {"np": np}
+        env = {"np": np, **vars(references)}
         names = [n for n in info["args"] if n not in info["kwarg_only"]]
+        env.update({n: _default(info, n) for n in info["args"]})
         env.update({n: _raw(a) for n, a in zip(names, args)})
         env.update({k: _raw(v) for k, v in kwargs.items()})
         expected = eval(info["reference"], env)

@@ -1,0 +1,40 @@
+"""NumPy references for ops whose `tests: reference:` needs more than one expression.
+
+The spec harness evaluates a `reference` with these functions, `np` and the sample's
+arguments (defaults included) in scope. Each is written straight from the op's
+definition, independently of its composite body.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def reduce_loss(loss: np.ndarray, reduction: str) -> np.ndarray:
+    return {"mean": np.mean, "sum": np.sum, "none": np.asarray}[reduction](loss)
+
+
+def nll_loss(logp, target, weight, ignore_index, reduction):
+    """-weight[t] * logp[t] along the class dim (1, or 0 for 1-D input); 'mean' divides by the
+    summed weights of the targets that are not ignored."""
+    cdim = 1 if logp.ndim >= 2 else 0
+    n_classes = logp.shape[cdim]
+    w = np.ones(n_classes) if weight is None else weight
+    keep = target != ignore_index
+    safe = np.where(keep, target, 0)
+    picked = np.take_along_axis(logp, np.expand_dims(safe, cdim), cdim).squeeze(cdim)
+    loss = np.where(keep, -w[safe] * picked, 0.0)
+    if reduction == "mean":
+        return loss.sum() / np.where(keep, w[safe], 0.0).sum()
+    return reduce_loss(loss, reduction)
+
+
+def bce_with_logits(x, target, weight, reduction, pos_weight):
+    """-(pos_weight * t * log(sigmoid(x)) + (1 - t) * log(1 - sigmoid(x))) * weight."""
+    log_sig = -np.logaddexp(0.0, -x)
+    log_one_minus = -np.logaddexp(0.0, x)
+    pw = 1.0 if pos_weight is None else pos_weight
+    loss = -(pw * target * log_sig + (1 - target) * log_one_minus)
+    if weight is not None:
+        loss = loss * weight
+    return reduce_loss(loss, reduction)
