@@ -215,6 +215,25 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
     return glue
 
 
+def _failed(condition: str) -> str:
+    """The test that a `check:` condition fails, written as a reader would (`a not in b`,
+    not `not (a in b)`)."""
+    tree = ast.parse(condition, mode="eval").body
+    if isinstance(tree, ast.UnaryOp) and isinstance(tree.op, ast.Not):
+        return ast.unparse(tree.operand)
+    flip = {ast.In: ast.NotIn, ast.NotIn: ast.In, ast.Is: ast.IsNot, ast.IsNot: ast.Is}
+    if isinstance(tree, ast.Compare) and len(tree.ops) == 1 and type(tree.ops[0]) in flip:
+        tree.ops = [flip[type(tree.ops[0])]()]
+        return ast.unparse(tree)
+    return f"not ({condition})"
+
+
+def _message(op: OpSpec, text: str) -> str:
+    """The error of a check as Python source: an f-string only when it has placeholders."""
+    text = f"{op.name}: {text}"
+    return ("f" if "{" in text else "") + repr(text)
+
+
 def _composite_entry(op: OpSpec, by_name: dict) -> dict:
     """A composite: its body (and checks) as a function over the schema's argument names;
     the public function calls it. Everything else follows from the ops of the body."""
@@ -229,12 +248,13 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
         "body_params": ", ".join(a.name for a in op.sig.args),
         "body": (op.composite.source.splitlines() if "\n" in op.composite.source
                  else [f"return {op.composite.source}"]),
-        "checks": op.checks,
+        "checks": [(_failed(c), _message(op, m), x) for c, m, x in op.checks],
         "call_args": [_arg_expr(op, a, "input") for a in op.sig.args],
         "fn_params": _signature_params(op, "input"),
         "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
         "reordered_method": _method_params(op),
         "differentiable": [op.backward[t] != "non_differentiable" for t in tensors],
+        "constant": [t for t in tensors if op.backward[t] == "non_differentiable"],
         "outputs": "tensor" if not (op.sig.returns_list or op.sig.returns_tuple) else "tuple",
         "jvp": "composite",
         "vmap": "composite",

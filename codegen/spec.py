@@ -22,13 +22,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
-    "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests",
+    "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests", "torch",
     "composite", "check", "non_differentiable",
 }
-REQUIRED = ("name", "signature", "category", "kernel", "backward", "doc")
+REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc")
 # A composite's body is tensorplay ops: its dtype, views, gradient, JVP and batching follow
 # from those ops, so the fields that state them for a primitive are refused.
-COMPOSITE_REQUIRED = ("name", "signature", "category", "composite", "doc")
+COMPOSITE_REQUIRED = ("name", "signature", "torch", "category", "composite", "doc")
 COMPOSITE_REFUSED = ("kernel", "backward", "jvp", "vmap", "dtype", "broadcast", "tags",
                      "fp_errors", "random", "operators", "c_kernel")
 VARIANTS = {"function", "method", "inplace", "nn_functional"}
@@ -52,6 +52,13 @@ OPERATOR_NAMES = {
 }
 
 
+# `torch:` names the PyTorch counterpart the oracle harness calls: torch.<path> (a function of
+# the torch module), Tensor.<name> (a method), or `none — <reason>` for an op PyTorch does not
+# expose under a comparable signature.
+TORCH_NAME = re.compile(r"(torch(\.[A-Za-z_]\w*)+|Tensor\.[A-Za-z_]\w*)")
+TORCH_NONE = re.compile(r"none(\s*—\s*(?P<reason>.*))?")
+
+
 class SpecError(Exception):
     """A malformed ops.yaml entry: the message names file, line, op and field."""
 
@@ -68,6 +75,7 @@ class OpSpec:
     name: str  # full name, e.g. "max.dim"
     line: int
     sig: Signature
+    torch: str  # PyTorch counterpart: torch.<path>, Tensor.<method> or "none — <reason>"
     variants: list[str]
     operators: list[str]
     category: str
@@ -306,6 +314,23 @@ def _load_c_kernel(ctx: _Context, raw, sig: Signature, backward: dict) -> dict |
     return out
 
 
+def _load_torch(ctx: _Context, value) -> str:
+    """Validate `torch:`: a torch.* function, a Tensor.* method, or `none — <reason>`."""
+    if not isinstance(value, str):
+        raise ctx.error("torch", f"must be a string, got {type(value).__name__}")
+    value = value.strip()
+    none = TORCH_NONE.fullmatch(value)
+    if none:
+        if len((none.group("reason") or "").strip()) < 10:
+            raise ctx.error("torch", "`none — <reason>` needs a reason (why PyTorch has no "
+                                     "comparable op, and where the op is compared instead)")
+        return value
+    if not TORCH_NAME.fullmatch(value):
+        raise ctx.error("torch", f"{value!r} is not a PyTorch counterpart (expected torch.<path>, "
+                                 "Tensor.<method> or `none — <reason>`)")
+    return value
+
+
 _BODY_STATEMENTS = (ast.Assign, ast.If, ast.Return, ast.Expr, ast.Pass)
 
 
@@ -406,6 +431,7 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                                      f"but the entry is {e['name']!r}")
     arg_names = {a.name for a in sig.args}
     tensor_names = [a.name for a in sig.tensor_args]
+    torch_name = _load_torch(ctx, e["torch"])
 
     variants = e.get("variants", ["function"])
     for v in variants:
@@ -438,7 +464,7 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
             raise ctx.error("non_differentiable", f"must list tensor arguments of {e['name']} "
                                                   f"(the body gives them no gradient), got {constant!r}")
         backward = {t: "non_differentiable" if t in constant else "composite" for t in tensor_names}
-        return _finish_entry(ctx, e, sig, variants, operators, tags,
+        return _finish_entry(ctx, e, sig, torch_name, variants, operators, tags,
                              dtype={"rule": "keep"}, kernel=None, kernel_impl=None,
                              backward=backward, jvp=None,
                              vmap="composite", c_kernel=None, composite=body, checks=checks)
@@ -537,13 +563,13 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                                "(auto_elementwise, auto_linear or a formula map)")
 
     c_kernel = _load_c_kernel(ctx, e.get("c_kernel"), sig, backward)
-    return _finish_entry(ctx, e, sig, variants, operators, tags, dtype=dtype, kernel=kernel,
-                         kernel_impl=kernel_impl, backward=backward, jvp=jvp, vmap=vmap,
+    return _finish_entry(ctx, e, sig, torch_name, variants, operators, tags, dtype=dtype,
+                         kernel=kernel, kernel_impl=kernel_impl, backward=backward, jvp=jvp, vmap=vmap,
                          c_kernel=c_kernel, composite=None, checks=[])
 
 
-def _finish_entry(ctx: _Context, e: dict, sig: Signature, variants, operators, tags,
-                  **rules) -> OpSpec:
+def _finish_entry(ctx: _Context, e: dict, sig: Signature, torch_name: str, variants,
+                  operators, tags, **rules) -> OpSpec:
     """The fields every entry has (tests, doc), and the OpSpec."""
     arg_names = {a.name for a in sig.args}
     tests = e.get("tests", {})
@@ -565,7 +591,7 @@ def _finish_entry(ctx: _Context, e: dict, sig: Signature, variants, operators, t
         raise ctx.error("doc", "must be a non-empty string")
 
     return OpSpec(
-        name=e["name"], line=ctx.line(None), sig=sig, variants=list(variants),
+        name=e["name"], line=ctx.line(None), sig=sig, torch=torch_name, variants=list(variants),
         operators=list(operators), category=e["category"], tags=list(tags),
         broadcast=bool(e.get("broadcast", False)), **rules,
         random=bool(e.get("random", False)), fp_errors=bool(e.get("fp_errors", False)),

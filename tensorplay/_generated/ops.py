@@ -17,7 +17,7 @@ from .._dispatch import interpreter_stack as _interpreter_stack
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -26,7 +26,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:77
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:83
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -67,7 +67,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:77)."""
+    """Backward of `conv2d` (ops.yaml:83)."""
 
     return_names = ('result',)
 
@@ -75,7 +75,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=77,
+    line=83,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -108,7 +108,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:102
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:109
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -146,7 +146,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:102)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:109)."""
 
     return_names = ('result',)
 
@@ -154,7 +154,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=102,
+    line=109,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -187,7 +187,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:123
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:131
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -225,7 +225,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:123)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:131)."""
 
     return_names = ('result',)
 
@@ -233,7 +233,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=123,
+    line=131,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -266,7 +266,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:143
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:152
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -301,7 +301,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:143)."""
+    """Backward of `max_pool2d` (ops.yaml:152)."""
 
     return_names = ('result',)
 
@@ -309,7 +309,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=143,
+    line=152,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -342,7 +342,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:164
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:174
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -379,7 +379,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:164)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:174)."""
 
     return_names = ('result',)
 
@@ -387,7 +387,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=164,
+    line=174,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -420,7 +420,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:183
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:194
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -457,7 +457,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:183)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:194)."""
 
     return_names = ('result',)
 
@@ -465,7 +465,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=183,
+    line=194,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -498,7 +498,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:202
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:214
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -521,7 +521,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:202)."""
+    """Backward of `avg_pool2d` (ops.yaml:214)."""
 
     return_names = ('result',)
 
@@ -529,7 +529,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=202,
+    line=214,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -562,7 +562,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:223
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:236
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -588,7 +588,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:223)."""
+    """Backward of `native_dropout` (ops.yaml:236)."""
 
     return_names = ('output', 'mask')
 
@@ -596,7 +596,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=223,
+    line=236,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -629,7 +629,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:243
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:257
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -670,7 +670,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:243)."""
+    """Backward of `batch_norm` (ops.yaml:257)."""
 
     return_names = ('result',)
 
@@ -678,7 +678,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=243,
+    line=257,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -711,7 +711,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:272
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:287
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -748,7 +748,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:272)."""
+    """Backward of `layer_norm` (ops.yaml:287)."""
 
     return_names = ('result',)
 
@@ -756,7 +756,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=272,
+    line=287,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -789,7 +789,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:296
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:312
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -818,7 +818,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:296)."""
+    """Backward of `embedding` (ops.yaml:312)."""
 
     return_names = ('result',)
 
@@ -826,7 +826,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=296,
+    line=312,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -859,7 +859,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:317
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:334
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -893,7 +893,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:317)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:334)."""
 
     return_names = ('result',)
 
@@ -901,7 +901,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=317,
+    line=334,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -934,10 +934,12 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:344
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:362
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
+    weight = None if weight is None else weight.detach()  # non_differentiable
+    pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
     loss = (1 - target) * self + log_weight * softplus(-self)
     return _loss_reduction(loss if weight is None else loss * weight, reduction)
@@ -951,7 +953,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:365
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:384
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -966,7 +968,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:378
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:398
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -993,7 +995,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:378)."""
+    """Backward of `pad` (ops.yaml:398)."""
 
     return_names = ('result',)
 
@@ -1001,7 +1003,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=378,
+    line=398,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1034,7 +1036,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:401
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:422
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1051,7 +1053,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:401)."""
+    """Backward of `neg` (ops.yaml:422)."""
 
     return_names = ('result',)
 
@@ -1059,7 +1061,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=401,
+    line=422,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1096,7 +1098,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:414
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:436
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1129,7 +1131,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:414)."""
+    """Backward of `exp` (ops.yaml:436)."""
 
     return_names = ('result',)
 
@@ -1137,7 +1139,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=414,
+    line=436,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1175,7 +1177,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:429
+# ── log ───────────────────────────────────────────────────────── ops.yaml:452
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1208,7 +1210,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:429)."""
+    """Backward of `log` (ops.yaml:452)."""
 
     return_names = ('result',)
 
@@ -1216,7 +1218,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=429,
+    line=452,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1254,7 +1256,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:445
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:469
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1296,7 +1298,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:445)."""
+    """Backward of `sin` (ops.yaml:469)."""
 
     return_names = ('result',)
 
@@ -1304,7 +1306,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=445,
+    line=469,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1343,7 +1345,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:459
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:484
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1385,7 +1387,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:459)."""
+    """Backward of `cos` (ops.yaml:484)."""
 
     return_names = ('result',)
 
@@ -1393,7 +1395,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=459,
+    line=484,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1432,7 +1434,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:472
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:498
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1466,7 +1468,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:472)."""
+    """Backward of `abs` (ops.yaml:498)."""
 
     return_names = ('result',)
 
@@ -1474,7 +1476,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=472,
+    line=498,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1512,7 +1514,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:489
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:516
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1537,7 +1539,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:489)."""
+    """Backward of `sign` (ops.yaml:516)."""
 
     return_names = ('result',)
 
@@ -1545,7 +1547,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=489,
+    line=516,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1582,7 +1584,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:503
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:531
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1607,7 +1609,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:503)."""
+    """Backward of `expm1` (ops.yaml:531)."""
 
     return_names = ('result',)
 
@@ -1615,7 +1617,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=503,
+    line=531,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1652,7 +1654,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:516
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:545
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1677,7 +1679,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:516)."""
+    """Backward of `log1p` (ops.yaml:545)."""
 
     return_names = ('result',)
 
@@ -1685,7 +1687,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=516,
+    line=545,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1722,7 +1724,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:529
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:559
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1747,7 +1749,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:529)."""
+    """Backward of `log2` (ops.yaml:559)."""
 
     return_names = ('result',)
 
@@ -1755,7 +1757,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=529,
+    line=559,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1792,7 +1794,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:542
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:573
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1817,7 +1819,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:542)."""
+    """Backward of `log10` (ops.yaml:573)."""
 
     return_names = ('result',)
 
@@ -1825,7 +1827,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=542,
+    line=573,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1862,7 +1864,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:555
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:587
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -1904,7 +1906,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:555)."""
+    """Backward of `sqrt` (ops.yaml:587)."""
 
     return_names = ('result',)
 
@@ -1912,7 +1914,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=555,
+    line=587,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1951,7 +1953,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:569
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:602
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -1976,7 +1978,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:569)."""
+    """Backward of `rsqrt` (ops.yaml:602)."""
 
     return_names = ('result',)
 
@@ -1984,7 +1986,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=569,
+    line=602,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2021,7 +2023,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:582
+# ── square ────────────────────────────────────────────────────── ops.yaml:616
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2055,7 +2057,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:582)."""
+    """Backward of `square` (ops.yaml:616)."""
 
     return_names = ('result',)
 
@@ -2063,7 +2065,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=582,
+    line=616,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2101,7 +2103,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:596
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:631
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2126,7 +2128,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:596)."""
+    """Backward of `reciprocal` (ops.yaml:631)."""
 
     return_names = ('result',)
 
@@ -2134,7 +2136,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=596,
+    line=631,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2171,7 +2173,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:609
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:645
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2196,7 +2198,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:609)."""
+    """Backward of `tan` (ops.yaml:645)."""
 
     return_names = ('result',)
 
@@ -2204,7 +2206,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=609,
+    line=645,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2241,7 +2243,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:621
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:658
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2266,7 +2268,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:621)."""
+    """Backward of `asin` (ops.yaml:658)."""
 
     return_names = ('result',)
 
@@ -2274,7 +2276,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=621,
+    line=658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2311,7 +2313,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:634
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:672
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2336,7 +2338,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:634)."""
+    """Backward of `acos` (ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -2344,7 +2346,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=634,
+    line=672,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2381,7 +2383,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:647
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:686
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2406,7 +2408,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:647)."""
+    """Backward of `atan` (ops.yaml:686)."""
 
     return_names = ('result',)
 
@@ -2414,7 +2416,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=647,
+    line=686,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2451,7 +2453,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:659
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:699
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2476,7 +2478,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:659)."""
+    """Backward of `sinh` (ops.yaml:699)."""
 
     return_names = ('result',)
 
@@ -2484,7 +2486,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=659,
+    line=699,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2521,7 +2523,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:672
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:713
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2546,7 +2548,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:672)."""
+    """Backward of `cosh` (ops.yaml:713)."""
 
     return_names = ('result',)
 
@@ -2554,7 +2556,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=672,
+    line=713,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2591,7 +2593,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:685
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:727
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2625,7 +2627,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:685)."""
+    """Backward of `tanh` (ops.yaml:727)."""
 
     return_names = ('result',)
 
@@ -2633,7 +2635,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=685,
+    line=727,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2671,7 +2673,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:700
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:743
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2713,7 +2715,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:700)."""
+    """Backward of `sigmoid` (ops.yaml:743)."""
 
     return_names = ('result',)
 
@@ -2721,7 +2723,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=700,
+    line=743,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2760,7 +2762,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:716
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:760
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -2802,7 +2804,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:716)."""
+    """Backward of `relu` (ops.yaml:760)."""
 
     return_names = ('result',)
 
@@ -2810,7 +2812,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=716,
+    line=760,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2849,7 +2851,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:731
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:776
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -2893,7 +2895,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:731)."""
+    """Backward of `gelu` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -2901,7 +2903,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=731,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2940,7 +2942,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:754
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:800
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -2982,7 +2984,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:754)."""
+    """Backward of `silu` (ops.yaml:800)."""
 
     return_names = ('result',)
 
@@ -2990,7 +2992,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=754,
+    line=800,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3029,7 +3031,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:769
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:816
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3075,7 +3077,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:769)."""
+    """Backward of `softplus` (ops.yaml:816)."""
 
     return_names = ('result',)
 
@@ -3083,7 +3085,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=769,
+    line=816,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3122,7 +3124,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:791
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:839
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3166,7 +3168,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:791)."""
+    """Backward of `leaky_relu` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -3174,7 +3176,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=791,
+    line=839,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3213,7 +3215,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:806
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:855
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3257,7 +3259,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:806)."""
+    """Backward of `elu` (ops.yaml:855)."""
 
     return_names = ('result',)
 
@@ -3265,7 +3267,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=806,
+    line=855,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3304,7 +3306,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:821
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:871
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3329,7 +3331,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:821)."""
+    """Backward of `erf` (ops.yaml:871)."""
 
     return_names = ('result',)
 
@@ -3337,7 +3339,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=821,
+    line=871,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3374,7 +3376,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:835
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:886
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3399,7 +3401,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:835)."""
+    """Backward of `floor` (ops.yaml:886)."""
 
     return_names = ('result',)
 
@@ -3407,7 +3409,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=835,
+    line=886,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3444,7 +3446,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:849
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:901
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3469,7 +3471,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:849)."""
+    """Backward of `ceil` (ops.yaml:901)."""
 
     return_names = ('result',)
 
@@ -3477,7 +3479,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=849,
+    line=901,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3514,7 +3516,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:863
+# ── round ─────────────────────────────────────────────────────── ops.yaml:916
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3539,7 +3541,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:863)."""
+    """Backward of `round` (ops.yaml:916)."""
 
     return_names = ('result',)
 
@@ -3547,7 +3549,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=863,
+    line=916,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3584,7 +3586,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:879
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:933
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3609,7 +3611,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:879)."""
+    """Backward of `trunc` (ops.yaml:933)."""
 
     return_names = ('result',)
 
@@ -3617,7 +3619,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=879,
+    line=933,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3654,7 +3656,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:893
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:948
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3683,7 +3685,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:893)."""
+    """Backward of `clamp` (ops.yaml:948)."""
 
     return_names = ('result',)
 
@@ -3691,7 +3693,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=893,
+    line=948,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3728,7 +3730,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:916
+# ── add ───────────────────────────────────────────────────────── ops.yaml:972
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3768,7 +3770,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:916)."""
+    """Backward of `add` (ops.yaml:972)."""
 
     return_names = ('result',)
 
@@ -3776,7 +3778,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=916,
+    line=972,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3814,7 +3816,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:944
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1001
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3854,7 +3856,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:944)."""
+    """Backward of `sub` (ops.yaml:1001)."""
 
     return_names = ('result',)
 
@@ -3862,7 +3864,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=944,
+    line=1001,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3900,7 +3902,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:968
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1026
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -3930,7 +3932,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:968)."""
+    """Backward of `mul` (ops.yaml:1026)."""
 
     return_names = ('result',)
 
@@ -3938,7 +3940,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=968,
+    line=1026,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3975,7 +3977,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:993
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1052
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4005,7 +4007,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:993)."""
+    """Backward of `div` (ops.yaml:1052)."""
 
     return_names = ('result',)
 
@@ -4013,7 +4015,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=993,
+    line=1052,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4050,7 +4052,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1018
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1078
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4080,7 +4082,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1018)."""
+    """Backward of `pow` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -4088,7 +4090,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1018,
+    line=1078,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4125,7 +4127,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1052
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1113
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4155,7 +4157,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1052)."""
+    """Backward of `maximum` (ops.yaml:1113)."""
 
     return_names = ('result',)
 
@@ -4163,7 +4165,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1052,
+    line=1113,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4196,7 +4198,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1076
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1138
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4226,7 +4228,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1076)."""
+    """Backward of `minimum` (ops.yaml:1138)."""
 
     return_names = ('result',)
 
@@ -4234,7 +4236,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1076,
+    line=1138,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4267,7 +4269,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1099
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1162
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4297,7 +4299,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1099)."""
+    """Backward of `atan2` (ops.yaml:1162)."""
 
     return_names = ('result',)
 
@@ -4305,7 +4307,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1099,
+    line=1162,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4342,7 +4344,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1123
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1187
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4372,7 +4374,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1123)."""
+    """Backward of `remainder` (ops.yaml:1187)."""
 
     return_names = ('result',)
 
@@ -4380,7 +4382,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1123,
+    line=1187,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4417,7 +4419,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1154
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1219
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4428,7 +4430,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1154)."""
+    """Backward of `floor_divide` (ops.yaml:1219)."""
 
     return_names = ('result',)
 
@@ -4436,7 +4438,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1154,
+    line=1219,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4473,7 +4475,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1179
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1245
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4484,7 +4486,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1179)."""
+    """Backward of `eq` (ops.yaml:1245)."""
 
     return_names = ('result',)
 
@@ -4492,7 +4494,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1179,
+    line=1245,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4525,7 +4527,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1198
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1265
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4536,7 +4538,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1198)."""
+    """Backward of `ne` (ops.yaml:1265)."""
 
     return_names = ('result',)
 
@@ -4544,7 +4546,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1198,
+    line=1265,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4577,7 +4579,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1215
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1283
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4588,7 +4590,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1215)."""
+    """Backward of `lt` (ops.yaml:1283)."""
 
     return_names = ('result',)
 
@@ -4596,7 +4598,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1215,
+    line=1283,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4629,7 +4631,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1234
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1303
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4640,7 +4642,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1234)."""
+    """Backward of `le` (ops.yaml:1303)."""
 
     return_names = ('result',)
 
@@ -4648,7 +4650,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1234,
+    line=1303,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4681,7 +4683,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1251
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1321
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4692,7 +4694,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1251)."""
+    """Backward of `gt` (ops.yaml:1321)."""
 
     return_names = ('result',)
 
@@ -4700,7 +4702,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1251,
+    line=1321,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4733,7 +4735,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1269
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1340
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4744,7 +4746,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1269)."""
+    """Backward of `ge` (ops.yaml:1340)."""
 
     return_names = ('result',)
 
@@ -4752,7 +4754,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1269,
+    line=1340,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4785,7 +4787,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1286
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1358
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4796,7 +4798,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1286)."""
+    """Backward of `logical_and` (ops.yaml:1358)."""
 
     return_names = ('result',)
 
@@ -4804,7 +4806,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1286,
+    line=1358,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4841,7 +4843,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1304
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1377
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4852,7 +4854,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1304)."""
+    """Backward of `logical_or` (ops.yaml:1377)."""
 
     return_names = ('result',)
 
@@ -4860,7 +4862,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1304,
+    line=1377,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4897,7 +4899,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1321
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1395
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4908,7 +4910,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1321)."""
+    """Backward of `logical_xor` (ops.yaml:1395)."""
 
     return_names = ('result',)
 
@@ -4916,7 +4918,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1321,
+    line=1395,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4953,7 +4955,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1337
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1412
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4963,7 +4965,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1337)."""
+    """Backward of `logical_not` (ops.yaml:1412)."""
 
     return_names = ('result',)
 
@@ -4971,7 +4973,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1337,
+    line=1412,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5008,7 +5010,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1354
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1430
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5040,7 +5042,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1354)."""
+    """Backward of `where` (ops.yaml:1430)."""
 
     return_names = ('result',)
 
@@ -5048,7 +5050,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1354,
+    line=1430,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5086,7 +5088,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1385
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1462
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5105,7 +5107,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1385)."""
+    """Backward of `sum` (ops.yaml:1462)."""
 
     return_names = ('result',)
 
@@ -5113,7 +5115,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1385,
+    line=1462,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5146,13 +5148,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1403
-#   mean: Mean of all elements, or over the dims in `dim`.
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1481
+#   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _mean_kernel(self, dim, keepdim, dtype):
-    return np.mean(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return _mean(self, dim, keepdim, dtype)
 
 
 def _mean_backward(grads, needs, shapes, **params):
@@ -5165,7 +5167,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1403)."""
+    """Backward of `mean` (ops.yaml:1481)."""
 
     return_names = ('result',)
 
@@ -5173,10 +5175,10 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1403,
+    line=1481,
     tensor_args=('self',),
     list_args=(),
-    dtype='float',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5206,7 +5208,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1420
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1501
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5235,7 +5237,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1420)."""
+    """Backward of `prod` (ops.yaml:1501)."""
 
     return_names = ('result',)
 
@@ -5243,7 +5245,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1420,
+    line=1501,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5276,7 +5278,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1443
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1525
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5305,7 +5307,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1443)."""
+    """Backward of `amax` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -5313,7 +5315,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1443,
+    line=1525,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5346,7 +5348,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1461
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1544
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5375,7 +5377,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1461)."""
+    """Backward of `amin` (ops.yaml:1544)."""
 
     return_names = ('result',)
 
@@ -5383,7 +5385,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1461,
+    line=1544,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5416,7 +5418,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1477
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1561
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5441,7 +5443,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1477)."""
+    """Backward of `max` (ops.yaml:1561)."""
 
     return_names = ('result',)
 
@@ -5449,7 +5451,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1477,
+    line=1561,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5482,7 +5484,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1490
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1575
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5511,7 +5513,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1490)."""
+    """Backward of `max.dim` (ops.yaml:1575)."""
 
     return_names = ('values', 'indices')
 
@@ -5519,7 +5521,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1490,
+    line=1575,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5552,7 +5554,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1507
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1593
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5582,7 +5584,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1507)."""
+    """Backward of `max.other` (ops.yaml:1593)."""
 
     return_names = ('result',)
 
@@ -5590,7 +5592,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1507,
+    line=1593,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5623,7 +5625,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1528
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1615
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5648,7 +5650,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1528)."""
+    """Backward of `min` (ops.yaml:1615)."""
 
     return_names = ('result',)
 
@@ -5656,7 +5658,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1528,
+    line=1615,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5689,7 +5691,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1541
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1629
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5718,7 +5720,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1541)."""
+    """Backward of `min.dim` (ops.yaml:1629)."""
 
     return_names = ('values', 'indices')
 
@@ -5726,7 +5728,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1541,
+    line=1629,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5759,7 +5761,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1556
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1645
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5789,7 +5791,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1556)."""
+    """Backward of `min.other` (ops.yaml:1645)."""
 
     return_names = ('result',)
 
@@ -5797,7 +5799,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1556,
+    line=1645,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5830,7 +5832,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1576
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1666
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5840,7 +5842,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1576)."""
+    """Backward of `argmax` (ops.yaml:1666)."""
 
     return_names = ('result',)
 
@@ -5848,7 +5850,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1576,
+    line=1666,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5881,7 +5883,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1595
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1686
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5891,7 +5893,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1595)."""
+    """Backward of `argmin` (ops.yaml:1686)."""
 
     return_names = ('result',)
 
@@ -5899,7 +5901,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1595,
+    line=1686,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5932,7 +5934,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1612
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1704
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -5965,7 +5967,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1612)."""
+    """Backward of `var` (ops.yaml:1704)."""
 
     return_names = ('result',)
 
@@ -5973,7 +5975,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1612,
+    line=1704,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6006,7 +6008,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1636
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1729
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6039,7 +6041,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1636)."""
+    """Backward of `std` (ops.yaml:1729)."""
 
     return_names = ('result',)
 
@@ -6047,7 +6049,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1636,
+    line=1729,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6080,7 +6082,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1656
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1750
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6109,7 +6111,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1656)."""
+    """Backward of `logsumexp` (ops.yaml:1750)."""
 
     return_names = ('result',)
 
@@ -6117,7 +6119,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1656,
+    line=1750,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6150,7 +6152,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1675
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1770
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6181,7 +6183,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1675)."""
+    """Backward of `norm` (ops.yaml:1770)."""
 
     return_names = ('result',)
 
@@ -6189,7 +6191,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1675,
+    line=1770,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6222,7 +6224,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1701
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1797
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6232,7 +6234,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1701)."""
+    """Backward of `all` (ops.yaml:1797)."""
 
     return_names = ('result',)
 
@@ -6240,7 +6242,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1701,
+    line=1797,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6273,7 +6275,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1718
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1815
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6283,7 +6285,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1718)."""
+    """Backward of `any` (ops.yaml:1815)."""
 
     return_names = ('result',)
 
@@ -6291,7 +6293,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1718,
+    line=1815,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6324,7 +6326,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1734
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1832
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6342,7 +6344,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1734)."""
+    """Backward of `cumsum` (ops.yaml:1832)."""
 
     return_names = ('result',)
 
@@ -6350,7 +6352,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1734,
+    line=1832,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6383,7 +6385,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1754
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1853
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6394,7 +6396,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1754)."""
+    """Backward of `_compare` (ops.yaml:1853)."""
 
     return_names = ('result',)
 
@@ -6402,7 +6404,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1754,
+    line=1853,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6434,8 +6436,164 @@ _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [end:_compare]
 
 
+# --8<-- [start:isclose]
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1870
+#   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _isclose_kernel(self, other, rtol, atol, equal_nan):
+    return _isclose(self, other, rtol, atol, equal_nan)
+
+
+class IscloseBackward0(OpNode):
+    """Backward of `isclose` (ops.yaml:1870)."""
+
+    return_names = ('result',)
+
+
+_op_isclose = OpDef(
+    'isclose',
+    _isclose_kernel,
+    line=1870,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=IscloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+IscloseBackward0.op = _op_isclose
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+isclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:isclose]
+
+
+# --8<-- [start:allclose]
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1891
+#   allclose: True when every element of `self` is close to the broadcast `other` (i…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _allclose_kernel(self, other, rtol, atol, equal_nan):
+    return _allclose(self, other, rtol, atol, equal_nan)
+
+
+class AllcloseBackward0(OpNode):
+    """Backward of `allclose` (ops.yaml:1891)."""
+
+    return_names = ('result',)
+
+
+_op_allclose = OpDef(
+    'allclose',
+    _allclose_kernel,
+    line=1891,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=AllcloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+AllcloseBackward0.op = _op_allclose
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+allclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:allclose]
+
+
+# --8<-- [start:equal]
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1907
+#   equal: True when both tensors have the same shape and equal elements (compare…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _equal_kernel(self, other):
+    return _equal(self, other)
+
+
+class EqualBackward0(OpNode):
+    """Backward of `equal` (ops.yaml:1907)."""
+
+    return_names = ('result',)
+
+
+_op_equal = OpDef(
+    'equal',
+    _equal_kernel,
+    line=1907,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=EqualBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+EqualBackward0.op = _op_equal
+
+
+def equal(input, other):
+    return (_bind if _interpreter_stack else _call_base)(_op_equal, (input, other), {})
+
+equal.__tensor_params__ = ('input', 'other')
+# --8<-- [end:equal]
+
+
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1772
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1926
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6452,7 +6610,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1772)."""
+    """Backward of `reshape` (ops.yaml:1926)."""
 
     return_names = ('result',)
 
@@ -6460,7 +6618,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1772,
+    line=1926,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6493,7 +6651,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1784
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1939
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6510,7 +6668,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1784)."""
+    """Backward of `expand` (ops.yaml:1939)."""
 
     return_names = ('result',)
 
@@ -6518,7 +6676,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1784,
+    line=1939,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6551,7 +6709,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1796
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1952
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6568,7 +6726,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1796)."""
+    """Backward of `unsqueeze` (ops.yaml:1952)."""
 
     return_names = ('result',)
 
@@ -6576,7 +6734,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1796,
+    line=1952,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6609,7 +6767,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1808
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1965
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6626,7 +6784,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1808)."""
+    """Backward of `squeeze` (ops.yaml:1965)."""
 
     return_names = ('result',)
 
@@ -6634,7 +6792,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1808,
+    line=1965,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6667,7 +6825,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1820
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1978
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6686,7 +6844,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1820)."""
+    """Backward of `transpose` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -6694,7 +6852,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1820,
+    line=1978,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6727,7 +6885,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1832
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1991
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6745,7 +6903,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1832)."""
+    """Backward of `permute` (ops.yaml:1991)."""
 
     return_names = ('result',)
 
@@ -6753,7 +6911,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1832,
+    line=1991,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6786,7 +6944,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1844
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2004
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6803,7 +6961,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1844)."""
+    """Backward of `view` (ops.yaml:2004)."""
 
     return_names = ('result',)
 
@@ -6811,7 +6969,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1844,
+    line=2004,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6844,7 +7002,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1858
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2019
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6861,7 +7019,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1858)."""
+    """Backward of `flatten` (ops.yaml:2019)."""
 
     return_names = ('result',)
 
@@ -6869,7 +7027,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1858,
+    line=2019,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6902,7 +7060,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1875
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2037
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -6919,7 +7077,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1886
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2049
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -6946,7 +7104,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1886)."""
+    """Backward of `expand_as` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -6954,7 +7112,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1886,
+    line=2049,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6987,7 +7145,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1900
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2064
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7002,7 +7160,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1910
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2075
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7021,7 +7179,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1910)."""
+    """Backward of `movedim` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -7029,7 +7187,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1910,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7062,7 +7220,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1926
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2092
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7080,7 +7238,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1926)."""
+    """Backward of `flip` (ops.yaml:2092)."""
 
     return_names = ('result',)
 
@@ -7088,7 +7246,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1926,
+    line=2092,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7121,7 +7279,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1942
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2109
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7139,7 +7297,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1942)."""
+    """Backward of `repeat` (ops.yaml:2109)."""
 
     return_names = ('result',)
 
@@ -7147,7 +7305,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1942,
+    line=2109,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7180,7 +7338,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1960
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2128
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7198,7 +7356,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1960)."""
+    """Backward of `cat` (ops.yaml:2128)."""
 
     return_names = ('result',)
 
@@ -7206,7 +7364,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1960,
+    line=2128,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7239,7 +7397,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:1978
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2147
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7257,7 +7415,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:1978)."""
+    """Backward of `stack` (ops.yaml:2147)."""
 
     return_names = ('result',)
 
@@ -7265,7 +7423,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=1978,
+    line=2147,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7298,7 +7456,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:1994
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2164
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7315,7 +7473,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:1994)."""
+    """Backward of `split` (ops.yaml:2164)."""
 
     return_names = ('result',)
 
@@ -7323,7 +7481,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=1994,
+    line=2164,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7356,7 +7514,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2014
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2185
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7373,7 +7531,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2014)."""
+    """Backward of `chunk` (ops.yaml:2185)."""
 
     return_names = ('result',)
 
@@ -7381,7 +7539,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2014,
+    line=2185,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7414,7 +7572,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2033
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2205
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7431,7 +7589,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2033)."""
+    """Backward of `unbind` (ops.yaml:2205)."""
 
     return_names = ('result',)
 
@@ -7439,7 +7597,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2033,
+    line=2205,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7472,7 +7630,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2045
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2218
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7491,7 +7649,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2045)."""
+    """Backward of `narrow` (ops.yaml:2218)."""
 
     return_names = ('result',)
 
@@ -7499,7 +7657,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2045,
+    line=2218,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7532,7 +7690,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2061
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2235
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7550,7 +7708,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2061)."""
+    """Backward of `diag` (ops.yaml:2235)."""
 
     return_names = ('result',)
 
@@ -7558,7 +7716,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2061,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7590,8 +7748,67 @@ diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
 
 
+# --8<-- [start:diagflat]
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2257
+#   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
+#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagflat'}
+def _diagflat_kernel(self, offset):
+    return np.diagflat(self, offset)
+
+
+def _diagflat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    return (
+        (reshape(diagonal(grad, offset), shapes[0])) if needs[0] else None,
+    )
+
+
+class DiagflatBackward0(OpNode):
+    """Backward of `diagflat` (ops.yaml:2257)."""
+
+    return_names = ('result',)
+
+
+_op_diagflat = OpDef(
+    'diagflat',
+    _diagflat_kernel,
+    line=2257,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diagflat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diagflat'},
+    node_cls=DiagflatBackward0,
+    c_kernel=None,
+    param_names=('offset',),
+)
+DiagflatBackward0.op = _op_diagflat
+
+
+def diagflat(input, offset=0):
+    return (_bind if _interpreter_stack else _call_base)(_op_diagflat, (input,), {'offset': offset})
+
+diagflat.__tensor_params__ = ('input',)
+# --8<-- [end:diagflat]
+
+
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2082
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2276
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7611,7 +7828,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2082)."""
+    """Backward of `diagonal` (ops.yaml:2276)."""
 
     return_names = ('result',)
 
@@ -7619,7 +7836,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2082,
+    line=2276,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7652,7 +7869,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2102
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2297
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7670,7 +7887,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2102)."""
+    """Backward of `tril` (ops.yaml:2297)."""
 
     return_names = ('result',)
 
@@ -7678,7 +7895,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2102,
+    line=2297,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7711,7 +7928,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2113
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2309
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7729,7 +7946,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2113)."""
+    """Backward of `triu` (ops.yaml:2309)."""
 
     return_names = ('result',)
 
@@ -7737,7 +7954,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2113,
+    line=2309,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7770,7 +7987,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2124
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2321
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -7787,7 +8004,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2124)."""
+    """Backward of `contiguous` (ops.yaml:2321)."""
 
     return_names = ('result',)
 
@@ -7795,7 +8012,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2124,
+    line=2321,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7828,7 +8045,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2141
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2339
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -7857,7 +8074,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2141)."""
+    """Backward of `matmul` (ops.yaml:2339)."""
 
     return_names = ('result',)
 
@@ -7865,7 +8082,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2141,
+    line=2339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -7898,7 +8115,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2166
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2365
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -7931,7 +8148,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2166)."""
+    """Backward of `linear` (ops.yaml:2365)."""
 
     return_names = ('result',)
 
@@ -7939,7 +8156,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2166,
+    line=2365,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -7972,7 +8189,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2188
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2388
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -7989,7 +8206,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2204
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2405
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8008,7 +8225,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2221
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2423
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8027,7 +8244,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2238
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2441
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8046,7 +8263,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2255
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2459
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8063,7 +8280,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2272
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2477
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8072,7 +8289,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2272)."""
+    """Backward of `zeros` (ops.yaml:2477)."""
 
     return_names = ('result',)
 
@@ -8080,7 +8297,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2272,
+    line=2477,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8113,7 +8330,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2281
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2487
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8122,7 +8339,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2281)."""
+    """Backward of `ones` (ops.yaml:2487)."""
 
     return_names = ('result',)
 
@@ -8130,7 +8347,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2281,
+    line=2487,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8163,7 +8380,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2290
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2497
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8173,7 +8390,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2290)."""
+    """Backward of `zeros_like` (ops.yaml:2497)."""
 
     return_names = ('result',)
 
@@ -8181,7 +8398,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2290,
+    line=2497,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8214,7 +8431,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2299
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2507
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8224,7 +8441,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2299)."""
+    """Backward of `ones_like` (ops.yaml:2507)."""
 
     return_names = ('result',)
 
@@ -8232,7 +8449,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2299,
+    line=2507,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8265,7 +8482,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2308
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2517
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8274,7 +8491,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2308)."""
+    """Backward of `full` (ops.yaml:2517)."""
 
     return_names = ('result',)
 
@@ -8282,7 +8499,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2308,
+    line=2517,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8315,7 +8532,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2317
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2527
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8324,7 +8541,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2317)."""
+    """Backward of `empty` (ops.yaml:2527)."""
 
     return_names = ('result',)
 
@@ -8332,7 +8549,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2317,
+    line=2527,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8365,7 +8582,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2326
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2537
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8374,7 +8591,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2326)."""
+    """Backward of `arange` (ops.yaml:2537)."""
 
     return_names = ('result',)
 
@@ -8382,7 +8599,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2326,
+    line=2537,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8415,7 +8632,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2335
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2547
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8424,7 +8641,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2335)."""
+    """Backward of `linspace` (ops.yaml:2547)."""
 
     return_names = ('result',)
 
@@ -8432,7 +8649,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2335,
+    line=2547,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8465,7 +8682,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2344
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2557
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8474,7 +8691,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2344)."""
+    """Backward of `eye` (ops.yaml:2557)."""
 
     return_names = ('result',)
 
@@ -8482,7 +8699,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2344,
+    line=2557,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8515,7 +8732,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2353
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2567
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8525,7 +8742,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2353)."""
+    """Backward of `full_like` (ops.yaml:2567)."""
 
     return_names = ('result',)
 
@@ -8533,7 +8750,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2353,
+    line=2567,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8566,7 +8783,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2362
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2577
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8576,7 +8793,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2362)."""
+    """Backward of `empty_like` (ops.yaml:2577)."""
 
     return_names = ('result',)
 
@@ -8584,7 +8801,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2362,
+    line=2577,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8617,7 +8834,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2371
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2587
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8626,7 +8843,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2371)."""
+    """Backward of `rand` (ops.yaml:2587)."""
 
     return_names = ('result',)
 
@@ -8634,7 +8851,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2371,
+    line=2587,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8667,7 +8884,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2381
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2598
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8676,7 +8893,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2381)."""
+    """Backward of `randn` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -8684,7 +8901,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2381,
+    line=2598,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8717,7 +8934,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2391
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2609
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8726,7 +8943,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2391)."""
+    """Backward of `randint` (ops.yaml:2609)."""
 
     return_names = ('result',)
 
@@ -8734,7 +8951,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2391,
+    line=2609,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8767,7 +8984,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2401
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2620
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8776,7 +8993,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2401)."""
+    """Backward of `randint.low` (ops.yaml:2620)."""
 
     return_names = ('result',)
 
@@ -8784,7 +9001,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2401,
+    line=2620,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8817,7 +9034,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2411
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2631
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8827,7 +9044,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2411)."""
+    """Backward of `rand_like` (ops.yaml:2631)."""
 
     return_names = ('result',)
 
@@ -8835,7 +9052,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2411,
+    line=2631,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8868,7 +9085,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2421
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2642
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8878,7 +9095,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2421)."""
+    """Backward of `randn_like` (ops.yaml:2642)."""
 
     return_names = ('result',)
 
@@ -8886,7 +9103,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2421,
+    line=2642,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8919,7 +9136,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2433
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2655
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8936,7 +9153,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2433)."""
+    """Backward of `_to_copy` (ops.yaml:2655)."""
 
     return_names = ('result',)
 
@@ -8944,7 +9161,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2433,
+    line=2655,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8977,7 +9194,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2443
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2666
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8994,7 +9211,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2443)."""
+    """Backward of `clone` (ops.yaml:2666)."""
 
     return_names = ('result',)
 
@@ -9002,7 +9219,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2443,
+    line=2666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9035,7 +9252,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2454
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2678
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9060,7 +9277,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2454)."""
+    """Backward of `fill` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -9068,7 +9285,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2454,
+    line=2678,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9105,7 +9322,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2466
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2691
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9130,7 +9347,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2466)."""
+    """Backward of `zero` (ops.yaml:2691)."""
 
     return_names = ('result',)
 
@@ -9138,7 +9355,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2466,
+    line=2691,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9175,7 +9392,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2478
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2704
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9204,7 +9421,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2478)."""
+    """Backward of `copy` (ops.yaml:2704)."""
 
     return_names = ('result',)
 
@@ -9212,7 +9429,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2478,
+    line=2704,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9249,7 +9466,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2496
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2723
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9267,7 +9484,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2496)."""
+    """Backward of `index` (ops.yaml:2723)."""
 
     return_names = ('result',)
 
@@ -9275,7 +9492,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2496,
+    line=2723,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9308,7 +9525,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2515
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2743
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9326,7 +9543,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2515)."""
+    """Backward of `index_backward` (ops.yaml:2743)."""
 
     return_names = ('result',)
 
@@ -9334,7 +9551,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2515,
+    line=2743,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9367,7 +9584,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2526
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2755
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9398,7 +9615,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2526)."""
+    """Backward of `index_put` (ops.yaml:2755)."""
 
     return_names = ('result',)
 
@@ -9406,7 +9623,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2526,
+    line=2755,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9439,7 +9656,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2546
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2776
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9468,7 +9685,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2546)."""
+    """Backward of `index_select` (ops.yaml:2776)."""
 
     return_names = ('result',)
 
@@ -9476,7 +9693,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2546,
+    line=2776,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9509,7 +9726,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2564
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2795
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9538,7 +9755,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2564)."""
+    """Backward of `gather` (ops.yaml:2795)."""
 
     return_names = ('result',)
 
@@ -9546,7 +9763,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2564,
+    line=2795,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9579,7 +9796,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2582
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2814
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -9612,7 +9829,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2582)."""
+    """Backward of `scatter_add` (ops.yaml:2814)."""
 
     return_names = ('result',)
 
@@ -9620,7 +9837,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2582,
+    line=2814,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -9657,7 +9874,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2603
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2836
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -9685,7 +9902,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2603)."""
+    """Backward of `masked_fill` (ops.yaml:2836)."""
 
     return_names = ('result',)
 
@@ -9693,7 +9910,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2603,
+    line=2836,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -9730,7 +9947,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2624
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2858
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -9765,7 +9982,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2624)."""
+    """Backward of `softmax` (ops.yaml:2858)."""
 
     return_names = ('result',)
 
@@ -9773,7 +9990,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2624,
+    line=2858,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9808,7 +10025,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2642
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2877
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -9843,7 +10060,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2642)."""
+    """Backward of `log_softmax` (ops.yaml:2877)."""
 
     return_names = ('result',)
 
@@ -9851,7 +10068,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2642,
+    line=2877,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9886,7 +10103,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2659
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2895
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -9898,7 +10115,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2659)."""
+    """Backward of `_class_weights` (ops.yaml:2895)."""
 
     return_names = ('result',)
 
@@ -9906,7 +10123,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2659,
+    line=2895,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -9939,7 +10156,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2672
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2909
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -9984,7 +10201,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2672)."""
+    """Backward of `cross_entropy` (ops.yaml:2909)."""
 
     return_names = ('result',)
 
@@ -9992,7 +10209,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2672,
+    line=2909,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10027,14 +10244,16 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2704
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2942
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
-    if not (not target.is_floating_point()):
+    if target.is_floating_point():
         raise RuntimeError(f'nll_loss: expected class-index targets of dtype int64, got {target.dtype}')
+    target = None if target is None else target.detach()  # non_differentiable
+    weight = None if weight is None else weight.detach()  # non_differentiable
     q = _class_weights(self, target, weight, ignore_index, 0.0)
     loss = -sum(q * self, _class_dim(self))
     return sum(loss) / sum(q) if reduction == "mean" else _loss_reduction(loss, reduction)
@@ -10048,7 +10267,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2728
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2967
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10063,11 +10282,11 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:2742
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:2982
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
-    if reduction not in ("none", "mean", "sum"):
+    if reduction not in ('none', 'mean', 'sum'):
         raise ValueError(f'_loss_reduction: {reduction} is not a valid value for reduction')
     return self if reduction == "none" else (mean(self) if reduction == "mean" else sum(self))
 
@@ -10152,7 +10371,7 @@ logical_xor.__doc__ = 'Elementwise logical XOR as a bool tensor, broadcasting.'
 logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bool tensor.'
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
-mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
+mean.__doc__ = 'Mean of all elements, or over the dims in `dim`, computed in `dtype` when given. Like PyTorch, integer and bool tensors need a floating `dtype=` (a RuntimeError otherwise).'
 prod.__doc__ = 'Product of all elements, or along `dim`; integers and bools multiply to int64. The gradient is the product of the other elements, exact even where the input has zeros (it is built from an n x n matrix per group; above 4M matrix elements it falls back to prod / x, which is nan at zeros).'
 amax.__doc__ = 'Largest element over `dim` (all dims by default); tied maxima share the gradient equally.'
 amin.__doc__ = 'Smallest element over `dim` (all dims by default); tied minima share the gradient equally.'
@@ -10180,6 +10399,9 @@ all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is 
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
+isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
+allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
+equal.__doc__ = 'True when both tensors have the same shape and equal elements (compared as values, so an int64 and a float32 tensor may be equal), as a Python bool.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
 expand.__doc__ = 'A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim); no memory is copied.'
 unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
@@ -10201,6 +10423,7 @@ chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunk
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
 narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
 diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
+diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th diagonal (0 the main one, > 0 above, < 0 below): diag(self.flatten(), offset) for an input of any rank.'
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
@@ -10343,6 +10566,9 @@ FUNCTIONS = {
     'any': any,
     'cumsum': cumsum,
     '_compare': _compare,
+    'isclose': isclose,
+    'allclose': allclose,
+    'equal': equal,
     'reshape': reshape,
     'expand': expand,
     'unsqueeze': unsqueeze,
@@ -10361,6 +10587,7 @@ FUNCTIONS = {
     'unbind': unbind,
     'narrow': narrow,
     'diag': diag,
+    'diagflat': diagflat,
     'diagonal': diagonal,
     'tril': tril,
     'triu': triu,
@@ -10516,6 +10743,9 @@ OPS = {
     'any': _op_any,
     'cumsum': _op_cumsum,
     '_compare': _op__compare,
+    'isclose': _op_isclose,
+    'allclose': _op_allclose,
+    'equal': _op_equal,
     'reshape': _op_reshape,
     'expand': _op_expand,
     'unsqueeze': _op_unsqueeze,
@@ -10535,6 +10765,7 @@ OPS = {
     'unbind': _op_unbind,
     'narrow': _op_narrow,
     'diag': _op_diag,
+    'diagflat': _op_diagflat,
     'diagonal': _op_diagonal,
     'tril': _op_tril,
     'triu': _op_triu,
