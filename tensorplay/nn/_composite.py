@@ -37,11 +37,14 @@ def flatten(input, start_dim: int = 1, end_dim: int = -1):
     return _ops.reshape(input, shape[:s] + [size] + shape[e + 1:])
 
 
-_COMPOSITES = {"dropout": dropout}
+def _composites() -> dict:
+    from ._functional import FUNCTIONS
+
+    return {"dropout": dropout, **FUNCTIONS}
 
 
 def install(functional) -> None:
     """Add the composites to `tp.nn.functional` (an op of the same name wins)."""
-    for name, fn in _COMPOSITES.items():
+    for name, fn in _composites().items():
         if not hasattr(functional, name):
             setattr(functional, name, fn)

@@ -433,5 +433,16 @@ class Module:
                 main += "\n  " + "\n  ".join(lines) + "\n"
         return main + ")"
 
+    def __deepcopy__(self, memo):
+        """An independent copy (parameters, buffers and submodules copied), as
+        `copy.deepcopy(model)` gives in PyTorch; shared modules stay shared within the copy."""
+        import copy
+
+        new = type(self).__new__(type(self))
+        memo[id(self)] = new
+        for key, value in self.__dict__.items():
+            object.__setattr__(new, key, copy.deepcopy(value, memo))
+        return new
+
     def __getstate__(self):
         raise TypeError("tensorplay modules are not pickled; save model.state_dict() with tp.save")

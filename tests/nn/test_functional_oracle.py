@@ -1,0 +1,119 @@
+"""`tp.nn.functional` activations, losses and distances against torch: values and the
+gradients of every floating input, float64, on inputs that cover both sides of each kink."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tensorplay as tp
+
+rng = np.random.default_rng(0)
+X = np.linspace(-7.5, 7.5, 60).reshape(3, 20) + 0.01  # crosses ±0.5, ±1, ±3, 0 and 6 (off the kinks)
+A, B = rng.standard_normal((4, 5)), rng.standard_normal((4, 5))
+P = rng.uniform(0.05, 1.0, (4, 5))
+LOGP = np.log(P / P.sum(1, keepdims=True))
+
+
+def compare(torch, name: str, inputs: list, *args, rtol=1e-9, atol=1e-11, constant=(), **kwargs):
+    """Call F.<name>(*inputs, *args, **kwargs) on both backends; compare the output and the
+    gradient of every floating input (but those whose positions are in `constant`) under a
+    random cotangent."""
+    results = []
+    for M in (tp, torch):
+        xs = [M.tensor(a, requires_grad=a.dtype.kind == "f" and i not in constant)
+              if isinstance(a, np.ndarray) else a for i, a in enumerate(inputs)]
+        out = getattr(M.nn.functional, name)(*xs, *args, **kwargs)
+        grads = []
+        if out.requires_grad:
+            cot = np.random.default_rng(1).standard_normal(tuple(out.shape))
+            (out * M.tensor(cot)).sum().backward()
+            grads = [x.grad.numpy() for x in xs if hasattr(x, "grad") and x.requires_grad]
+        results.append((out.detach().numpy(), grads, str(out.dtype).split(".")[-1]))
+    (o1, g1, d1), (o2, g2, d2) = results
+    assert d1 == d2 and o1.shape == o2.shape
+    np.testing.assert_allclose(o1, o2, rtol=rtol, atol=atol)
+    assert len(g1) == len(g2)
+    for a, b in zip(g1, g2):
+        np.testing.assert_allclose(a, b, rtol=rtol, atol=atol)
+
+
+ACTIVATIONS = [
+    ("relu6", {}), ("hardtanh", {}), ("hardtanh", {"min_val": -2.0, "max_val": 0.5}),
+    ("hardsigmoid", {}), ("hardswish", {}), ("selu", {}), ("celu", {}), ("celu", {"alpha": 2.0}),
+    ("mish", {}), ("softsign", {}), ("tanhshrink", {}), ("logsigmoid", {}), ("softshrink", {}),
+    ("hardshrink", {"lambd": 1.0}), ("softmin", {"dim": 1}), ("glu", {}), ("glu", {"dim": 0}),
+]
+
+
+@pytest.mark.parametrize(("name", "kw"), ACTIVATIONS, ids=[f"{n}-{i}" for i, (n, _) in enumerate(ACTIVATIONS)])
+def test_activations(torch, name, kw):
+    x = X if name != "glu" or kw.get("dim") != 0 else X[:2]
+    # PyTorch's hardsigmoid gradient multiplies by a float32 1/6 even in float64
+    compare(torch, name, [x], rtol=1e-7 if name == "hardsigmoid" else 1e-9, **kw)
+
+
+def test_threshold_prelu_and_inplace(torch):
+    compare(torch, "threshold", [X], 1.0, -3.0)
+    compare(torch, "prelu", [X.reshape(3, 4, 5), np.array([0.1, 0.2, -0.3, 0.5])])
+    compare(torch, "prelu", [X, np.array([0.25])])
+    for M in (tp, torch):
+        x = M.tensor(X.copy())
+        y = M.nn.functional.relu6(x, inplace=True)
+        assert y is x
+        np.testing.assert_allclose(x.numpy(), np.clip(X, 0, 6))
+
+
+def test_glu_odd_size_raises(backend):
+    with pytest.raises(RuntimeError, match="Halving dimension must be even"):
+        backend.nn.functional.glu(backend.ones(2, 3))
+
+
+LOSSES = [
+    ("smooth_l1_loss", [A, B], {}), ("smooth_l1_loss", [A, B], {"beta": 0.5, "reduction": "sum"}),
+    ("smooth_l1_loss", [A, B], {"beta": 0.0, "reduction": "none"}),
+    ("huber_loss", [A, B], {}), ("huber_loss", [A, B], {"delta": 0.3, "reduction": "none"}),
+    ("huber_loss", [A, B, "mean", 0.7, P], {}),
+    ("kl_div", [LOGP, P], {"reduction": "batchmean"}), ("kl_div", [LOGP, P], {"reduction": "sum"}),
+    ("kl_div", [LOGP, LOGP[::-1].copy()], {"reduction": "none", "log_target": True}),
+    ("margin_ranking_loss", [A[0], B[0], np.sign(A[1])], {"margin": 0.2}),
+    ("soft_margin_loss", [A, np.sign(B)], {}),
+]
+
+
+@pytest.mark.parametrize(("name", "inputs", "kw"), LOSSES, ids=[f"{n}-{i}" for i, (n, _, _) in enumerate(LOSSES)])
+def test_losses(torch, name, inputs, kw):
+    # soft_margin_loss has no gradient for its target in PyTorch
+    compare(torch, name, inputs, constant=(1,) if name == "soft_margin_loss" else (), **kw)
+
+
+def test_kl_div_zero_target_and_legacy_flags(torch):
+    target = P.copy()
+    target[0, :2] = 0.0
+    compare(torch, "kl_div", [LOGP, target], reduction="sum", constant=(1,))
+    with pytest.warns(UserWarning, match="size_average and reduce args will be deprecated"):
+        compare(torch, "smooth_l1_loss", [A, B], size_average=False)
+    with pytest.warns(UserWarning, match="reduction='none'"):
+        compare(torch, "smooth_l1_loss", [A, B], reduce=False)
+    with pytest.warns(UserWarning, match="'batchmean' divides only by the batch size"):
+        compare(torch, "kl_div", [LOGP, P])
+
+
+def test_distances(torch):
+    compare(torch, "normalize", [A])
+    compare(torch, "normalize", [A], p=1.0, dim=0)
+    compare(torch, "cosine_similarity", [A, B])
+    compare(torch, "cosine_similarity", [A, B[:1]], dim=-1)
+    compare(torch, "pairwise_distance", [A, B])
+    compare(torch, "pairwise_distance", [A, B], p=1.0, keepdim=True)
+    compare(torch, "pairwise_distance", [A, B], p=3.0, eps=0.0)
+
+
+def test_one_hot(backend):
+    F = backend.nn.functional
+    out = F.one_hot(backend.tensor([[0, 3], [1, 1]]))
+    assert out.dtype == backend.int64 and tuple(out.shape) == (2, 2, 4)
+    assert out.tolist() == [[[1, 0, 0, 0], [0, 0, 0, 1]], [[0, 1, 0, 0], [0, 1, 0, 0]]]
+    assert tuple(F.one_hot(backend.tensor([2]), 5).shape) == (1, 5)
+    with pytest.raises(RuntimeError, match="Class values must be smaller than num_classes"):
+        F.one_hot(backend.tensor([3]), 2)
