@@ -7,6 +7,8 @@ entry points into the autograd engine.
 
 from __future__ import annotations
 
+import copy
+
 import numpy as np
 
 from . import _dtype
@@ -81,8 +83,23 @@ class Tensor:
         return _dtype.from_numpy_dtype(self._data.dtype)
 
     @property
-    def device(self) -> str:
-        return "cpu"
+    def device(self):
+        """Always `tp.device("cpu")`: NumPy arrays live in host memory."""
+        from ._device import CPU
+
+        return CPU
+
+    @property
+    def is_cpu(self) -> bool:
+        return True
+
+    @property
+    def is_cuda(self) -> bool:
+        return False
+
+    def get_device(self) -> int:
+        """-1, PyTorch's answer for a CPU tensor."""
+        return -1
 
     @property
     def is_leaf(self) -> bool:
@@ -213,7 +230,12 @@ class Tensor:
 
     # ---- conversions ----------------------------------------------------------------------
     def numpy(self, *, force: bool = False) -> np.ndarray:
-        if self._requires_grad and not force:
+        """The NumPy array itself (shared memory). Refused for a tensor that requires grad while
+        grad mode is on, since NumPy code would escape the tape; under no_grad it is allowed
+        (the usual body of a NumPy-backed autograd.Function)."""
+        from .autograd import grad_mode
+
+        if self._requires_grad and not force and grad_mode.is_grad_enabled():
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. "
                                "Use tensor.detach().numpy() instead.")
         return self._data
@@ -260,23 +282,24 @@ class Tensor:
         return tensor_repr(self)
 
     def __deepcopy__(self, memo):
-        t = Tensor._make(self._data.copy())
-        if self._requires_grad:
-            t._requires_grad = True
+        from ._deepcopy import copy_tensor
+
+        new = copy_tensor(self, memo)
         if self.grad is not None:
-            t.grad = Tensor._make(self.grad._data.copy())
-        memo[id(self)] = t
-        return t
+            new.grad = copy.deepcopy(self.grad, memo)
+        return new
 
     def __reduce_ex__(self, protocol):
         raise TypeError("tensorplay tensors are not pickled; use tp.save / tp.load (an .npz format "
                         "that never runs code)")
 
     def to(self, *args, **kwargs) -> Tensor:
-        """`to(dtype)`, `to(tensor)` or `to("cpu", dtype)`: convert the element type."""
+        """`to(dtype)`, `to(tensor)`, `to("cpu", dtype)`, `to(device)`: convert the element type
+        (the device is checked; "cpu" is the only one). `self` itself when nothing changes,
+        unless `copy=True`."""
         target = _dtype.target_of_to(args, kwargs)
         if target is None or target is self.dtype:
-            return self
+            return self.clone() if kwargs.get("copy") else self
         return self._to_dtype(target)
 
     def type(self, dtype=None):
@@ -301,6 +324,44 @@ class Tensor:
 
     def cpu(self) -> Tensor:
         return self
+
+    def cuda(self, device=None, non_blocking: bool = False) -> Tensor:
+        """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
+        from ._device import unavailable
+
+        unavailable("cuda")
+
+    # ---- new tensors with this tensor's dtype ---------------------------------------------
+    def new_tensor(self, data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._creation import tensor
+
+        return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
+                      requires_grad=requires_grad)
+
+    def new_zeros(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import zeros
+
+        return zeros(*size, dtype=self.dtype if dtype is None else dtype, device=device,
+                     requires_grad=requires_grad)
+
+    def new_ones(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import ones
+
+        return ones(*size, dtype=self.dtype if dtype is None else dtype, device=device,
+                    requires_grad=requires_grad)
+
+    def new_empty(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import empty
+
+        return empty(*size, dtype=self.dtype if dtype is None else dtype, device=device,
+                     requires_grad=requires_grad)
+
+    def new_full(self, size, fill_value, *, dtype=None, device=None,
+                 requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import full
+
+        return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device,
+                    requires_grad=requires_grad)
 
     def _to_dtype(self, target) -> Tensor:
         from ._generated.ops import _to_copy
