@@ -26,7 +26,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:77
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:83
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -67,7 +67,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:77)."""
+    """Backward of `conv2d` (ops.yaml:83)."""
 
     return_names = ('result',)
 
@@ -75,7 +75,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=77,
+    line=83,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -109,7 +109,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:102
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:109
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -147,7 +147,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:102)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:109)."""
 
     return_names = ('result',)
 
@@ -155,7 +155,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=102,
+    line=109,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -189,7 +189,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:123
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:131
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -227,7 +227,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:123)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:131)."""
 
     return_names = ('result',)
 
@@ -235,7 +235,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=123,
+    line=131,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -269,7 +269,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:143
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:152
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -304,7 +304,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:143)."""
+    """Backward of `max_pool2d` (ops.yaml:152)."""
 
     return_names = ('result',)
 
@@ -312,7 +312,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=143,
+    line=152,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -346,7 +346,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:164
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:174
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -383,7 +383,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:164)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:174)."""
 
     return_names = ('result',)
 
@@ -391,7 +391,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=164,
+    line=174,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -425,7 +425,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:183
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:194
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -462,7 +462,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:183)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:194)."""
 
     return_names = ('result',)
 
@@ -470,7 +470,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=183,
+    line=194,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -504,7 +504,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:202
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:214
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -527,7 +527,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:202)."""
+    """Backward of `avg_pool2d` (ops.yaml:214)."""
 
     return_names = ('result',)
 
@@ -535,7 +535,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=202,
+    line=214,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -569,7 +569,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:223
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:236
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -595,7 +595,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:223)."""
+    """Backward of `native_dropout` (ops.yaml:236)."""
 
     return_names = ('output', 'mask')
 
@@ -603,7 +603,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=223,
+    line=236,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -637,7 +637,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:243
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:257
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -678,7 +678,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:243)."""
+    """Backward of `batch_norm` (ops.yaml:257)."""
 
     return_names = ('result',)
 
@@ -686,7 +686,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=243,
+    line=257,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -720,7 +720,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:272
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:287
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -757,7 +757,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:272)."""
+    """Backward of `layer_norm` (ops.yaml:287)."""
 
     return_names = ('result',)
 
@@ -765,7 +765,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=272,
+    line=287,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -799,7 +799,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:296
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:312
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -828,7 +828,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:296)."""
+    """Backward of `embedding` (ops.yaml:312)."""
 
     return_names = ('result',)
 
@@ -836,7 +836,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=296,
+    line=312,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -870,7 +870,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:317
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:334
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -904,7 +904,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:317)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:334)."""
 
     return_names = ('result',)
 
@@ -912,7 +912,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=317,
+    line=334,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -946,7 +946,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:344
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:362
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -982,7 +982,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:344)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:362)."""
 
     return_names = ('result',)
 
@@ -990,7 +990,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=344,
+    line=362,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1024,7 +1024,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:371
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:390
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1056,7 +1056,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:371)."""
+    """Backward of `l1_loss` (ops.yaml:390)."""
 
     return_names = ('result',)
 
@@ -1064,7 +1064,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=371,
+    line=390,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1098,7 +1098,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:392
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:412
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1129,7 +1129,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:392)."""
+    """Backward of `l1_loss_backward` (ops.yaml:412)."""
 
     return_names = ('result',)
 
@@ -1137,7 +1137,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=392,
+    line=412,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1171,7 +1171,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:413
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:434
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1198,7 +1198,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:413)."""
+    """Backward of `pad` (ops.yaml:434)."""
 
     return_names = ('result',)
 
@@ -1206,7 +1206,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=413,
+    line=434,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1240,7 +1240,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:436
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:458
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1257,7 +1257,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:436)."""
+    """Backward of `neg` (ops.yaml:458)."""
 
     return_names = ('result',)
 
@@ -1265,7 +1265,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=436,
+    line=458,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1303,7 +1303,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:449
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:472
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1336,7 +1336,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:449)."""
+    """Backward of `exp` (ops.yaml:472)."""
 
     return_names = ('result',)
 
@@ -1344,7 +1344,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=449,
+    line=472,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1383,7 +1383,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:464
+# ── log ───────────────────────────────────────────────────────── ops.yaml:488
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1416,7 +1416,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:464)."""
+    """Backward of `log` (ops.yaml:488)."""
 
     return_names = ('result',)
 
@@ -1424,7 +1424,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=464,
+    line=488,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1463,7 +1463,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:480
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:505
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1505,7 +1505,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:480)."""
+    """Backward of `sin` (ops.yaml:505)."""
 
     return_names = ('result',)
 
@@ -1513,7 +1513,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=480,
+    line=505,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1553,7 +1553,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:494
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:520
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1595,7 +1595,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:494)."""
+    """Backward of `cos` (ops.yaml:520)."""
 
     return_names = ('result',)
 
@@ -1603,7 +1603,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=494,
+    line=520,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1643,7 +1643,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:507
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:534
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1677,7 +1677,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:507)."""
+    """Backward of `abs` (ops.yaml:534)."""
 
     return_names = ('result',)
 
@@ -1685,7 +1685,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=507,
+    line=534,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1724,7 +1724,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:524
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:552
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1749,7 +1749,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:524)."""
+    """Backward of `sign` (ops.yaml:552)."""
 
     return_names = ('result',)
 
@@ -1757,7 +1757,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=524,
+    line=552,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1795,7 +1795,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:538
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:567
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1820,7 +1820,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:538)."""
+    """Backward of `expm1` (ops.yaml:567)."""
 
     return_names = ('result',)
 
@@ -1828,7 +1828,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=538,
+    line=567,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1866,7 +1866,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:551
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:581
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1891,7 +1891,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:551)."""
+    """Backward of `log1p` (ops.yaml:581)."""
 
     return_names = ('result',)
 
@@ -1899,7 +1899,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=551,
+    line=581,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1937,7 +1937,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:564
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:595
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1962,7 +1962,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:564)."""
+    """Backward of `log2` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1970,7 +1970,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=564,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2008,7 +2008,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:577
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:609
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2033,7 +2033,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:577)."""
+    """Backward of `log10` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -2041,7 +2041,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=577,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2079,7 +2079,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:590
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:623
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2121,7 +2121,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:590)."""
+    """Backward of `sqrt` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -2129,7 +2129,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=590,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2169,7 +2169,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:604
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:638
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2194,7 +2194,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:604)."""
+    """Backward of `rsqrt` (ops.yaml:638)."""
 
     return_names = ('result',)
 
@@ -2202,7 +2202,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=604,
+    line=638,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2240,7 +2240,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:617
+# ── square ────────────────────────────────────────────────────── ops.yaml:652
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2274,7 +2274,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:617)."""
+    """Backward of `square` (ops.yaml:652)."""
 
     return_names = ('result',)
 
@@ -2282,7 +2282,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=617,
+    line=652,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2321,7 +2321,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:631
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:667
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2346,7 +2346,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:631)."""
+    """Backward of `reciprocal` (ops.yaml:667)."""
 
     return_names = ('result',)
 
@@ -2354,7 +2354,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=631,
+    line=667,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2392,7 +2392,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:644
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:681
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2417,7 +2417,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:644)."""
+    """Backward of `tan` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -2425,7 +2425,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=644,
+    line=681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2463,7 +2463,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:656
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:694
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2488,7 +2488,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:656)."""
+    """Backward of `asin` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2496,7 +2496,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=656,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2534,7 +2534,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:669
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:708
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2559,7 +2559,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:669)."""
+    """Backward of `acos` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -2567,7 +2567,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=669,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2605,7 +2605,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:682
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:722
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2630,7 +2630,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:682)."""
+    """Backward of `atan` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -2638,7 +2638,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=682,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2676,7 +2676,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:694
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:735
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2701,7 +2701,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:694)."""
+    """Backward of `sinh` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2709,7 +2709,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=694,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2747,7 +2747,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:707
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:749
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2772,7 +2772,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:707)."""
+    """Backward of `cosh` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -2780,7 +2780,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=707,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2818,7 +2818,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:720
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:763
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2852,7 +2852,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:720)."""
+    """Backward of `tanh` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -2860,7 +2860,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=720,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2899,7 +2899,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:735
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:779
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2941,7 +2941,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:735)."""
+    """Backward of `sigmoid` (ops.yaml:779)."""
 
     return_names = ('result',)
 
@@ -2949,7 +2949,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=735,
+    line=779,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2989,7 +2989,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:751
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:796
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -3031,7 +3031,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:751)."""
+    """Backward of `relu` (ops.yaml:796)."""
 
     return_names = ('result',)
 
@@ -3039,7 +3039,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=751,
+    line=796,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3079,7 +3079,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:766
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:812
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3123,7 +3123,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:766)."""
+    """Backward of `gelu` (ops.yaml:812)."""
 
     return_names = ('result',)
 
@@ -3131,7 +3131,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=766,
+    line=812,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3171,7 +3171,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:789
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:836
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3213,7 +3213,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:789)."""
+    """Backward of `silu` (ops.yaml:836)."""
 
     return_names = ('result',)
 
@@ -3221,7 +3221,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=789,
+    line=836,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3261,7 +3261,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:804
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:852
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3307,7 +3307,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:804)."""
+    """Backward of `softplus` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -3315,7 +3315,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=804,
+    line=852,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3355,7 +3355,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:826
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:875
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3399,7 +3399,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:826)."""
+    """Backward of `leaky_relu` (ops.yaml:875)."""
 
     return_names = ('result',)
 
@@ -3407,7 +3407,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=826,
+    line=875,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3447,7 +3447,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:841
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:891
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3491,7 +3491,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:841)."""
+    """Backward of `elu` (ops.yaml:891)."""
 
     return_names = ('result',)
 
@@ -3499,7 +3499,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=841,
+    line=891,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3539,7 +3539,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:856
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:907
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3564,7 +3564,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:856)."""
+    """Backward of `erf` (ops.yaml:907)."""
 
     return_names = ('result',)
 
@@ -3572,7 +3572,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=856,
+    line=907,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3610,7 +3610,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:870
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:922
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3635,7 +3635,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:870)."""
+    """Backward of `floor` (ops.yaml:922)."""
 
     return_names = ('result',)
 
@@ -3643,7 +3643,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=870,
+    line=922,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3681,7 +3681,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:884
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:937
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3706,7 +3706,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:884)."""
+    """Backward of `ceil` (ops.yaml:937)."""
 
     return_names = ('result',)
 
@@ -3714,7 +3714,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=884,
+    line=937,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3752,7 +3752,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:898
+# ── round ─────────────────────────────────────────────────────── ops.yaml:952
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3777,7 +3777,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:898)."""
+    """Backward of `round` (ops.yaml:952)."""
 
     return_names = ('result',)
 
@@ -3785,7 +3785,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=898,
+    line=952,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3823,7 +3823,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:914
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:969
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3848,7 +3848,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:914)."""
+    """Backward of `trunc` (ops.yaml:969)."""
 
     return_names = ('result',)
 
@@ -3856,7 +3856,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=914,
+    line=969,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3894,7 +3894,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:928
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:984
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3923,7 +3923,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:928)."""
+    """Backward of `clamp` (ops.yaml:984)."""
 
     return_names = ('result',)
 
@@ -3931,7 +3931,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=928,
+    line=984,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3969,7 +3969,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:951
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1008
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -4009,7 +4009,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:951)."""
+    """Backward of `add` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -4017,7 +4017,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=951,
+    line=1008,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4056,7 +4056,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:979
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1037
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4096,7 +4096,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:979)."""
+    """Backward of `sub` (ops.yaml:1037)."""
 
     return_names = ('result',)
 
@@ -4104,7 +4104,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=979,
+    line=1037,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4143,7 +4143,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1003
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1062
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4173,7 +4173,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1003)."""
+    """Backward of `mul` (ops.yaml:1062)."""
 
     return_names = ('result',)
 
@@ -4181,7 +4181,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1003,
+    line=1062,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4219,7 +4219,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1028
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1088
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4249,7 +4249,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1028)."""
+    """Backward of `div` (ops.yaml:1088)."""
 
     return_names = ('result',)
 
@@ -4257,7 +4257,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1028,
+    line=1088,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4295,7 +4295,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1053
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1114
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4325,7 +4325,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1053)."""
+    """Backward of `pow` (ops.yaml:1114)."""
 
     return_names = ('result',)
 
@@ -4333,7 +4333,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1053,
+    line=1114,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4371,7 +4371,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1087
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1149
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4401,7 +4401,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1087)."""
+    """Backward of `maximum` (ops.yaml:1149)."""
 
     return_names = ('result',)
 
@@ -4409,7 +4409,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1087,
+    line=1149,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4443,7 +4443,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1111
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1174
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4473,7 +4473,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1111)."""
+    """Backward of `minimum` (ops.yaml:1174)."""
 
     return_names = ('result',)
 
@@ -4481,7 +4481,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1111,
+    line=1174,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4515,7 +4515,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1134
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1198
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4545,7 +4545,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1134)."""
+    """Backward of `atan2` (ops.yaml:1198)."""
 
     return_names = ('result',)
 
@@ -4553,7 +4553,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1134,
+    line=1198,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4591,7 +4591,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1158
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1223
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4621,7 +4621,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1158)."""
+    """Backward of `remainder` (ops.yaml:1223)."""
 
     return_names = ('result',)
 
@@ -4629,7 +4629,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1158,
+    line=1223,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4667,7 +4667,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1189
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1255
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4678,7 +4678,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1189)."""
+    """Backward of `floor_divide` (ops.yaml:1255)."""
 
     return_names = ('result',)
 
@@ -4686,7 +4686,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1189,
+    line=1255,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4724,7 +4724,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1214
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1281
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4735,7 +4735,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1214)."""
+    """Backward of `eq` (ops.yaml:1281)."""
 
     return_names = ('result',)
 
@@ -4743,7 +4743,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1214,
+    line=1281,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4777,7 +4777,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1233
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1301
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4788,7 +4788,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1233)."""
+    """Backward of `ne` (ops.yaml:1301)."""
 
     return_names = ('result',)
 
@@ -4796,7 +4796,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1233,
+    line=1301,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4830,7 +4830,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1250
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1319
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4841,7 +4841,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1250)."""
+    """Backward of `lt` (ops.yaml:1319)."""
 
     return_names = ('result',)
 
@@ -4849,7 +4849,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1250,
+    line=1319,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4883,7 +4883,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1269
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1339
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4894,7 +4894,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1269)."""
+    """Backward of `le` (ops.yaml:1339)."""
 
     return_names = ('result',)
 
@@ -4902,7 +4902,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1269,
+    line=1339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4936,7 +4936,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1286
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1357
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4947,7 +4947,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1286)."""
+    """Backward of `gt` (ops.yaml:1357)."""
 
     return_names = ('result',)
 
@@ -4955,7 +4955,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1286,
+    line=1357,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4989,7 +4989,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1304
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1376
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5000,7 +5000,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1304)."""
+    """Backward of `ge` (ops.yaml:1376)."""
 
     return_names = ('result',)
 
@@ -5008,7 +5008,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1304,
+    line=1376,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5042,7 +5042,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1321
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1394
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5053,7 +5053,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1321)."""
+    """Backward of `logical_and` (ops.yaml:1394)."""
 
     return_names = ('result',)
 
@@ -5061,7 +5061,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1321,
+    line=1394,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5099,7 +5099,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1339
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1413
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5110,7 +5110,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1339)."""
+    """Backward of `logical_or` (ops.yaml:1413)."""
 
     return_names = ('result',)
 
@@ -5118,7 +5118,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1339,
+    line=1413,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5156,7 +5156,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1356
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1431
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5167,7 +5167,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1356)."""
+    """Backward of `logical_xor` (ops.yaml:1431)."""
 
     return_names = ('result',)
 
@@ -5175,7 +5175,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1356,
+    line=1431,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5213,7 +5213,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1372
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1448
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5223,7 +5223,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1372)."""
+    """Backward of `logical_not` (ops.yaml:1448)."""
 
     return_names = ('result',)
 
@@ -5231,7 +5231,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1372,
+    line=1448,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5269,7 +5269,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1389
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1466
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5301,7 +5301,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1389)."""
+    """Backward of `where` (ops.yaml:1466)."""
 
     return_names = ('result',)
 
@@ -5309,7 +5309,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1389,
+    line=1466,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5348,7 +5348,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1420
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1498
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5367,7 +5367,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1420)."""
+    """Backward of `sum` (ops.yaml:1498)."""
 
     return_names = ('result',)
 
@@ -5375,7 +5375,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1420,
+    line=1498,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5409,7 +5409,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1438
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1517
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5428,7 +5428,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1438)."""
+    """Backward of `mean` (ops.yaml:1517)."""
 
     return_names = ('result',)
 
@@ -5436,7 +5436,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1438,
+    line=1517,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5470,7 +5470,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1455
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1535
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5499,7 +5499,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1455)."""
+    """Backward of `prod` (ops.yaml:1535)."""
 
     return_names = ('result',)
 
@@ -5507,7 +5507,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1455,
+    line=1535,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5541,7 +5541,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1478
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1559
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5570,7 +5570,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1478)."""
+    """Backward of `amax` (ops.yaml:1559)."""
 
     return_names = ('result',)
 
@@ -5578,7 +5578,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1478,
+    line=1559,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5612,7 +5612,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1496
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1578
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5641,7 +5641,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1496)."""
+    """Backward of `amin` (ops.yaml:1578)."""
 
     return_names = ('result',)
 
@@ -5649,7 +5649,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1496,
+    line=1578,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5683,7 +5683,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1512
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1595
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5708,7 +5708,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1512)."""
+    """Backward of `max` (ops.yaml:1595)."""
 
     return_names = ('result',)
 
@@ -5716,7 +5716,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1512,
+    line=1595,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5750,7 +5750,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1525
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1609
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5779,7 +5779,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1525)."""
+    """Backward of `max.dim` (ops.yaml:1609)."""
 
     return_names = ('values', 'indices')
 
@@ -5787,7 +5787,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1525,
+    line=1609,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5821,7 +5821,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1542
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1627
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5851,7 +5851,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1542)."""
+    """Backward of `max.other` (ops.yaml:1627)."""
 
     return_names = ('result',)
 
@@ -5859,7 +5859,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1542,
+    line=1627,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5893,7 +5893,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1563
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1649
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5918,7 +5918,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1563)."""
+    """Backward of `min` (ops.yaml:1649)."""
 
     return_names = ('result',)
 
@@ -5926,7 +5926,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1563,
+    line=1649,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5960,7 +5960,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1576
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1663
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5989,7 +5989,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1576)."""
+    """Backward of `min.dim` (ops.yaml:1663)."""
 
     return_names = ('values', 'indices')
 
@@ -5997,7 +5997,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1576,
+    line=1663,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6031,7 +6031,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1591
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1679
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -6061,7 +6061,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1591)."""
+    """Backward of `min.other` (ops.yaml:1679)."""
 
     return_names = ('result',)
 
@@ -6069,7 +6069,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1591,
+    line=1679,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6103,7 +6103,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1611
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1700
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6113,7 +6113,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1611)."""
+    """Backward of `argmax` (ops.yaml:1700)."""
 
     return_names = ('result',)
 
@@ -6121,7 +6121,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1611,
+    line=1700,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6155,7 +6155,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1630
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1720
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6165,7 +6165,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1630)."""
+    """Backward of `argmin` (ops.yaml:1720)."""
 
     return_names = ('result',)
 
@@ -6173,7 +6173,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1630,
+    line=1720,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6207,7 +6207,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1647
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1738
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6240,7 +6240,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1647)."""
+    """Backward of `var` (ops.yaml:1738)."""
 
     return_names = ('result',)
 
@@ -6248,7 +6248,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1647,
+    line=1738,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6282,7 +6282,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1671
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1763
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6315,7 +6315,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1671)."""
+    """Backward of `std` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -6323,7 +6323,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1671,
+    line=1763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6357,7 +6357,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1691
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1784
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6386,7 +6386,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1691)."""
+    """Backward of `logsumexp` (ops.yaml:1784)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6394,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1691,
+    line=1784,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6428,7 +6428,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1710
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1804
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6459,7 +6459,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1710)."""
+    """Backward of `norm` (ops.yaml:1804)."""
 
     return_names = ('result',)
 
@@ -6467,7 +6467,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1710,
+    line=1804,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6501,7 +6501,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1736
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1831
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6511,7 +6511,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1736)."""
+    """Backward of `all` (ops.yaml:1831)."""
 
     return_names = ('result',)
 
@@ -6519,7 +6519,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1736,
+    line=1831,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6553,7 +6553,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1753
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1849
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6563,7 +6563,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1753)."""
+    """Backward of `any` (ops.yaml:1849)."""
 
     return_names = ('result',)
 
@@ -6571,7 +6571,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1753,
+    line=1849,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6605,7 +6605,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1769
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1866
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6623,7 +6623,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1769)."""
+    """Backward of `cumsum` (ops.yaml:1866)."""
 
     return_names = ('result',)
 
@@ -6631,7 +6631,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1769,
+    line=1866,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6665,7 +6665,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1789
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1887
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6676,7 +6676,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1789)."""
+    """Backward of `_compare` (ops.yaml:1887)."""
 
     return_names = ('result',)
 
@@ -6684,7 +6684,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1789,
+    line=1887,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6718,7 +6718,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1807
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1906
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6735,7 +6735,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1807)."""
+    """Backward of `reshape` (ops.yaml:1906)."""
 
     return_names = ('result',)
 
@@ -6743,7 +6743,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1807,
+    line=1906,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6777,7 +6777,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1819
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1919
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6794,7 +6794,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1819)."""
+    """Backward of `expand` (ops.yaml:1919)."""
 
     return_names = ('result',)
 
@@ -6802,7 +6802,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1819,
+    line=1919,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6836,7 +6836,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1831
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1932
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6853,7 +6853,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1831)."""
+    """Backward of `unsqueeze` (ops.yaml:1932)."""
 
     return_names = ('result',)
 
@@ -6861,7 +6861,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1831,
+    line=1932,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6895,7 +6895,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1843
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1945
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6912,7 +6912,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1843)."""
+    """Backward of `squeeze` (ops.yaml:1945)."""
 
     return_names = ('result',)
 
@@ -6920,7 +6920,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1843,
+    line=1945,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6954,7 +6954,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1855
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1958
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6973,7 +6973,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1855)."""
+    """Backward of `transpose` (ops.yaml:1958)."""
 
     return_names = ('result',)
 
@@ -6981,7 +6981,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1855,
+    line=1958,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7015,7 +7015,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1867
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1971
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7033,7 +7033,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1867)."""
+    """Backward of `permute` (ops.yaml:1971)."""
 
     return_names = ('result',)
 
@@ -7041,7 +7041,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1867,
+    line=1971,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7075,7 +7075,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1879
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1984
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7092,7 +7092,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1879)."""
+    """Backward of `view` (ops.yaml:1984)."""
 
     return_names = ('result',)
 
@@ -7100,7 +7100,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1879,
+    line=1984,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7134,7 +7134,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1893
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:1999
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7151,7 +7151,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1893)."""
+    """Backward of `flatten` (ops.yaml:1999)."""
 
     return_names = ('result',)
 
@@ -7159,7 +7159,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1893,
+    line=1999,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7193,7 +7193,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1910
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2017
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7210,7 +7210,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1910)."""
+    """Backward of `t` (ops.yaml:2017)."""
 
     return_names = ('result',)
 
@@ -7218,7 +7218,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1910,
+    line=2017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7252,7 +7252,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1922
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2030
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7279,7 +7279,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1922)."""
+    """Backward of `expand_as` (ops.yaml:2030)."""
 
     return_names = ('result',)
 
@@ -7287,7 +7287,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1922,
+    line=2030,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7321,7 +7321,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1936
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2045
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7338,7 +7338,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1936)."""
+    """Backward of `broadcast_to` (ops.yaml:2045)."""
 
     return_names = ('result',)
 
@@ -7346,7 +7346,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1936,
+    line=2045,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7380,7 +7380,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1948
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2058
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7399,7 +7399,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1948)."""
+    """Backward of `movedim` (ops.yaml:2058)."""
 
     return_names = ('result',)
 
@@ -7407,7 +7407,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1948,
+    line=2058,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7441,7 +7441,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1964
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2075
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7459,7 +7459,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1964)."""
+    """Backward of `flip` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -7467,7 +7467,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1964,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7501,7 +7501,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1980
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2092
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7519,7 +7519,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1980)."""
+    """Backward of `repeat` (ops.yaml:2092)."""
 
     return_names = ('result',)
 
@@ -7527,7 +7527,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1980,
+    line=2092,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7561,7 +7561,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1998
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2111
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7579,7 +7579,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1998)."""
+    """Backward of `cat` (ops.yaml:2111)."""
 
     return_names = ('result',)
 
@@ -7587,7 +7587,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1998,
+    line=2111,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7621,7 +7621,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2016
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2130
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7639,7 +7639,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2016)."""
+    """Backward of `stack` (ops.yaml:2130)."""
 
     return_names = ('result',)
 
@@ -7647,7 +7647,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2016,
+    line=2130,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7681,7 +7681,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2032
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2147
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7698,7 +7698,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2032)."""
+    """Backward of `split` (ops.yaml:2147)."""
 
     return_names = ('result',)
 
@@ -7706,7 +7706,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2032,
+    line=2147,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7740,7 +7740,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2052
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2168
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7757,7 +7757,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2052)."""
+    """Backward of `chunk` (ops.yaml:2168)."""
 
     return_names = ('result',)
 
@@ -7765,7 +7765,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2052,
+    line=2168,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7799,7 +7799,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2071
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2188
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7816,7 +7816,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2071)."""
+    """Backward of `unbind` (ops.yaml:2188)."""
 
     return_names = ('result',)
 
@@ -7824,7 +7824,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2071,
+    line=2188,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7858,7 +7858,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2083
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2201
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7877,7 +7877,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2083)."""
+    """Backward of `narrow` (ops.yaml:2201)."""
 
     return_names = ('result',)
 
@@ -7885,7 +7885,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2083,
+    line=2201,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7919,7 +7919,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2099
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2218
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7937,7 +7937,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2099)."""
+    """Backward of `diag` (ops.yaml:2218)."""
 
     return_names = ('result',)
 
@@ -7945,7 +7945,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2099,
+    line=2218,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7979,7 +7979,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2120
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2240
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7999,7 +7999,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2120)."""
+    """Backward of `diagonal` (ops.yaml:2240)."""
 
     return_names = ('result',)
 
@@ -8007,7 +8007,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2120,
+    line=2240,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8041,7 +8041,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2140
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2261
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8059,7 +8059,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2140)."""
+    """Backward of `tril` (ops.yaml:2261)."""
 
     return_names = ('result',)
 
@@ -8067,7 +8067,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2140,
+    line=2261,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8101,7 +8101,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2151
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2273
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8119,7 +8119,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2151)."""
+    """Backward of `triu` (ops.yaml:2273)."""
 
     return_names = ('result',)
 
@@ -8127,7 +8127,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2151,
+    line=2273,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8161,7 +8161,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2162
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2285
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8178,7 +8178,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2162)."""
+    """Backward of `contiguous` (ops.yaml:2285)."""
 
     return_names = ('result',)
 
@@ -8186,7 +8186,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2162,
+    line=2285,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8220,7 +8220,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2179
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2303
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8249,7 +8249,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2179)."""
+    """Backward of `matmul` (ops.yaml:2303)."""
 
     return_names = ('result',)
 
@@ -8257,7 +8257,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2179,
+    line=2303,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8291,7 +8291,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2204
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2329
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8324,7 +8324,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2204)."""
+    """Backward of `linear` (ops.yaml:2329)."""
 
     return_names = ('result',)
 
@@ -8332,7 +8332,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2204,
+    line=2329,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8366,7 +8366,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2226
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2352
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8395,7 +8395,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2226)."""
+    """Backward of `mm` (ops.yaml:2352)."""
 
     return_names = ('result',)
 
@@ -8403,7 +8403,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2226,
+    line=2352,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8437,7 +8437,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2246
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2373
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8466,7 +8466,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2246)."""
+    """Backward of `bmm` (ops.yaml:2373)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8474,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2246,
+    line=2373,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8508,7 +8508,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2265
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2393
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8537,7 +8537,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2265)."""
+    """Backward of `mv` (ops.yaml:2393)."""
 
     return_names = ('result',)
 
@@ -8545,7 +8545,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2265,
+    line=2393,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8579,7 +8579,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2284
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2413
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8608,7 +8608,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2284)."""
+    """Backward of `dot` (ops.yaml:2413)."""
 
     return_names = ('result',)
 
@@ -8616,7 +8616,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2284,
+    line=2413,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8650,7 +8650,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2303
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2433
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8679,7 +8679,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2303)."""
+    """Backward of `outer` (ops.yaml:2433)."""
 
     return_names = ('result',)
 
@@ -8687,7 +8687,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2303,
+    line=2433,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8721,7 +8721,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2324
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2455
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8730,7 +8730,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2324)."""
+    """Backward of `zeros` (ops.yaml:2455)."""
 
     return_names = ('result',)
 
@@ -8738,7 +8738,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2324,
+    line=2455,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8772,7 +8772,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2333
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2465
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8781,7 +8781,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2333)."""
+    """Backward of `ones` (ops.yaml:2465)."""
 
     return_names = ('result',)
 
@@ -8789,7 +8789,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2333,
+    line=2465,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8823,7 +8823,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2342
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2475
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8833,7 +8833,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2342)."""
+    """Backward of `zeros_like` (ops.yaml:2475)."""
 
     return_names = ('result',)
 
@@ -8841,7 +8841,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2342,
+    line=2475,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8875,7 +8875,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2351
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2485
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8885,7 +8885,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2351)."""
+    """Backward of `ones_like` (ops.yaml:2485)."""
 
     return_names = ('result',)
 
@@ -8893,7 +8893,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2351,
+    line=2485,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8927,7 +8927,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2360
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2495
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8936,7 +8936,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2360)."""
+    """Backward of `full` (ops.yaml:2495)."""
 
     return_names = ('result',)
 
@@ -8944,7 +8944,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2360,
+    line=2495,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8978,7 +8978,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2369
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2505
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8987,7 +8987,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2369)."""
+    """Backward of `empty` (ops.yaml:2505)."""
 
     return_names = ('result',)
 
@@ -8995,7 +8995,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2369,
+    line=2505,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9029,7 +9029,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2378
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2515
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9038,7 +9038,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2378)."""
+    """Backward of `arange` (ops.yaml:2515)."""
 
     return_names = ('result',)
 
@@ -9046,7 +9046,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2378,
+    line=2515,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9080,7 +9080,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2387
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2525
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9089,7 +9089,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2387)."""
+    """Backward of `linspace` (ops.yaml:2525)."""
 
     return_names = ('result',)
 
@@ -9097,7 +9097,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2387,
+    line=2525,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9131,7 +9131,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2396
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2535
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9140,7 +9140,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2396)."""
+    """Backward of `eye` (ops.yaml:2535)."""
 
     return_names = ('result',)
 
@@ -9148,7 +9148,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2396,
+    line=2535,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9182,7 +9182,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2405
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2545
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9192,7 +9192,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2405)."""
+    """Backward of `full_like` (ops.yaml:2545)."""
 
     return_names = ('result',)
 
@@ -9200,7 +9200,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2405,
+    line=2545,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9234,7 +9234,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2414
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2555
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9244,7 +9244,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2414)."""
+    """Backward of `empty_like` (ops.yaml:2555)."""
 
     return_names = ('result',)
 
@@ -9252,7 +9252,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2414,
+    line=2555,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9286,7 +9286,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2423
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2565
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9295,7 +9295,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2423)."""
+    """Backward of `rand` (ops.yaml:2565)."""
 
     return_names = ('result',)
 
@@ -9303,7 +9303,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2423,
+    line=2565,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9337,7 +9337,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2433
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2576
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9346,7 +9346,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2433)."""
+    """Backward of `randn` (ops.yaml:2576)."""
 
     return_names = ('result',)
 
@@ -9354,7 +9354,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2433,
+    line=2576,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9388,7 +9388,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2443
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2587
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9397,7 +9397,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2443)."""
+    """Backward of `randint` (ops.yaml:2587)."""
 
     return_names = ('result',)
 
@@ -9405,7 +9405,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2443,
+    line=2587,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9439,7 +9439,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2453
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2598
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9448,7 +9448,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2453)."""
+    """Backward of `randint.low` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -9456,7 +9456,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2453,
+    line=2598,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9490,7 +9490,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2463
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2609
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9500,7 +9500,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2463)."""
+    """Backward of `rand_like` (ops.yaml:2609)."""
 
     return_names = ('result',)
 
@@ -9508,7 +9508,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2463,
+    line=2609,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9542,7 +9542,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2473
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2620
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9552,7 +9552,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2473)."""
+    """Backward of `randn_like` (ops.yaml:2620)."""
 
     return_names = ('result',)
 
@@ -9560,7 +9560,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2473,
+    line=2620,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9594,7 +9594,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2485
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2633
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9611,7 +9611,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2485)."""
+    """Backward of `_to_copy` (ops.yaml:2633)."""
 
     return_names = ('result',)
 
@@ -9619,7 +9619,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2485,
+    line=2633,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9653,7 +9653,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2495
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2644
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9670,7 +9670,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2495)."""
+    """Backward of `clone` (ops.yaml:2644)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9678,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2495,
+    line=2644,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9712,7 +9712,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2506
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2656
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9737,7 +9737,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2506)."""
+    """Backward of `fill` (ops.yaml:2656)."""
 
     return_names = ('result',)
 
@@ -9745,7 +9745,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2506,
+    line=2656,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9783,7 +9783,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2518
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2669
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9808,7 +9808,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2518)."""
+    """Backward of `zero` (ops.yaml:2669)."""
 
     return_names = ('result',)
 
@@ -9816,7 +9816,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2518,
+    line=2669,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9854,7 +9854,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2530
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2682
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9883,7 +9883,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2530)."""
+    """Backward of `copy` (ops.yaml:2682)."""
 
     return_names = ('result',)
 
@@ -9891,7 +9891,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2530,
+    line=2682,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9929,7 +9929,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2548
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2701
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9947,7 +9947,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2548)."""
+    """Backward of `index` (ops.yaml:2701)."""
 
     return_names = ('result',)
 
@@ -9955,7 +9955,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2548,
+    line=2701,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9989,7 +9989,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2567
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2721
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10007,7 +10007,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2567)."""
+    """Backward of `index_backward` (ops.yaml:2721)."""
 
     return_names = ('result',)
 
@@ -10015,7 +10015,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2567,
+    line=2721,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10049,7 +10049,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2578
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2733
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10080,7 +10080,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2578)."""
+    """Backward of `index_put` (ops.yaml:2733)."""
 
     return_names = ('result',)
 
@@ -10088,7 +10088,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2578,
+    line=2733,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10122,7 +10122,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2598
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2754
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10151,7 +10151,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2598)."""
+    """Backward of `index_select` (ops.yaml:2754)."""
 
     return_names = ('result',)
 
@@ -10159,7 +10159,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2598,
+    line=2754,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10193,7 +10193,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2616
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2773
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10222,7 +10222,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2616)."""
+    """Backward of `gather` (ops.yaml:2773)."""
 
     return_names = ('result',)
 
@@ -10230,7 +10230,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2616,
+    line=2773,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10264,7 +10264,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2634
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2792
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10297,7 +10297,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2634)."""
+    """Backward of `scatter_add` (ops.yaml:2792)."""
 
     return_names = ('result',)
 
@@ -10305,7 +10305,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2634,
+    line=2792,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10343,7 +10343,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2655
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2814
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10371,7 +10371,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2655)."""
+    """Backward of `masked_fill` (ops.yaml:2814)."""
 
     return_names = ('result',)
 
@@ -10379,7 +10379,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2655,
+    line=2814,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10417,7 +10417,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2676
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2836
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10452,7 +10452,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2676)."""
+    """Backward of `softmax` (ops.yaml:2836)."""
 
     return_names = ('result',)
 
@@ -10460,7 +10460,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2676,
+    line=2836,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10496,7 +10496,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2694
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2855
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10531,7 +10531,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2694)."""
+    """Backward of `log_softmax` (ops.yaml:2855)."""
 
     return_names = ('result',)
 
@@ -10539,7 +10539,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2694,
+    line=2855,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10575,7 +10575,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2711
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2873
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10587,7 +10587,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2711)."""
+    """Backward of `_class_weights` (ops.yaml:2873)."""
 
     return_names = ('result',)
 
@@ -10595,7 +10595,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2711,
+    line=2873,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10629,7 +10629,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2724
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2887
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10674,7 +10674,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2724)."""
+    """Backward of `cross_entropy` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -10682,7 +10682,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2724,
+    line=2887,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10718,7 +10718,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2756
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2920
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10751,7 +10751,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2756)."""
+    """Backward of `nll_loss` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -10759,7 +10759,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2756,
+    line=2920,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10793,7 +10793,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2778
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2943
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10825,7 +10825,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2778)."""
+    """Backward of `mse_loss` (ops.yaml:2943)."""
 
     return_names = ('result',)
 
@@ -10833,7 +10833,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2778,
+    line=2943,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
