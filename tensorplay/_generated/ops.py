@@ -17,7 +17,7 @@ from .._dispatch import interpreter_stack as _interpreter_stack
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -5410,12 +5410,12 @@ sum.__tensor_params__ = ('input',)
 
 # --8<-- [start:mean]
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1517
-#   mean: Mean of all elements, or over the dims in `dim`.
+#   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _mean_kernel(self, dim, keepdim, dtype):
-    return np.mean(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return _mean(self, dim, keepdim, dtype)
 
 
 def _mean_backward(grads, needs, shapes, **params):
@@ -5439,7 +5439,7 @@ _op_mean = OpDef(
     line=1517,
     tensor_args=('self',),
     list_args=(),
-    dtype='float',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5470,7 +5470,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1535
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1537
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5499,7 +5499,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1535)."""
+    """Backward of `prod` (ops.yaml:1537)."""
 
     return_names = ('result',)
 
@@ -5507,7 +5507,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1535,
+    line=1537,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5541,7 +5541,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1559
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1561
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5570,7 +5570,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1559)."""
+    """Backward of `amax` (ops.yaml:1561)."""
 
     return_names = ('result',)
 
@@ -5578,7 +5578,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1559,
+    line=1561,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5612,7 +5612,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1578
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1580
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5641,7 +5641,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1578)."""
+    """Backward of `amin` (ops.yaml:1580)."""
 
     return_names = ('result',)
 
@@ -5649,7 +5649,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1578,
+    line=1580,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5683,7 +5683,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1595
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1597
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5708,7 +5708,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1595)."""
+    """Backward of `max` (ops.yaml:1597)."""
 
     return_names = ('result',)
 
@@ -5716,7 +5716,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1595,
+    line=1597,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5750,7 +5750,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1609
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1611
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5779,7 +5779,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1609)."""
+    """Backward of `max.dim` (ops.yaml:1611)."""
 
     return_names = ('values', 'indices')
 
@@ -5787,7 +5787,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1609,
+    line=1611,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5821,7 +5821,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1627
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1629
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5851,7 +5851,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1627)."""
+    """Backward of `max.other` (ops.yaml:1629)."""
 
     return_names = ('result',)
 
@@ -5859,7 +5859,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1627,
+    line=1629,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5893,7 +5893,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1649
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1651
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5918,7 +5918,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1649)."""
+    """Backward of `min` (ops.yaml:1651)."""
 
     return_names = ('result',)
 
@@ -5926,7 +5926,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1649,
+    line=1651,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5960,7 +5960,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1663
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1665
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5989,7 +5989,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1663)."""
+    """Backward of `min.dim` (ops.yaml:1665)."""
 
     return_names = ('values', 'indices')
 
@@ -5997,7 +5997,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1663,
+    line=1665,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6031,7 +6031,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1679
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1681
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -6061,7 +6061,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1679)."""
+    """Backward of `min.other` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -6069,7 +6069,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1679,
+    line=1681,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6103,7 +6103,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1700
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1702
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6113,7 +6113,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1700)."""
+    """Backward of `argmax` (ops.yaml:1702)."""
 
     return_names = ('result',)
 
@@ -6121,7 +6121,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1700,
+    line=1702,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6155,7 +6155,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1720
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1722
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6165,7 +6165,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1720)."""
+    """Backward of `argmin` (ops.yaml:1722)."""
 
     return_names = ('result',)
 
@@ -6173,7 +6173,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1720,
+    line=1722,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6207,7 +6207,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1738
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1740
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6240,7 +6240,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1738)."""
+    """Backward of `var` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -6248,7 +6248,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1738,
+    line=1740,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6282,7 +6282,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1763
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1765
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6315,7 +6315,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1763)."""
+    """Backward of `std` (ops.yaml:1765)."""
 
     return_names = ('result',)
 
@@ -6323,7 +6323,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1763,
+    line=1765,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6357,7 +6357,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1784
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1786
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6386,7 +6386,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1784)."""
+    """Backward of `logsumexp` (ops.yaml:1786)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6394,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1784,
+    line=1786,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6428,7 +6428,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1804
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1806
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6459,7 +6459,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1804)."""
+    """Backward of `norm` (ops.yaml:1806)."""
 
     return_names = ('result',)
 
@@ -6467,7 +6467,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1804,
+    line=1806,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6501,7 +6501,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1831
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1833
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6511,7 +6511,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1831)."""
+    """Backward of `all` (ops.yaml:1833)."""
 
     return_names = ('result',)
 
@@ -6519,7 +6519,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1831,
+    line=1833,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6553,7 +6553,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1849
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1851
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6563,7 +6563,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1849)."""
+    """Backward of `any` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6571,7 +6571,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1849,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6605,7 +6605,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1866
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1868
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6623,7 +6623,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1866)."""
+    """Backward of `cumsum` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -6631,7 +6631,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1866,
+    line=1868,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6665,7 +6665,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1887
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1889
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6676,7 +6676,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1887)."""
+    """Backward of `_compare` (ops.yaml:1889)."""
 
     return_names = ('result',)
 
@@ -6684,7 +6684,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1887,
+    line=1889,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6717,8 +6717,164 @@ _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [end:_compare]
 
 
+# --8<-- [start:isclose]
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1906
+#   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _isclose_kernel(self, other, rtol, atol, equal_nan):
+    return _isclose(self, other, rtol, atol, equal_nan)
+
+
+class IscloseBackward0(OpNode):
+    """Backward of `isclose` (ops.yaml:1906)."""
+
+    return_names = ('result',)
+
+
+_op_isclose = OpDef(
+    'isclose',
+    _isclose_kernel,
+    line=1906,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=IscloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+IscloseBackward0.op = _op_isclose
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+isclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:isclose]
+
+
+# --8<-- [start:allclose]
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1927
+#   allclose: True when every element of `self` is close to the broadcast `other` (i…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _allclose_kernel(self, other, rtol, atol, equal_nan):
+    return _allclose(self, other, rtol, atol, equal_nan)
+
+
+class AllcloseBackward0(OpNode):
+    """Backward of `allclose` (ops.yaml:1927)."""
+
+    return_names = ('result',)
+
+
+_op_allclose = OpDef(
+    'allclose',
+    _allclose_kernel,
+    line=1927,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=AllcloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+AllcloseBackward0.op = _op_allclose
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+allclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:allclose]
+
+
+# --8<-- [start:equal]
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1943
+#   equal: True when both tensors have the same shape and equal elements (compare…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _equal_kernel(self, other):
+    return _equal(self, other)
+
+
+class EqualBackward0(OpNode):
+    """Backward of `equal` (ops.yaml:1943)."""
+
+    return_names = ('result',)
+
+
+_op_equal = OpDef(
+    'equal',
+    _equal_kernel,
+    line=1943,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=EqualBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+EqualBackward0.op = _op_equal
+
+
+def equal(input, other):
+    return (_bind if _interpreter_stack else _call_base)(_op_equal, (input, other), {})
+
+equal.__tensor_params__ = ('input', 'other')
+# --8<-- [end:equal]
+
+
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1906
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1962
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6735,7 +6891,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1906)."""
+    """Backward of `reshape` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -6743,7 +6899,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1906,
+    line=1962,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6777,7 +6933,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1919
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1975
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6794,7 +6950,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1919)."""
+    """Backward of `expand` (ops.yaml:1975)."""
 
     return_names = ('result',)
 
@@ -6802,7 +6958,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1919,
+    line=1975,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6836,7 +6992,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1932
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1988
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6853,7 +7009,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1932)."""
+    """Backward of `unsqueeze` (ops.yaml:1988)."""
 
     return_names = ('result',)
 
@@ -6861,7 +7017,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1932,
+    line=1988,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6895,7 +7051,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1945
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2001
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6912,7 +7068,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1945)."""
+    """Backward of `squeeze` (ops.yaml:2001)."""
 
     return_names = ('result',)
 
@@ -6920,7 +7076,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1945,
+    line=2001,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6954,7 +7110,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1958
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2014
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6973,7 +7129,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1958)."""
+    """Backward of `transpose` (ops.yaml:2014)."""
 
     return_names = ('result',)
 
@@ -6981,7 +7137,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1958,
+    line=2014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7015,7 +7171,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1971
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2027
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7033,7 +7189,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1971)."""
+    """Backward of `permute` (ops.yaml:2027)."""
 
     return_names = ('result',)
 
@@ -7041,7 +7197,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1971,
+    line=2027,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7075,7 +7231,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1984
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2040
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7092,7 +7248,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1984)."""
+    """Backward of `view` (ops.yaml:2040)."""
 
     return_names = ('result',)
 
@@ -7100,7 +7256,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1984,
+    line=2040,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7134,7 +7290,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1999
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2055
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7151,7 +7307,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1999)."""
+    """Backward of `flatten` (ops.yaml:2055)."""
 
     return_names = ('result',)
 
@@ -7159,7 +7315,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1999,
+    line=2055,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7193,7 +7349,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2017
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2073
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7210,7 +7366,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2017)."""
+    """Backward of `t` (ops.yaml:2073)."""
 
     return_names = ('result',)
 
@@ -7218,7 +7374,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2017,
+    line=2073,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7252,7 +7408,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2030
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2086
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7279,7 +7435,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2030)."""
+    """Backward of `expand_as` (ops.yaml:2086)."""
 
     return_names = ('result',)
 
@@ -7287,7 +7443,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2030,
+    line=2086,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7321,7 +7477,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2045
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2101
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7338,7 +7494,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2045)."""
+    """Backward of `broadcast_to` (ops.yaml:2101)."""
 
     return_names = ('result',)
 
@@ -7346,7 +7502,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2045,
+    line=2101,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7380,7 +7536,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2058
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2114
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7399,7 +7555,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2058)."""
+    """Backward of `movedim` (ops.yaml:2114)."""
 
     return_names = ('result',)
 
@@ -7407,7 +7563,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2058,
+    line=2114,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7441,7 +7597,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2075
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2131
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7459,7 +7615,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2075)."""
+    """Backward of `flip` (ops.yaml:2131)."""
 
     return_names = ('result',)
 
@@ -7467,7 +7623,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2075,
+    line=2131,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7501,7 +7657,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2092
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2148
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7519,7 +7675,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2092)."""
+    """Backward of `repeat` (ops.yaml:2148)."""
 
     return_names = ('result',)
 
@@ -7527,7 +7683,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2092,
+    line=2148,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7561,7 +7717,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2111
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2167
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7579,7 +7735,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2111)."""
+    """Backward of `cat` (ops.yaml:2167)."""
 
     return_names = ('result',)
 
@@ -7587,7 +7743,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2111,
+    line=2167,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7621,7 +7777,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2130
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2186
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7639,7 +7795,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2130)."""
+    """Backward of `stack` (ops.yaml:2186)."""
 
     return_names = ('result',)
 
@@ -7647,7 +7803,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2130,
+    line=2186,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7681,7 +7837,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2147
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2203
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7698,7 +7854,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2147)."""
+    """Backward of `split` (ops.yaml:2203)."""
 
     return_names = ('result',)
 
@@ -7706,7 +7862,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2147,
+    line=2203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7740,7 +7896,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2168
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2224
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7757,7 +7913,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2168)."""
+    """Backward of `chunk` (ops.yaml:2224)."""
 
     return_names = ('result',)
 
@@ -7765,7 +7921,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2168,
+    line=2224,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7799,7 +7955,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2188
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2244
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7816,7 +7972,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2188)."""
+    """Backward of `unbind` (ops.yaml:2244)."""
 
     return_names = ('result',)
 
@@ -7824,7 +7980,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2188,
+    line=2244,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7858,7 +8014,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2201
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2257
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7877,7 +8033,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2201)."""
+    """Backward of `narrow` (ops.yaml:2257)."""
 
     return_names = ('result',)
 
@@ -7885,7 +8041,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2201,
+    line=2257,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7919,7 +8075,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2218
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2274
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7937,7 +8093,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2218)."""
+    """Backward of `diag` (ops.yaml:2274)."""
 
     return_names = ('result',)
 
@@ -7945,7 +8101,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2218,
+    line=2274,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7978,8 +8134,67 @@ diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
 
 
+# --8<-- [start:diagflat]
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2296
+#   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
+#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagflat'}
+def _diagflat_kernel(self, offset):
+    return np.diagflat(self, offset)
+
+
+def _diagflat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    return (
+        (reshape(diagonal(grad, offset), shapes[0])) if needs[0] else None,
+    )
+
+
+class DiagflatBackward0(OpNode):
+    """Backward of `diagflat` (ops.yaml:2296)."""
+
+    return_names = ('result',)
+
+
+_op_diagflat = OpDef(
+    'diagflat',
+    _diagflat_kernel,
+    line=2296,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diagflat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diagflat'},
+    node_cls=DiagflatBackward0,
+    c_kernel=None,
+    param_names=('offset',),
+)
+DiagflatBackward0.op = _op_diagflat
+
+
+def diagflat(input, offset=0):
+    return (_bind if _interpreter_stack else _call_base)(_op_diagflat, (input,), {'offset': offset})
+
+diagflat.__tensor_params__ = ('input',)
+# --8<-- [end:diagflat]
+
+
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2240
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2315
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7999,7 +8214,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2240)."""
+    """Backward of `diagonal` (ops.yaml:2315)."""
 
     return_names = ('result',)
 
@@ -8007,7 +8222,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2240,
+    line=2315,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8041,7 +8256,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2261
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2336
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8059,7 +8274,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2261)."""
+    """Backward of `tril` (ops.yaml:2336)."""
 
     return_names = ('result',)
 
@@ -8067,7 +8282,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2261,
+    line=2336,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8101,7 +8316,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2273
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2348
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8119,7 +8334,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2273)."""
+    """Backward of `triu` (ops.yaml:2348)."""
 
     return_names = ('result',)
 
@@ -8127,7 +8342,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2273,
+    line=2348,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8161,7 +8376,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2285
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2360
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8178,7 +8393,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2285)."""
+    """Backward of `contiguous` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -8186,7 +8401,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2285,
+    line=2360,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8220,7 +8435,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2303
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2378
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8249,7 +8464,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2303)."""
+    """Backward of `matmul` (ops.yaml:2378)."""
 
     return_names = ('result',)
 
@@ -8257,7 +8472,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2303,
+    line=2378,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8291,7 +8506,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2329
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2404
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8324,7 +8539,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2329)."""
+    """Backward of `linear` (ops.yaml:2404)."""
 
     return_names = ('result',)
 
@@ -8332,7 +8547,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2329,
+    line=2404,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8366,7 +8581,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2352
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2427
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8395,7 +8610,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2352)."""
+    """Backward of `mm` (ops.yaml:2427)."""
 
     return_names = ('result',)
 
@@ -8403,7 +8618,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2352,
+    line=2427,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8437,7 +8652,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2373
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2448
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8466,7 +8681,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2373)."""
+    """Backward of `bmm` (ops.yaml:2448)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8689,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2373,
+    line=2448,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8508,7 +8723,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2393
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2468
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8537,7 +8752,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2393)."""
+    """Backward of `mv` (ops.yaml:2468)."""
 
     return_names = ('result',)
 
@@ -8545,7 +8760,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2393,
+    line=2468,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8579,7 +8794,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2413
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2488
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8608,7 +8823,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2413)."""
+    """Backward of `dot` (ops.yaml:2488)."""
 
     return_names = ('result',)
 
@@ -8616,7 +8831,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2413,
+    line=2488,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8650,7 +8865,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2433
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2508
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8679,7 +8894,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2433)."""
+    """Backward of `outer` (ops.yaml:2508)."""
 
     return_names = ('result',)
 
@@ -8687,7 +8902,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2433,
+    line=2508,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8721,7 +8936,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2455
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2530
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8730,7 +8945,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2455)."""
+    """Backward of `zeros` (ops.yaml:2530)."""
 
     return_names = ('result',)
 
@@ -8738,7 +8953,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2455,
+    line=2530,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8772,7 +8987,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2465
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2540
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8781,7 +8996,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2465)."""
+    """Backward of `ones` (ops.yaml:2540)."""
 
     return_names = ('result',)
 
@@ -8789,7 +9004,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2465,
+    line=2540,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8823,7 +9038,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2475
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2550
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8833,7 +9048,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2475)."""
+    """Backward of `zeros_like` (ops.yaml:2550)."""
 
     return_names = ('result',)
 
@@ -8841,7 +9056,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2475,
+    line=2550,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8875,7 +9090,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2485
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2560
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8885,7 +9100,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2485)."""
+    """Backward of `ones_like` (ops.yaml:2560)."""
 
     return_names = ('result',)
 
@@ -8893,7 +9108,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2485,
+    line=2560,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8927,7 +9142,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2495
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2570
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8936,7 +9151,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2495)."""
+    """Backward of `full` (ops.yaml:2570)."""
 
     return_names = ('result',)
 
@@ -8944,7 +9159,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2495,
+    line=2570,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8978,7 +9193,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2505
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2580
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8987,7 +9202,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2505)."""
+    """Backward of `empty` (ops.yaml:2580)."""
 
     return_names = ('result',)
 
@@ -8995,7 +9210,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2505,
+    line=2580,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9029,7 +9244,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2515
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2590
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9038,7 +9253,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2515)."""
+    """Backward of `arange` (ops.yaml:2590)."""
 
     return_names = ('result',)
 
@@ -9046,7 +9261,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2515,
+    line=2590,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9080,7 +9295,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2525
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2600
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9089,7 +9304,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2525)."""
+    """Backward of `linspace` (ops.yaml:2600)."""
 
     return_names = ('result',)
 
@@ -9097,7 +9312,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2525,
+    line=2600,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9131,7 +9346,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2535
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2610
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9140,7 +9355,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2535)."""
+    """Backward of `eye` (ops.yaml:2610)."""
 
     return_names = ('result',)
 
@@ -9148,7 +9363,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2535,
+    line=2610,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9182,7 +9397,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2545
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2620
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9192,7 +9407,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2545)."""
+    """Backward of `full_like` (ops.yaml:2620)."""
 
     return_names = ('result',)
 
@@ -9200,7 +9415,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2545,
+    line=2620,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9234,7 +9449,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2555
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2630
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9244,7 +9459,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2555)."""
+    """Backward of `empty_like` (ops.yaml:2630)."""
 
     return_names = ('result',)
 
@@ -9252,7 +9467,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2555,
+    line=2630,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9286,7 +9501,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2565
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2640
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9295,7 +9510,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2565)."""
+    """Backward of `rand` (ops.yaml:2640)."""
 
     return_names = ('result',)
 
@@ -9303,7 +9518,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2565,
+    line=2640,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9337,7 +9552,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2576
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2651
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9346,7 +9561,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2576)."""
+    """Backward of `randn` (ops.yaml:2651)."""
 
     return_names = ('result',)
 
@@ -9354,7 +9569,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2576,
+    line=2651,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9388,7 +9603,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2587
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2662
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9397,7 +9612,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2587)."""
+    """Backward of `randint` (ops.yaml:2662)."""
 
     return_names = ('result',)
 
@@ -9405,7 +9620,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2587,
+    line=2662,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9439,7 +9654,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2598
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2673
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9448,7 +9663,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2598)."""
+    """Backward of `randint.low` (ops.yaml:2673)."""
 
     return_names = ('result',)
 
@@ -9456,7 +9671,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2598,
+    line=2673,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9490,7 +9705,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2609
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2684
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9500,7 +9715,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2609)."""
+    """Backward of `rand_like` (ops.yaml:2684)."""
 
     return_names = ('result',)
 
@@ -9508,7 +9723,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2609,
+    line=2684,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9542,7 +9757,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2620
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2695
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9552,7 +9767,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2620)."""
+    """Backward of `randn_like` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -9560,7 +9775,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2620,
+    line=2695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9594,7 +9809,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2633
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2708
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9611,7 +9826,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2633)."""
+    """Backward of `_to_copy` (ops.yaml:2708)."""
 
     return_names = ('result',)
 
@@ -9619,7 +9834,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2633,
+    line=2708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9653,7 +9868,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2644
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2719
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9670,7 +9885,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2644)."""
+    """Backward of `clone` (ops.yaml:2719)."""
 
     return_names = ('result',)
 
@@ -9678,7 +9893,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2644,
+    line=2719,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9712,7 +9927,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2656
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2731
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9737,7 +9952,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2656)."""
+    """Backward of `fill` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9745,7 +9960,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2656,
+    line=2731,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9783,7 +9998,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2669
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2744
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9808,7 +10023,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2669)."""
+    """Backward of `zero` (ops.yaml:2744)."""
 
     return_names = ('result',)
 
@@ -9816,7 +10031,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2669,
+    line=2744,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9854,7 +10069,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2682
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2757
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9883,7 +10098,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2682)."""
+    """Backward of `copy` (ops.yaml:2757)."""
 
     return_names = ('result',)
 
@@ -9891,7 +10106,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2682,
+    line=2757,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9929,7 +10144,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2701
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2776
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9947,7 +10162,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2701)."""
+    """Backward of `index` (ops.yaml:2776)."""
 
     return_names = ('result',)
 
@@ -9955,7 +10170,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2701,
+    line=2776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9989,7 +10204,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2721
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2796
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10007,7 +10222,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2721)."""
+    """Backward of `index_backward` (ops.yaml:2796)."""
 
     return_names = ('result',)
 
@@ -10015,7 +10230,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2721,
+    line=2796,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10049,7 +10264,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2733
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2808
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10080,7 +10295,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2733)."""
+    """Backward of `index_put` (ops.yaml:2808)."""
 
     return_names = ('result',)
 
@@ -10088,7 +10303,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2733,
+    line=2808,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10122,7 +10337,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2754
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2829
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10151,7 +10366,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2754)."""
+    """Backward of `index_select` (ops.yaml:2829)."""
 
     return_names = ('result',)
 
@@ -10159,7 +10374,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2754,
+    line=2829,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10193,7 +10408,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2773
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2848
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10222,7 +10437,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2773)."""
+    """Backward of `gather` (ops.yaml:2848)."""
 
     return_names = ('result',)
 
@@ -10230,7 +10445,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2773,
+    line=2848,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10264,7 +10479,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2792
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2867
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10297,7 +10512,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2792)."""
+    """Backward of `scatter_add` (ops.yaml:2867)."""
 
     return_names = ('result',)
 
@@ -10305,7 +10520,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2792,
+    line=2867,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10343,7 +10558,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2814
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2889
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10371,7 +10586,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2814)."""
+    """Backward of `masked_fill` (ops.yaml:2889)."""
 
     return_names = ('result',)
 
@@ -10379,7 +10594,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2814,
+    line=2889,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10417,7 +10632,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2836
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2911
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10452,7 +10667,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2836)."""
+    """Backward of `softmax` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -10460,7 +10675,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2836,
+    line=2911,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10496,7 +10711,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2855
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2930
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10531,7 +10746,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2855)."""
+    """Backward of `log_softmax` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -10539,7 +10754,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2855,
+    line=2930,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10575,7 +10790,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2873
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2948
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10587,7 +10802,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2873)."""
+    """Backward of `_class_weights` (ops.yaml:2948)."""
 
     return_names = ('result',)
 
@@ -10595,7 +10810,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2873,
+    line=2948,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10629,7 +10844,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2887
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2962
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10674,7 +10889,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2887)."""
+    """Backward of `cross_entropy` (ops.yaml:2962)."""
 
     return_names = ('result',)
 
@@ -10682,7 +10897,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2887,
+    line=2962,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10718,7 +10933,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2920
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2995
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10751,7 +10966,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2920)."""
+    """Backward of `nll_loss` (ops.yaml:2995)."""
 
     return_names = ('result',)
 
@@ -10759,7 +10974,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2920,
+    line=2995,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10793,7 +11008,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2943
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3018
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10825,7 +11040,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2943)."""
+    """Backward of `mse_loss` (ops.yaml:3018)."""
 
     return_names = ('result',)
 
@@ -10833,7 +11048,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2943,
+    line=3018,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -10940,7 +11155,7 @@ logical_xor.__doc__ = 'Elementwise logical XOR as a bool tensor, broadcasting.'
 logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bool tensor.'
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
-mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
+mean.__doc__ = 'Mean of all elements, or over the dims in `dim`, computed in `dtype` when given. Like PyTorch, integer and bool tensors need a floating `dtype=` (a RuntimeError otherwise).'
 prod.__doc__ = 'Product of all elements, or along `dim`; integers and bools multiply to int64. The gradient is the product of the other elements, exact even where the input has zeros (it is built from an n x n matrix per group; above 4M matrix elements it falls back to prod / x, which is nan at zeros).'
 amax.__doc__ = 'Largest element over `dim` (all dims by default); tied maxima share the gradient equally.'
 amin.__doc__ = 'Smallest element over `dim` (all dims by default); tied minima share the gradient equally.'
@@ -10968,6 +11183,9 @@ all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is 
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
+isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
+allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
+equal.__doc__ = 'True when both tensors have the same shape and equal elements (compared as values, so an int64 and a float32 tensor may be equal), as a Python bool.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
 expand.__doc__ = 'A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim); no memory is copied.'
 unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
@@ -10989,6 +11207,7 @@ chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunk
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
 narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
 diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
+diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th diagonal (0 the main one, > 0 above, < 0 below): diag(self.flatten(), offset) for an input of any rank.'
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
@@ -11131,6 +11350,9 @@ FUNCTIONS = {
     'any': any,
     'cumsum': cumsum,
     '_compare': _compare,
+    'isclose': isclose,
+    'allclose': allclose,
+    'equal': equal,
     'reshape': reshape,
     'expand': expand,
     'unsqueeze': unsqueeze,
@@ -11149,6 +11371,7 @@ FUNCTIONS = {
     'unbind': unbind,
     'narrow': narrow,
     'diag': diag,
+    'diagflat': diagflat,
     'diagonal': diagonal,
     'tril': tril,
     'triu': triu,
@@ -11307,6 +11530,9 @@ OPS = {
     'any': _op_any,
     'cumsum': _op_cumsum,
     '_compare': _op__compare,
+    'isclose': _op_isclose,
+    'allclose': _op_allclose,
+    'equal': _op_equal,
     'reshape': _op_reshape,
     'expand': _op_expand,
     'unsqueeze': _op_unsqueeze,
@@ -11328,6 +11554,7 @@ OPS = {
     'unbind': _op_unbind,
     'narrow': _op_narrow,
     'diag': _op_diag,
+    'diagflat': _op_diagflat,
     'diagonal': _op_diagonal,
     'tril': _op_tril,
     'triu': _op_triu,
