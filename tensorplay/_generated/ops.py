@@ -38,7 +38,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
-def _conv2d_backward(grads, needs, shapes, self, weight, result, **params):
+def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -89,7 +89,8 @@ _op_conv2d = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_conv2d_backward,
     jvp=_conv2d_jvp,
     jvp_kind='terms',
@@ -119,7 +120,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
     return _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_input_backward(grads, needs, shapes, grad_output, weight, **params):
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -169,6 +170,7 @@ _op_conv2d_backward_input = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'weight'),
     saves_result=False,
+    saves_per_input=(('weight',), ('grad_output',)),
     backward=_conv2d_backward_input_backward,
     jvp=_conv2d_backward_input_jvp,
     jvp_kind='terms',
@@ -198,7 +200,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
     return _k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output, self, **params):
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -248,6 +250,7 @@ _op_conv2d_backward_weight = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'self'),
     saves_result=False,
+    saves_per_input=(('self',), ('grad_output',)),
     backward=_conv2d_backward_weight_backward,
     jvp=_conv2d_backward_weight_jvp,
     jvp_kind='terms',
@@ -276,7 +279,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -324,6 +327,7 @@ _op_max_pool2d = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_max_pool2d_backward,
     jvp=_max_pool2d_jvp,
     jvp_kind='terms',
@@ -353,7 +357,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
     return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -402,6 +406,7 @@ _op_max_pool2d_backward = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=_max_pool2d_backward_backward,
     jvp=_max_pool2d_backward_jvp,
     jvp_kind='terms',
@@ -431,7 +436,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
     return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def __max_pool2d_gather_backward(grads, needs, shapes, self, **params):
+def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -480,6 +485,7 @@ _op__max_pool2d_gather = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=__max_pool2d_gather_backward,
     jvp=__max_pool2d_gather_jvp,
     jvp_kind='terms',
@@ -544,6 +550,7 @@ _op_avg_pool2d = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_avg_pool2d_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -572,7 +579,7 @@ def _native_dropout_kernel(self, p, train):
     return _k_native_dropout(self, p, train)
 
 
-def _native_dropout_backward(grads, needs, shapes, result, **params):
+def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
         (grads[0] * result[1] * _nn_dropout_scale(p)) if needs[0] else None,
@@ -611,6 +618,7 @@ _op_native_dropout = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_native_dropout_backward,
     jvp=_native_dropout_jvp,
     jvp_kind='terms',
@@ -643,7 +651,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
     return _k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
-def _batch_norm_backward(grads, needs, shapes, self, running_mean, running_var, weight, result, **params):
+def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
     training = params["training"]
     eps = params["eps"]
@@ -692,7 +700,8 @@ _op_batch_norm = OpDef(
     fp_errors=False,
     differentiable=(True, False, False, True, True),
     saves=('self', 'running_mean', 'running_var', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
     backward=_batch_norm_backward,
     jvp=_batch_norm_jvp,
     jvp_kind='terms',
@@ -723,7 +732,7 @@ def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return _k_layer_norm(self, normalized_shape, weight, bias, eps)
 
 
-def _layer_norm_backward(grads, needs, shapes, self, weight, result, **params):
+def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     normalized_shape = params["normalized_shape"]
     eps = params["eps"]
@@ -770,7 +779,8 @@ _op_layer_norm = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'weight'), ('self', 'weight'), ('self', 'weight')),
     backward=_layer_norm_backward,
     jvp=_layer_norm_jvp,
     jvp_kind='terms',
@@ -800,7 +810,7 @@ def _embedding_kernel(self, weight, padding_idx):
     return _k_embedding(self, weight, padding_idx)
 
 
-def _embedding_backward(grads, needs, shapes, self, **params):
+def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
     return (
@@ -841,6 +851,7 @@ _op_embedding = OpDef(
     differentiable=(False, True),
     saves=('self',),
     saves_result=False,
+    saves_per_input=((), ('self',)),
     backward=_embedding_backward,
     jvp=_embedding_jvp,
     jvp_kind='terms',
@@ -871,7 +882,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
     return _k_binary_cross_entropy(self, target, weight, reduction)
 
 
-def _binary_cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -916,6 +927,7 @@ _op_binary_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_binary_cross_entropy_backward,
     jvp=_binary_cross_entropy_jvp,
     jvp_kind='terms',
@@ -947,7 +959,7 @@ def _binary_cross_entropy_with_logits_kernel(self, target, weight, pos_weight, r
     return _k_binary_cross_entropy_with_logits(self, target, weight, reduction, pos_weight)
 
 
-def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self, target, weight, pos_weight, **params):
+def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self=None, target=None, weight=None, pos_weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -993,6 +1005,7 @@ _op_binary_cross_entropy_with_logits = OpDef(
     differentiable=(True, True, False, False),
     saves=('self', 'target', 'weight', 'pos_weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight', 'pos_weight'), ('self', 'target', 'weight', 'pos_weight'), (), ()),
     backward=_binary_cross_entropy_with_logits_backward,
     jvp=_binary_cross_entropy_with_logits_jvp,
     jvp_kind='terms',
@@ -1022,7 +1035,7 @@ def _l1_loss_kernel(self, target, reduction):
     return _nn_reduce(np.abs(self - target), reduction)
 
 
-def _l1_loss_backward(grads, needs, shapes, self, target, **params):
+def _l1_loss_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -1066,6 +1079,7 @@ _op_l1_loss = OpDef(
     differentiable=(True, True),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), ('self', 'target')),
     backward=_l1_loss_backward,
     jvp=_l1_loss_jvp,
     jvp_kind='terms',
@@ -1096,7 +1110,7 @@ def _l1_loss_backward_kernel(grad_output, self, target, reduction):
     return _nn_loss_backward(grad_output, reduction, np.sign(self - target))
 
 
-def _l1_loss_backward_backward(grads, needs, shapes, self, target, **params):
+def _l1_loss_backward_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -1138,6 +1152,7 @@ _op_l1_loss_backward = OpDef(
     differentiable=(True, False, False),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), (), ()),
     backward=_l1_loss_backward_backward,
     jvp=_l1_loss_backward_jvp,
     jvp_kind='terms',
@@ -1206,6 +1221,7 @@ _op_pad = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_pad_backward,
     jvp=_pad_jvp,
     jvp_kind='terms',
@@ -1264,6 +1280,7 @@ _op_neg = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_neg_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -1304,7 +1321,7 @@ def _exp_c_forward(self):
     return ops.exp_forward(self)
 
 
-def _exp_backward(grads, needs, shapes, result, **params):
+def _exp_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result) if needs[0] else None,
@@ -1342,6 +1359,7 @@ _op_exp = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_exp_backward,
     jvp=_exp_jvp,
     jvp_kind='terms',
@@ -1383,7 +1401,7 @@ def _log_c_forward(self):
     return ops.log_forward(self)
 
 
-def _log_backward(grads, needs, shapes, self, **params):
+def _log_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / self) if needs[0] else None,
@@ -1421,6 +1439,7 @@ _op_log = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log_backward,
     jvp=_log_jvp,
     jvp_kind='terms',
@@ -1462,7 +1481,7 @@ def _sin_c_forward(self):
     return ops.sin_forward(self)
 
 
-def _sin_c_backward(grads, needs, shapes, self, **params):
+def _sin_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1471,7 +1490,7 @@ def _sin_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sin_backward(grads, needs, shapes, self, **params):
+def _sin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cos(self)) if needs[0] else None,
@@ -1509,6 +1528,7 @@ _op_sin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sin_backward,
     jvp=_sin_jvp,
     jvp_kind='terms',
@@ -1551,7 +1571,7 @@ def _cos_c_forward(self):
     return ops.cos_forward(self)
 
 
-def _cos_c_backward(grads, needs, shapes, self, **params):
+def _cos_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1560,7 +1580,7 @@ def _cos_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _cos_backward(grads, needs, shapes, self, **params):
+def _cos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * sin(self)) if needs[0] else None,
@@ -1598,6 +1618,7 @@ _op_cos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cos_backward,
     jvp=_cos_jvp,
     jvp_kind='terms',
@@ -1632,7 +1653,7 @@ def _abs_kernel(self):
     return np.abs(self)
 
 
-def _abs_c_backward(grads, needs, shapes, self, **params):
+def _abs_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1641,7 +1662,7 @@ def _abs_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _abs_backward(grads, needs, shapes, self, **params):
+def _abs_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sign(self)) if needs[0] else None,
@@ -1679,6 +1700,7 @@ _op_abs = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_abs_backward,
     jvp=_abs_jvp,
     jvp_kind='terms',
@@ -1750,6 +1772,7 @@ _op_sign = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sign_backward,
     jvp=_sign_jvp,
     jvp_kind='terms',
@@ -1782,7 +1805,7 @@ def _expm1_kernel(self):
     return np.expm1(self)
 
 
-def _expm1_backward(grads, needs, shapes, result, **params):
+def _expm1_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (result + 1)) if needs[0] else None,
@@ -1820,6 +1843,7 @@ _op_expm1 = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_expm1_backward,
     jvp=_expm1_jvp,
     jvp_kind='terms',
@@ -1852,7 +1876,7 @@ def _log1p_kernel(self):
     return np.log1p(self)
 
 
-def _log1p_backward(grads, needs, shapes, self, **params):
+def _log1p_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self + 1)) if needs[0] else None,
@@ -1890,6 +1914,7 @@ _op_log1p = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log1p_backward,
     jvp=_log1p_jvp,
     jvp_kind='terms',
@@ -1922,7 +1947,7 @@ def _log2_kernel(self):
     return np.log2(self)
 
 
-def _log2_backward(grads, needs, shapes, self, **params):
+def _log2_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 0.6931471805599453)) if needs[0] else None,
@@ -1960,6 +1985,7 @@ _op_log2 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log2_backward,
     jvp=_log2_jvp,
     jvp_kind='terms',
@@ -1992,7 +2018,7 @@ def _log10_kernel(self):
     return np.log10(self)
 
 
-def _log10_backward(grads, needs, shapes, self, **params):
+def _log10_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 2.302585092994046)) if needs[0] else None,
@@ -2030,6 +2056,7 @@ _op_log10 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log10_backward,
     jvp=_log10_jvp,
     jvp_kind='terms',
@@ -2070,7 +2097,7 @@ def _sqrt_c_forward(self):
     return ops.sqrt_forward(self)
 
 
-def _sqrt_c_backward(grads, needs, shapes, result, **params):
+def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2079,7 +2106,7 @@ def _sqrt_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sqrt_backward(grads, needs, shapes, result, **params):
+def _sqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad / (2 * result)) if needs[0] else None,
@@ -2117,6 +2144,7 @@ _op_sqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sqrt_backward,
     jvp=_sqrt_jvp,
     jvp_kind='terms',
@@ -2151,7 +2179,7 @@ def _rsqrt_kernel(self):
     return np.reciprocal(np.sqrt(self))
 
 
-def _rsqrt_backward(grads, needs, shapes, result, **params):
+def _rsqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-0.5 * grad * result * result * result) if needs[0] else None,
@@ -2189,6 +2217,7 @@ _op_rsqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_rsqrt_backward,
     jvp=_rsqrt_jvp,
     jvp_kind='terms',
@@ -2221,7 +2250,7 @@ def _square_kernel(self):
     return np.square(self)
 
 
-def _square_c_backward(grads, needs, shapes, self, **params):
+def _square_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2230,7 +2259,7 @@ def _square_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _square_backward(grads, needs, shapes, self, **params):
+def _square_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (2 * grad * self) if needs[0] else None,
@@ -2268,6 +2297,7 @@ _op_square = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_square_backward,
     jvp=_square_jvp,
     jvp_kind='terms',
@@ -2301,7 +2331,7 @@ def _reciprocal_kernel(self):
     return np.reciprocal(self)
 
 
-def _reciprocal_backward(grads, needs, shapes, result, **params):
+def _reciprocal_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-grad * result * result) if needs[0] else None,
@@ -2339,6 +2369,7 @@ _op_reciprocal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_reciprocal_backward,
     jvp=_reciprocal_jvp,
     jvp_kind='terms',
@@ -2371,7 +2402,7 @@ def _tan_kernel(self):
     return np.tan(self)
 
 
-def _tan_backward(grads, needs, shapes, result, **params):
+def _tan_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 + result * result)) if needs[0] else None,
@@ -2409,6 +2440,7 @@ _op_tan = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tan_backward,
     jvp=_tan_jvp,
     jvp_kind='terms',
@@ -2441,7 +2473,7 @@ def _asin_kernel(self):
     return np.arcsin(self)
 
 
-def _asin_backward(grads, needs, shapes, self, **params):
+def _asin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2479,6 +2511,7 @@ _op_asin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_asin_backward,
     jvp=_asin_jvp,
     jvp_kind='terms',
@@ -2511,7 +2544,7 @@ def _acos_kernel(self):
     return np.arccos(self)
 
 
-def _acos_backward(grads, needs, shapes, self, **params):
+def _acos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2549,6 +2582,7 @@ _op_acos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_acos_backward,
     jvp=_acos_jvp,
     jvp_kind='terms',
@@ -2581,7 +2615,7 @@ def _atan_kernel(self):
     return np.arctan(self)
 
 
-def _atan_backward(grads, needs, shapes, self, **params):
+def _atan_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (1 + self * self)) if needs[0] else None,
@@ -2619,6 +2653,7 @@ _op_atan = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_atan_backward,
     jvp=_atan_jvp,
     jvp_kind='terms',
@@ -2651,7 +2686,7 @@ def _sinh_kernel(self):
     return np.sinh(self)
 
 
-def _sinh_backward(grads, needs, shapes, self, **params):
+def _sinh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cosh(self)) if needs[0] else None,
@@ -2689,6 +2724,7 @@ _op_sinh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sinh_backward,
     jvp=_sinh_jvp,
     jvp_kind='terms',
@@ -2721,7 +2757,7 @@ def _cosh_kernel(self):
     return np.cosh(self)
 
 
-def _cosh_backward(grads, needs, shapes, self, **params):
+def _cosh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sinh(self)) if needs[0] else None,
@@ -2759,6 +2795,7 @@ _op_cosh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cosh_backward,
     jvp=_cosh_jvp,
     jvp_kind='terms',
@@ -2791,7 +2828,7 @@ def _tanh_kernel(self):
     return np.tanh(self)
 
 
-def _tanh_c_backward(grads, needs, shapes, result, **params):
+def _tanh_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2800,7 +2837,7 @@ def _tanh_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _tanh_backward(grads, needs, shapes, result, **params):
+def _tanh_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 - result * result)) if needs[0] else None,
@@ -2838,6 +2875,7 @@ _op_tanh = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tanh_backward,
     jvp=_tanh_jvp,
     jvp_kind='terms',
@@ -2879,7 +2917,7 @@ def _sigmoid_c_forward(self):
     return ops.sigmoid_forward(self)
 
 
-def _sigmoid_c_backward(grads, needs, shapes, result, **params):
+def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2888,7 +2926,7 @@ def _sigmoid_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sigmoid_backward(grads, needs, shapes, result, **params):
+def _sigmoid_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result * (1 - result)) if needs[0] else None,
@@ -2926,6 +2964,7 @@ _op_sigmoid = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sigmoid_backward,
     jvp=_sigmoid_jvp,
     jvp_kind='terms',
@@ -2953,8 +2992,8 @@ def _sigmoid_inplace(self):
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── ops.yaml:798
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: where(self > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
+#   backward[self]: where(result > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
 def _relu_kernel(self):
     return np.maximum(self, 0)
@@ -2968,19 +3007,19 @@ def _relu_c_forward(self):
     return ops.relu_forward(self)
 
 
-def _relu_c_backward(grads, needs, shapes, self, **params):
+def _relu_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
         return None
-    c_out = ops.relu_backward(g._data, self._data, None)
+    c_out = ops.relu_backward(g._data, None, result._data)
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _relu_backward(grads, needs, shapes, self, **params):
+def _relu_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
-        (where(self > 0, grad, 0.0)) if needs[0] else None,
+        (where(result > 0, grad, 0.0)) if needs[0] else None,
     )
 
 
@@ -2988,7 +3027,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, 0.0))
+        out = add_tangent(out, where(result > 0, self_t, 0.0))
     return out
 
 
@@ -3013,14 +3052,15 @@ _op_relu = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
     backward=_relu_backward,
     jvp=_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'x > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'y > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_relu_c_forward,
     c_backward=_relu_c_backward,
     param_names=(),
@@ -3057,7 +3097,7 @@ def _gelu_c_forward(self, approximate):
     return getattr(ops, "gelu__" + approximate + "_forward")(self)
 
 
-def _gelu_c_backward(grads, needs, shapes, self, **params):
+def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
@@ -3066,7 +3106,7 @@ def _gelu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _gelu_backward(grads, needs, shapes, self, **params):
+def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
     return (
@@ -3106,6 +3146,7 @@ _op_gelu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_gelu_backward,
     jvp=_gelu_jvp,
     jvp_kind='terms',
@@ -3148,7 +3189,7 @@ def _silu_c_forward(self):
     return ops.silu_forward(self)
 
 
-def _silu_c_backward(grads, needs, shapes, self, **params):
+def _silu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3157,7 +3198,7 @@ def _silu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _silu_backward(grads, needs, shapes, self, **params):
+def _silu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (silu_backward(grad, self)) if needs[0] else None,
@@ -3195,6 +3236,7 @@ _op_silu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_silu_backward,
     jvp=_silu_jvp,
     jvp_kind='terms',
@@ -3237,7 +3279,7 @@ def _softplus_c_forward(self, beta, threshold):
     return ops.softplus_forward(self, beta, threshold)
 
 
-def _softplus_c_backward(grads, needs, shapes, self, **params):
+def _softplus_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3246,7 +3288,7 @@ def _softplus_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _softplus_backward(grads, needs, shapes, self, **params):
+def _softplus_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     beta = params["beta"]
     threshold = params["threshold"]
@@ -3288,6 +3330,7 @@ _op_softplus = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_softplus_backward,
     jvp=_softplus_jvp,
     jvp_kind='terms',
@@ -3330,7 +3373,7 @@ def _leaky_relu_c_forward(self, negative_slope):
     return ops.leaky_relu_forward(self, negative_slope)
 
 
-def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3339,7 +3382,7 @@ def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _leaky_relu_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     negative_slope = params["negative_slope"]
     return (
@@ -3379,6 +3422,7 @@ _op_leaky_relu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_leaky_relu_backward,
     jvp=_leaky_relu_jvp,
     jvp_kind='terms',
@@ -3421,7 +3465,7 @@ def _elu_c_forward(self, alpha):
     return ops.elu_forward(self, alpha)
 
 
-def _elu_c_backward(grads, needs, shapes, self, result, **params):
+def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3430,7 +3474,7 @@ def _elu_c_backward(grads, needs, shapes, self, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _elu_backward(grads, needs, shapes, self, result, **params):
+def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     alpha = params["alpha"]
     return (
@@ -3470,6 +3514,7 @@ _op_elu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_elu_backward,
     jvp=_elu_jvp,
     jvp_kind='terms',
@@ -3504,7 +3549,7 @@ def _erf_kernel(self):
     return _erf(self)
 
 
-def _erf_backward(grads, needs, shapes, self, **params):
+def _erf_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
@@ -3542,6 +3587,7 @@ _op_erf = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_erf_backward,
     jvp=_erf_jvp,
     jvp_kind='terms',
@@ -3612,6 +3658,7 @@ _op_floor = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_floor_backward,
     jvp=_floor_jvp,
     jvp_kind='terms',
@@ -3682,6 +3729,7 @@ _op_ceil = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_ceil_backward,
     jvp=_ceil_jvp,
     jvp_kind='terms',
@@ -3752,6 +3800,7 @@ _op_round = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_round_backward,
     jvp=_round_jvp,
     jvp_kind='terms',
@@ -3822,6 +3871,7 @@ _op_trunc = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_trunc_backward,
     jvp=_trunc_jvp,
     jvp_kind='terms',
@@ -3854,7 +3904,7 @@ def _clamp_kernel(self, min, max):
     return _clamp(self, min, max)
 
 
-def _clamp_backward(grads, needs, shapes, self, **params):
+def _clamp_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     min = params["min"]
     max = params["max"]
@@ -3896,6 +3946,7 @@ _op_clamp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_clamp_backward,
     jvp=_clamp_jvp,
     jvp_kind='terms',
@@ -3981,6 +4032,7 @@ _op_add = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_add_backward,
     jvp=_add_jvp,
     jvp_kind='terms',
@@ -4067,6 +4119,7 @@ _op_sub = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_sub_backward,
     jvp=_sub_jvp,
     jvp_kind='terms',
@@ -4101,7 +4154,7 @@ def _mul_kernel(self, other):
     return np.multiply(self, other)
 
 
-def _mul_backward(grads, needs, shapes, self, other, **params):
+def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other, shapes[0])) if needs[0] else None,
@@ -4143,6 +4196,7 @@ _op_mul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('other',), ('self',)),
     backward=_mul_backward,
     jvp=_mul_jvp,
     jvp_kind='terms',
@@ -4176,7 +4230,7 @@ def _div_kernel(self, other):
     return np.true_divide(self, other)
 
 
-def _div_backward(grads, needs, shapes, self, other, result, **params):
+def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad / other, shapes[0])) if needs[0] else None,
@@ -4217,7 +4271,8 @@ _op_div = OpDef(
     fp_errors=True,
     differentiable=(True, True),
     saves=('self', 'other'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('other',), ('self', 'other')),
     backward=_div_backward,
     jvp=_div_jvp,
     jvp_kind='terms',
@@ -4251,7 +4306,7 @@ def _pow_kernel(self, exponent):
     return np.power(self, exponent)
 
 
-def _pow_backward(grads, needs, shapes, self, exponent, result, **params):
+def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
         (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
@@ -4293,6 +4348,7 @@ _op_pow = OpDef(
     differentiable=(True, True),
     saves=('self', 'exponent'),
     saves_result=True,
+    saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
     backward=_pow_backward,
     jvp=_pow_jvp,
     jvp_kind='terms',
@@ -4326,7 +4382,7 @@ def _maximum_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _maximum_backward(grads, needs, shapes, self, other, **params):
+def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4368,6 +4424,7 @@ _op_maximum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_maximum_backward,
     jvp=_maximum_jvp,
     jvp_kind='terms',
@@ -4397,7 +4454,7 @@ def _minimum_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _minimum_backward(grads, needs, shapes, self, other, **params):
+def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4439,6 +4496,7 @@ _op_minimum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_minimum_backward,
     jvp=_minimum_jvp,
     jvp_kind='terms',
@@ -4468,7 +4526,7 @@ def _atan2_kernel(self, other):
     return np.arctan2(self, other)
 
 
-def _atan2_backward(grads, needs, shapes, self, other, **params):
+def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
@@ -4510,6 +4568,7 @@ _op_atan2 = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_atan2_backward,
     jvp=_atan2_jvp,
     jvp_kind='terms',
@@ -4543,7 +4602,7 @@ def _remainder_kernel(self, other):
     return _remainder(self, other)
 
 
-def _remainder_backward(grads, needs, shapes, self, other, **params):
+def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -4585,6 +4644,7 @@ _op_remainder = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=((), ('self', 'other')),
     backward=_remainder_backward,
     jvp=_remainder_jvp,
     jvp_kind='terms',
@@ -4641,6 +4701,7 @@ _op_floor_divide = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4697,6 +4758,7 @@ _op_eq = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4749,6 +4811,7 @@ _op_ne = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4801,6 +4864,7 @@ _op_lt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4853,6 +4917,7 @@ _op_le = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4905,6 +4970,7 @@ _op_gt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4957,6 +5023,7 @@ _op_ge = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5009,6 +5076,7 @@ _op_logical_and = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5065,6 +5133,7 @@ _op_logical_or = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5121,6 +5190,7 @@ _op_logical_xor = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5176,6 +5246,7 @@ _op_logical_not = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5210,7 +5281,7 @@ def _where_kernel(condition, self, other):
     return _where(condition, self, other)
 
 
-def _where_backward(grads, needs, shapes, condition, **params):
+def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
         None,
@@ -5253,6 +5324,7 @@ _op_where = OpDef(
     differentiable=(False, True, True),
     saves=('condition',),
     saves_result=False,
+    saves_per_input=((), ('condition',), ('condition',)),
     backward=_where_backward,
     jvp=_where_jvp,
     jvp_kind='terms',
@@ -5318,6 +5390,7 @@ _op_sum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5378,6 +5451,7 @@ _op_mean = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_mean_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5406,7 +5480,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
     return _prod(self, dim, keepdim, dtype)
 
 
-def _prod_backward(grads, needs, shapes, self, **params):
+def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5448,6 +5522,7 @@ _op_prod = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_prod_backward,
     jvp=_prod_jvp,
     jvp_kind='terms',
@@ -5476,7 +5551,7 @@ def _amax_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, True)
 
 
-def _amax_backward(grads, needs, shapes, self, result, **params):
+def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5518,6 +5593,7 @@ _op_amax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amax_backward,
     jvp=_amax_jvp,
     jvp_kind='terms',
@@ -5546,7 +5622,7 @@ def _amin_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, False)
 
 
-def _amin_backward(grads, needs, shapes, self, result, **params):
+def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5588,6 +5664,7 @@ _op_amin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amin_backward,
     jvp=_amin_jvp,
     jvp_kind='terms',
@@ -5616,7 +5693,7 @@ def _max_kernel(self):
     return _minmax(self, None, False, True)
 
 
-def _max_backward(grads, needs, shapes, self, result, **params):
+def _max_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5654,6 +5731,7 @@ _op_max = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_max_backward,
     jvp=_max_jvp,
     jvp_kind='terms',
@@ -5682,7 +5760,7 @@ def _max_dim_kernel(self, dim, keepdim):
     return max_dim(self, dim, keepdim)
 
 
-def _max_dim_backward(grads, needs, shapes, result, **params):
+def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5724,6 +5802,7 @@ _op_max_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_max_dim_backward,
     jvp=_max_dim_jvp,
     jvp_kind='terms',
@@ -5753,7 +5832,7 @@ def _max_other_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _max_other_backward(grads, needs, shapes, self, other, **params):
+def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
@@ -5795,6 +5874,7 @@ _op_max_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_max_other_backward,
     jvp=_max_other_jvp,
     jvp_kind='terms',
@@ -5823,7 +5903,7 @@ def _min_kernel(self):
     return _minmax(self, None, False, False)
 
 
-def _min_backward(grads, needs, shapes, self, result, **params):
+def _min_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5861,6 +5941,7 @@ _op_min = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_min_backward,
     jvp=_min_jvp,
     jvp_kind='terms',
@@ -5889,7 +5970,7 @@ def _min_dim_kernel(self, dim, keepdim):
     return min_dim(self, dim, keepdim)
 
 
-def _min_dim_backward(grads, needs, shapes, result, **params):
+def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5931,6 +6012,7 @@ _op_min_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_min_dim_backward,
     jvp=_min_dim_jvp,
     jvp_kind='terms',
@@ -5960,7 +6042,7 @@ def _min_other_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _min_other_backward(grads, needs, shapes, self, other, **params):
+def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
@@ -6002,6 +6084,7 @@ _op_min_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_min_other_backward,
     jvp=_min_other_jvp,
     jvp_kind='terms',
@@ -6053,6 +6136,7 @@ _op_argmax = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6104,6 +6188,7 @@ _op_argmin = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6132,7 +6217,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction)
 
 
-def _var_backward(grads, needs, shapes, self, **params):
+def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -6178,6 +6263,7 @@ _op_var = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_var_backward,
     jvp=_var_jvp,
     jvp_kind='terms',
@@ -6206,7 +6292,7 @@ def _std_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction, True)
 
 
-def _std_backward(grads, needs, shapes, self, result, **params):
+def _std_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -6252,6 +6338,7 @@ _op_std = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_std_backward,
     jvp=_std_jvp,
     jvp_kind='terms',
@@ -6280,7 +6367,7 @@ def _logsumexp_kernel(self, dim, keepdim):
     return _logsumexp(self, dim, keepdim)
 
 
-def _logsumexp_backward(grads, needs, shapes, self, result, **params):
+def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -6322,6 +6409,7 @@ _op_logsumexp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_logsumexp_backward,
     jvp=_logsumexp_jvp,
     jvp_kind='terms',
@@ -6350,7 +6438,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
     return _norm(self, p, dim, keepdim, dtype)
 
 
-def _norm_backward(grads, needs, shapes, self, result, **params):
+def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
     dim = params["dim"]
@@ -6394,6 +6482,7 @@ _op_norm = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_norm_backward,
     jvp=_norm_jvp,
     jvp_kind='terms',
@@ -6445,6 +6534,7 @@ _op_all = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6496,6 +6586,7 @@ _op_any = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6555,6 +6646,7 @@ _op_cumsum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cumsum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6607,6 +6699,7 @@ _op__compare = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6659,6 +6752,7 @@ _op_isclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6711,6 +6805,7 @@ _op_allclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6763,6 +6858,7 @@ _op_equal = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6821,6 +6917,7 @@ _op_reshape = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_reshape_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6879,6 +6976,7 @@ _op_expand = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_expand_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6937,6 +7035,7 @@ _op_unsqueeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unsqueeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6995,6 +7094,7 @@ _op_squeeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_squeeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7055,6 +7155,7 @@ _op_transpose = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_transpose_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7114,6 +7215,7 @@ _op_permute = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_permute_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7172,6 +7274,7 @@ _op_view = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_view_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7230,6 +7333,7 @@ _op_flatten = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flatten_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7288,6 +7392,7 @@ _op_t = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_t_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7317,7 +7422,7 @@ def _expand_as_kernel(self, other):
     return _expand(self, other.shape)
 
 
-def _expand_as_backward(grads, needs, shapes, other, **params):
+def _expand_as_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -7354,8 +7459,9 @@ _op_expand_as = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('other',),
+    saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_expand_as_backward,
     jvp=_expand_as_jvp,
     jvp_kind='terms',
@@ -7414,6 +7520,7 @@ _op_broadcast_to = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_broadcast_to_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7474,6 +7581,7 @@ _op_movedim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_movedim_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7533,6 +7641,7 @@ _op_flip = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flip_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7592,6 +7701,7 @@ _op_repeat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_repeat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7651,6 +7761,7 @@ _op_cat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7710,6 +7821,7 @@ _op_stack = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_stack_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7768,6 +7880,7 @@ _op_split = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_split_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7826,6 +7939,7 @@ _op_chunk = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_chunk_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7884,6 +7998,7 @@ _op_unbind = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unbind_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7944,6 +8059,7 @@ _op_narrow = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_narrow_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8003,6 +8119,7 @@ _op_diag = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diag_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8062,6 +8179,7 @@ _op_diagflat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagflat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8123,6 +8241,7 @@ _op_diagonal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagonal_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8182,6 +8301,7 @@ _op_tril = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_tril_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8241,6 +8361,7 @@ _op_triu = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_triu_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8299,6 +8420,7 @@ _op_contiguous = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_contiguous_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8328,7 +8450,7 @@ def _matmul_kernel(self, other):
     return _matmul(self, other)
 
 
-def _matmul_backward(grads, needs, shapes, self, other, **params):
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (matmul_backward_self(grad, self, other)) if needs[0] else None,
@@ -8369,6 +8491,7 @@ _op_matmul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_matmul_backward,
     jvp=_matmul_jvp,
     jvp_kind='terms',
@@ -8399,7 +8522,7 @@ def _linear_kernel(self, weight, bias):
     return _linear(self, weight, bias)
 
 
-def _linear_backward(grads, needs, shapes, self, weight, result, **params):
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     return (
         (matmul(grad, weight)) if needs[0] else None,
@@ -8442,7 +8565,8 @@ _op_linear = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_linear_backward,
     jvp=_linear_jvp,
     jvp_kind='terms',
@@ -8472,7 +8596,7 @@ def _mm_kernel(self, mat2):
     return _mm(self, mat2)
 
 
-def _mm_backward(grads, needs, shapes, self, mat2, **params):
+def _mm_backward(grads, needs, shapes, self=None, mat2=None, **params):
     grad = grads[0]
     return (
         (mm(grad, transpose(mat2, 0, 1))) if needs[0] else None,
@@ -8513,6 +8637,7 @@ _op_mm = OpDef(
     differentiable=(True, True),
     saves=('self', 'mat2'),
     saves_result=False,
+    saves_per_input=(('mat2',), ('self',)),
     backward=_mm_backward,
     jvp=_mm_jvp,
     jvp_kind='terms',
@@ -8542,7 +8667,7 @@ def _bmm_kernel(self, mat2):
     return _bmm(self, mat2)
 
 
-def _bmm_backward(grads, needs, shapes, self, mat2, **params):
+def _bmm_backward(grads, needs, shapes, self=None, mat2=None, **params):
     grad = grads[0]
     return (
         (bmm(grad, transpose(mat2, 1, 2))) if needs[0] else None,
@@ -8583,6 +8708,7 @@ _op_bmm = OpDef(
     differentiable=(True, True),
     saves=('self', 'mat2'),
     saves_result=False,
+    saves_per_input=(('mat2',), ('self',)),
     backward=_bmm_backward,
     jvp=_bmm_jvp,
     jvp_kind='terms',
@@ -8612,7 +8738,7 @@ def _mv_kernel(self, vec):
     return _mv(self, vec)
 
 
-def _mv_backward(grads, needs, shapes, self, vec, **params):
+def _mv_backward(grads, needs, shapes, self=None, vec=None, **params):
     grad = grads[0]
     return (
         (outer(grad, vec)) if needs[0] else None,
@@ -8653,6 +8779,7 @@ _op_mv = OpDef(
     differentiable=(True, True),
     saves=('self', 'vec'),
     saves_result=False,
+    saves_per_input=(('vec',), ('self',)),
     backward=_mv_backward,
     jvp=_mv_jvp,
     jvp_kind='terms',
@@ -8682,7 +8809,7 @@ def _dot_kernel(self, tensor):
     return _dot(self, tensor)
 
 
-def _dot_backward(grads, needs, shapes, self, tensor, **params):
+def _dot_backward(grads, needs, shapes, self=None, tensor=None, **params):
     grad = grads[0]
     return (
         (grad * tensor) if needs[0] else None,
@@ -8723,6 +8850,7 @@ _op_dot = OpDef(
     differentiable=(True, True),
     saves=('self', 'tensor'),
     saves_result=False,
+    saves_per_input=(('tensor',), ('self',)),
     backward=_dot_backward,
     jvp=_dot_jvp,
     jvp_kind='terms',
@@ -8752,7 +8880,7 @@ def _outer_kernel(self, vec2):
     return _outer(self, vec2)
 
 
-def _outer_backward(grads, needs, shapes, self, vec2, **params):
+def _outer_backward(grads, needs, shapes, self=None, vec2=None, **params):
     grad = grads[0]
     return (
         (mv(grad, vec2)) if needs[0] else None,
@@ -8793,6 +8921,7 @@ _op_outer = OpDef(
     differentiable=(True, True),
     saves=('self', 'vec2'),
     saves_result=False,
+    saves_per_input=(('vec2',), ('self',)),
     backward=_outer_backward,
     jvp=_outer_jvp,
     jvp_kind='terms',
@@ -8843,6 +8972,7 @@ _op_zeros = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8894,6 +9024,7 @@ _op_ones = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8946,6 +9077,7 @@ _op_zeros_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8998,6 +9130,7 @@ _op_ones_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9049,6 +9182,7 @@ _op_full = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9100,6 +9234,7 @@ _op_empty = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9151,6 +9286,7 @@ _op_arange = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9202,6 +9338,7 @@ _op_linspace = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9253,6 +9390,7 @@ _op_eye = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9305,6 +9443,7 @@ _op_full_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9357,6 +9496,7 @@ _op_empty_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9408,6 +9548,7 @@ _op_rand = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9459,6 +9600,7 @@ _op_randn = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9510,6 +9652,7 @@ _op_randint = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9561,6 +9704,7 @@ _op_randint_low = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9613,6 +9757,7 @@ _op_rand_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9665,6 +9810,7 @@ _op_randn_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9694,7 +9840,7 @@ def __to_copy_kernel(self, dtype):
     return self.astype(_np_dtype(dtype)) if dtype is not None else self.copy()
 
 
-def __to_copy_backward(grads, needs, shapes, self, **params):
+def __to_copy_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (_to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
@@ -9724,6 +9870,7 @@ _op__to_copy = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=__to_copy_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9782,6 +9929,7 @@ _op_clone = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_clone_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9848,6 +9996,7 @@ _op_fill = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_fill_backward,
     jvp=_fill_jvp,
     jvp_kind='terms',
@@ -9918,6 +10067,7 @@ _op_zero = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_zero_backward,
     jvp=_zero_jvp,
     jvp_kind='terms',
@@ -9951,7 +10101,7 @@ def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
 
 
-def _copy_backward(grads, needs, shapes, result, **params):
+def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
@@ -9991,7 +10141,8 @@ _op_copy = OpDef(
     fp_errors=False,
     differentiable=(True, True),
     saves=(),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=((), ()),
     backward=_copy_backward,
     jvp=_copy_jvp,
     jvp_kind='terms',
@@ -10055,6 +10206,7 @@ _op_index = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_index_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -10083,7 +10235,7 @@ def _index_backward_kernel(grad, shape, indices):
     return _index_add_zeros(grad, shape, indices)
 
 
-def _index_backward_backward(grads, needs, shapes, grad, **params):
+def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -10114,6 +10266,7 @@ _op_index_backward = OpDef(
     differentiable=(True,),
     saves=('grad',),
     saves_result=False,
+    saves_per_input=(('grad',),),
     backward=_index_backward_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -10143,7 +10296,7 @@ def _index_put_kernel(self, values, indices):
     return _index_put(self, indices, values)
 
 
-def _index_put_backward(grads, needs, shapes, self, values, **params):
+def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -10184,8 +10337,9 @@ _op_index_put = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'values'),
+    saves=('values',),
     saves_result=False,
+    saves_per_input=((), ('values',)),
     backward=_index_put_backward,
     jvp=_index_put_jvp,
     jvp_kind='terms',
@@ -10215,7 +10369,7 @@ def _index_select_kernel(self, index, dim):
     return _index_select(self, dim, index)
 
 
-def _index_select_backward(grads, needs, shapes, index, **params):
+def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10256,6 +10410,7 @@ _op_index_select = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_index_select_backward,
     jvp=_index_select_jvp,
     jvp_kind='terms',
@@ -10285,7 +10440,7 @@ def _gather_kernel(self, index, dim):
     return _gather(self, dim, index)
 
 
-def _gather_backward(grads, needs, shapes, index, **params):
+def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10326,6 +10481,7 @@ _op_gather = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_gather_backward,
     jvp=_gather_jvp,
     jvp_kind='terms',
@@ -10356,7 +10512,7 @@ def _scatter_add_kernel(self, index, src, dim):
     return _scatter_add(self, dim, index, src)
 
 
-def _scatter_add_backward(grads, needs, shapes, self, index, **params):
+def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10398,8 +10554,9 @@ _op_scatter_add = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False, True),
-    saves=('self', 'index'),
+    saves=('index',),
     saves_result=False,
+    saves_per_input=((), (), ('index',)),
     backward=_scatter_add_backward,
     jvp=_scatter_add_jvp,
     jvp_kind='terms',
@@ -10433,7 +10590,7 @@ def _masked_fill_kernel(self, mask, value):
     return _masked_fill(self, mask, value)
 
 
-def _masked_fill_backward(grads, needs, shapes, mask, **params):
+def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
         (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
@@ -10473,6 +10630,7 @@ _op_masked_fill = OpDef(
     differentiable=(True, False),
     saves=('mask',),
     saves_result=False,
+    saves_per_input=(('mask',), ()),
     backward=_masked_fill_backward,
     jvp=_masked_fill_jvp,
     jvp_kind='terms',
@@ -10513,7 +10671,7 @@ def _softmax_c_forward(self, dim, dtype):
     return _c.softmax_forward(self, dim, dtype)
 
 
-def _softmax_backward(grads, needs, shapes, self, result, **params):
+def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10553,6 +10711,7 @@ _op_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_softmax_backward,
     jvp=_softmax_jvp,
     jvp_kind='terms',
@@ -10591,7 +10750,7 @@ def _log_softmax_c_forward(self, dim, dtype):
     return _c.log_softmax_forward(self, dim, dtype)
 
 
-def _log_softmax_backward(grads, needs, shapes, self, result, **params):
+def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10631,6 +10790,7 @@ _op_log_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_log_softmax_backward,
     jvp=_log_softmax_jvp,
     jvp_kind='terms',
@@ -10686,6 +10846,7 @@ _op__class_weights = OpDef(
     differentiable=(False, False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), (), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -10724,7 +10885,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
     return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
-def _cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
     reduction = params["reduction"]
@@ -10772,6 +10933,7 @@ _op_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_cross_entropy_backward,
     jvp=_cross_entropy_jvp,
     jvp_kind='terms',
@@ -10804,7 +10966,7 @@ def _nll_loss_kernel(self, target, weight, ignore_index, reduction):
     return _nll_loss(self, target, weight, ignore_index, reduction)
 
 
-def _nll_loss_backward(grads, needs, shapes, self, target, weight, **params):
+def _nll_loss_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
     reduction = params["reduction"]
@@ -10848,6 +11010,7 @@ _op_nll_loss = OpDef(
     differentiable=(True, False, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), (), ()),
     backward=_nll_loss_backward,
     jvp=_nll_loss_jvp,
     jvp_kind='terms',
@@ -10877,7 +11040,7 @@ def _mse_loss_kernel(self, target, reduction):
     return _mse_loss(self, target, reduction)
 
 
-def _mse_loss_backward(grads, needs, shapes, self, target, **params):
+def _mse_loss_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -10921,6 +11084,7 @@ _op_mse_loss = OpDef(
     differentiable=(True, True),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), ('self', 'target')),
     backward=_mse_loss_backward,
     jvp=_mse_loss_jvp,
     jvp_kind='terms',
