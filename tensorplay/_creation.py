@@ -64,7 +64,7 @@ def tensor(data, *, dtype=None, device=None, requires_grad: bool = False) -> Ten
     _check_device(device)
     t = Tensor._make(_to_array(data, dtype, copy=True))
     if requires_grad:
-        t.requires_grad_(True)
+        t._set_requires_grad(True)
     return t
 
 

@@ -55,7 +55,7 @@ class Tensor:
         self._data = _to_array([] if data is None else data, dtype)
         self._version = [0]
         if requires_grad:
-            self.requires_grad_(True)
+            self._set_requires_grad(True)
 
     @classmethod
     def _make(cls, array: np.ndarray) -> Tensor:
@@ -111,7 +111,7 @@ class Tensor:
 
     @requires_grad.setter
     def requires_grad(self, value: bool) -> None:
-        self.requires_grad_(value)
+        self._set_requires_grad(value)
 
     @property
     def data(self) -> Tensor:
@@ -180,6 +180,14 @@ class Tensor:
 
     # ---- autograd -----------------------------------------------------------------------
     def requires_grad_(self, requires_grad: bool = True) -> Tensor:
+        """Set whether autograd records ops on this leaf. Refused inside a tensorplay.func
+        transform, as in torch.func: there, differentiate with respect to an argument."""
+        _refuse_in_transform("requires_grad_()")
+        return self._set_requires_grad(requires_grad)
+
+    def _set_requires_grad(self, requires_grad: bool = True) -> Tensor:
+        """`requires_grad_` without the transform check, for factories (`requires_grad=True`),
+        `Parameter` and the attribute setter, which PyTorch allows inside transforms."""
         if requires_grad and not self.dtype.is_floating_point:
             raise RuntimeError("only Tensors of floating point dtype can require gradients, "
                                f"got {self.dtype}")
@@ -204,6 +212,7 @@ class Tensor:
     def retain_grad(self) -> None:
         if not self._requires_grad:
             raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+        _refuse_in_transform("retain_grad()")
         if self.grad_fn is not None and not self._retains_grad:
             self._retains_grad = True
             from .autograd.graph import retain_grad_hook
@@ -375,6 +384,16 @@ class Tensor:
 
     def __contains__(self, item) -> bool:
         return bool((self == item).any())
+
+
+def _refuse_in_transform(call: str) -> None:
+    from ._dispatch import interpreter_stack
+
+    if interpreter_stack:
+        raise RuntimeError(
+            f"You are attempting to call Tensor.{call} inside of a function being transformed by "
+            f"tensorplay.func.{interpreter_stack[-1].transform_name}. This is unsupported: to "
+            "differentiate, use the transforms (grad, vjp, jacrev) with respect to an argument.")
 
 
 def _wrap_dim(dim: int, ndim: int) -> int:

@@ -29,7 +29,7 @@ from .._tensor import Tensor
 from ..autograd import engine
 from ..autograd.graph import edge
 from ._interpreter import Interpreter, WrappedTensor
-from ._pytree import tree_flatten, tree_map, tree_unflatten
+from ._pytree import check_tensor_leaves, tree_flatten, tree_map, tree_unflatten
 
 __all__ = ["GradInterpreter", "GradTensor", "grad", "grad_and_value", "vjp"]
 
@@ -202,7 +202,9 @@ def _unwrap_level(x, interp):
 
 
 def _argnums_tuple(argnums, nargs: int, name: str) -> tuple:
-    nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
+    if not isinstance(argnums, int | tuple):
+        raise RuntimeError(f"{name}: argnums must be int or Tuple[int, ...], got: {type(argnums)}")
+    nums = (argnums,) if isinstance(argnums, int) else argnums
     if not nums:
         raise RuntimeError(f"{name}: argnums must be non-empty")
     out = []
@@ -316,6 +318,7 @@ def _split_aux(output, has_aux: bool, interp, where: str):
         raise RuntimeError(f"{where}: output of function f should be a tuple: "
                            "(output, aux) if has_aux is True")
     output, aux = output
+    check_tensor_leaves(aux, f"{where}: aux")
     return output, tree_map(lambda x: _unwrap_level(x, interp), aux)
 
 

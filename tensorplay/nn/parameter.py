@@ -19,7 +19,7 @@ class Parameter(Tensor):
             arr = np.asarray(data)
         t = Tensor._make.__func__(cls, arr)
         if requires_grad:
-            t.requires_grad_(True)
+            t._set_requires_grad(True)
         return t
 
     def __init__(self, data=None, requires_grad: bool = True):
