@@ -10,7 +10,7 @@ from ._generated import ops as _ops  # noqa: F401, I001 - must load before the h
 from ._generated.ops import FUNCTIONS as _FUNCTIONS
 from ._generated import tensor_methods as _tensor_methods
 from . import _formula_helpers  # noqa: F401
-from . import _inplace_view
+from . import _inplace_view, _tensor_index
 from ._creation import as_tensor, from_numpy, tensor
 from ._device import device
 from ._dtype import (
@@ -36,6 +36,7 @@ from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
 _inplace_view.install()
+_tensor_index.install()
 globals().update(_FUNCTIONS)
 from . import datasets, optim, utils  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
