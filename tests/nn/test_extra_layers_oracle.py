@@ -6,6 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import tensorplay as tp
+
 from ._oracle_util import assert_same_forward_backward, pair
 
 rng = np.random.default_rng(0)
@@ -44,3 +46,57 @@ def test_loss_and_distance_layers(torch, name, kw, inputs):
     ours, theirs = pair(f"nn.{name}", torch, **kw)
     assert repr(ours) == repr(theirs)
     assert_same_forward_backward(ours, theirs, torch, inputs)
+
+
+IMG = rng.standard_normal((2, 4, 7, 6))
+SEQ = rng.standard_normal((2, 4, 9))
+SPATIAL_LAYERS = [
+    ("Conv1d", (4, 6, 3), {"stride": 2, "padding": 1, "groups": 2}, [SEQ]),
+    ("Conv1d", (4, 6, 5), {"padding": "same", "bias": False}, [SEQ]),
+    ("ConvTranspose1d", (4, 3, 3), {"dilation": 2, "stride": 2}, [SEQ]),
+    ("ConvTranspose2d", (4, 6, 3), {"stride": 2, "padding": 1, "output_padding": 1, "groups": 2}, [IMG]),
+    ("ConvTranspose2d", (4, 3, (3, 2)), {}, [IMG[0]]),
+    ("GroupNorm", (2, 4), {}, [IMG]), ("GroupNorm", (4, 4), {"affine": False}, [SEQ]),
+    ("InstanceNorm2d", (4,), {"affine": True}, [IMG]),
+    ("InstanceNorm1d", (4,), {"track_running_stats": True}, [SEQ]),
+    ("InstanceNorm1d", (4,), {}, [SEQ[0]]),
+    ("Bilinear", (5, 3, 2), {}, [A, B[:, :3]]),
+    ("AdaptiveAvgPool2d", ((3, 4),), {}, [IMG]), ("AdaptiveAvgPool1d", (4,), {}, [SEQ]),
+    ("AdaptiveMaxPool2d", ((None, 3),), {}, [IMG]), ("AdaptiveMaxPool1d", (2,), {}, [SEQ]),
+    ("MaxPool1d", (3, 2, 1), {}, [SEQ]), ("AvgPool1d", (3, 2, 1), {}, [SEQ]),
+    ("Upsample", (), {"scale_factor": 2}, [IMG]),
+    ("Upsample", (), {"size": (3, 4), "mode": "bilinear", "align_corners": True}, [IMG]),
+    ("Unfold", (2,), {}, [IMG]), ("Fold", ((5, 6), (2, 3)), {}, [rng.standard_normal((2, 24, 16))]),
+]
+
+
+@pytest.mark.parametrize(("name", "args", "kw", "inputs"), SPATIAL_LAYERS,
+                         ids=[f"{n}-{i}" for i, (n, _, _, _) in enumerate(SPATIAL_LAYERS)])
+def test_spatial_layers(torch, name, args, kw, inputs):
+    ours, theirs = pair(f"nn.{name}", torch, *args, **kw)
+    assert repr(ours) == repr(theirs)
+    assert list(ours.state_dict()) == list(theirs.state_dict())
+    assert_same_forward_backward(ours, theirs, torch, inputs)
+    for (n, a), (_, b) in zip(ours.state_dict().items(), theirs.state_dict().items()):
+        np.testing.assert_allclose(a.numpy(), b.numpy(), rtol=1e-9, atol=1e-12, err_msg=n)
+
+
+def test_conv_transpose_output_size(torch):
+    ours, theirs = pair("nn.ConvTranspose2d", torch, 4, 3, 3, stride=2)
+    x = IMG
+    for M, m in ((tp, ours), (torch, theirs)):
+        out = m(M.tensor(x), output_size=[16, 14])
+        assert tuple(out.shape) == (2, 3, 16, 14)
+    np.testing.assert_allclose(ours(tp.tensor(x), output_size=[16, 14]).detach().numpy(),
+                               theirs(torch.tensor(x), output_size=[16, 14]).detach().numpy(),
+                               rtol=1e-9, atol=1e-12)
+
+
+def test_default_init_statistics(backend):
+    """Initial weights follow PyTorch's distributions (bounds from the fan-in)."""
+    backend.manual_seed(0)
+    w = backend.nn.ConvTranspose2d(64, 32, 3).weight.detach().numpy()
+    bound = 1 / np.sqrt(32 * 9)          # fan_in of a transposed conv: weight.size(1) * k * k
+    assert w.shape == (64, 32, 3, 3) and np.abs(w).max() <= bound and np.abs(w).max() > 0.95 * bound
+    b = backend.nn.Bilinear(20, 5, 8).weight.detach().numpy()
+    assert np.abs(b).max() <= 1 / np.sqrt(20) and np.abs(b).max() > 0.9 / np.sqrt(20)

@@ -117,3 +117,53 @@ def test_one_hot(backend):
     assert tuple(F.one_hot(backend.tensor([2]), 5).shape) == (1, 5)
     with pytest.raises(RuntimeError, match="Class values must be smaller than num_classes"):
         F.one_hot(backend.tensor([3]), 2)
+
+
+IMG = rng.standard_normal((2, 4, 7, 6))
+SEQ = rng.standard_normal((2, 4, 9))
+SPATIAL = [
+    ("conv1d", [SEQ, rng.standard_normal((6, 2, 3)), rng.standard_normal(6)], {"stride": 2, "padding": 1, "groups": 2}),
+    ("conv1d", [SEQ, rng.standard_normal((3, 4, 4))], {"padding": "same", "dilation": 2}),
+    ("conv1d", [SEQ[0], rng.standard_normal((3, 4, 2))], {}),
+    ("conv_transpose2d", [IMG, rng.standard_normal((4, 3, 3, 2)), rng.standard_normal(3)], {}),
+    ("conv_transpose2d", [IMG, rng.standard_normal((4, 1, 3, 3))],
+     {"stride": 2, "padding": 1, "output_padding": 1, "groups": 2, "dilation": 1}),
+    ("conv_transpose2d", [IMG[0], rng.standard_normal((4, 2, 2, 2))], {"stride": (2, 1), "dilation": 2}),
+    ("conv_transpose1d", [SEQ, rng.standard_normal((4, 3, 3)), rng.standard_normal(3)], {"stride": 3, "padding": 1}),
+    ("unfold", [IMG], {"kernel_size": (2, 3), "stride": 2, "padding": 1, "dilation": (1, 2)}),
+    ("fold", [rng.standard_normal((2, 4 * 6, 16))], {"output_size": (5, 6), "kernel_size": (2, 3), "stride": 1, "padding": 0}),
+    ("bilinear", [A, B[:, :3], rng.standard_normal((2, 5, 3)), rng.standard_normal(2)], {}),
+    ("max_pool1d", [SEQ], {"kernel_size": 3, "stride": 2, "padding": 1}),
+    ("avg_pool1d", [SEQ], {"kernel_size": 3, "stride": 2, "padding": 1, "count_include_pad": False}),
+    ("adaptive_avg_pool2d", [IMG], {"output_size": (3, 4)}),
+    ("adaptive_avg_pool2d", [IMG], {"output_size": (None, 1)}),
+    ("adaptive_avg_pool1d", [SEQ], {"output_size": 4}),
+    ("adaptive_max_pool2d", [IMG], {"output_size": (3, 4)}),
+    ("adaptive_max_pool1d", [SEQ], {"output_size": 5}),
+    ("interpolate", [IMG], {"size": (9, 4), "mode": "nearest"}),
+    ("interpolate", [IMG], {"scale_factor": 2, "mode": "nearest"}),
+    ("interpolate", [IMG], {"scale_factor": 1.5, "mode": "bilinear"}),
+    ("interpolate", [IMG], {"size": (4, 11), "mode": "bilinear", "align_corners": True}),
+    ("interpolate", [IMG], {"size": (10, 3), "mode": "bilinear", "align_corners": False}),
+    ("interpolate", [SEQ], {"size": 13, "mode": "linear"}),
+    ("group_norm", [IMG, 2, rng.standard_normal(4), rng.standard_normal(4)], {}),
+    ("group_norm", [SEQ, 4], {"eps": 1e-3}),
+    ("instance_norm", [IMG], {}),
+    ("instance_norm", [SEQ, None, None, rng.standard_normal(4), rng.standard_normal(4)], {}),
+]
+
+
+@pytest.mark.parametrize(("name", "inputs", "kw"), SPATIAL, ids=[f"{n}-{i}" for i, (n, _, _) in enumerate(SPATIAL)])
+def test_spatial(torch, name, inputs, kw):
+    compare(torch, name, inputs, **kw)
+
+
+def test_instance_norm_running_stats(torch):
+    stats = []
+    for M in (tp, torch):
+        mean, var = M.zeros(4, dtype=M.float64), M.ones(4, dtype=M.float64)
+        out = M.nn.functional.instance_norm(M.tensor(IMG), mean, var, momentum=0.3)
+        evaluated = M.nn.functional.instance_norm(M.tensor(IMG), mean, var, use_input_stats=False)
+        stats.append([t.numpy() for t in (out, mean, var, evaluated)])
+    for a, b in zip(*stats):
+        np.testing.assert_allclose(a, b, rtol=1e-9, atol=1e-12)

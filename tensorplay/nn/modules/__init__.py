@@ -34,9 +34,10 @@ from .attention import MultiheadAttention
 from .batchnorm import BatchNorm1d, BatchNorm2d
 from .container import ModuleDict, ModuleList, Sequential
 from .conv import Conv2d
+from .conv_extra import Conv1d, ConvTranspose1d, ConvTranspose2d, Fold, Unfold
 from .dropout import Dropout
 from .flatten import Flatten, Unflatten
-from .linear import Identity, Linear
+from .linear import Bilinear, Identity, Linear
 from .loss import BCELoss, BCEWithLogitsLoss, CrossEntropyLoss, L1Loss, MSELoss, NLLLoss
 from .loss_extra import (
     CosineSimilarity,
@@ -48,9 +49,19 @@ from .loss_extra import (
     SoftMarginLoss,
 )
 from .module import Module
+from .norm_extra import GroupNorm, InstanceNorm1d, InstanceNorm2d
 from .normalization import LayerNorm
 from .paramlist import ParameterDict, ParameterList
 from .pooling import AvgPool2d, MaxPool2d
+from .pooling_extra import (
+    AdaptiveAvgPool1d,
+    AdaptiveAvgPool2d,
+    AdaptiveMaxPool1d,
+    AdaptiveMaxPool2d,
+    AvgPool1d,
+    MaxPool1d,
+    Upsample,
+)
 from .rnn import GRU, LSTM, RNN, GRUCell, LSTMCell, RNNBase, RNNCell, RNNCellBase
 from .sparse import Embedding
 from .transformer import (
@@ -70,24 +81,37 @@ __all__ = [
     "LSTM",
     "RNN",
     "SELU",
+    "AdaptiveAvgPool1d",
+    "AdaptiveAvgPool2d",
+    "AdaptiveMaxPool1d",
+    "AdaptiveMaxPool2d",
+    "AvgPool1d",
     "AvgPool2d",
     "BCELoss",
     "BCEWithLogitsLoss",
     "BatchNorm1d",
     "BatchNorm2d",
+    "Bilinear",
+    "Conv1d",
     "Conv2d",
+    "ConvTranspose1d",
+    "ConvTranspose2d",
     "CosineSimilarity",
     "CrossEntropyLoss",
     "Dropout",
     "Embedding",
     "Flatten",
+    "Fold",
     "GRUCell",
+    "GroupNorm",
     "Hardshrink",
     "Hardsigmoid",
     "Hardswish",
     "Hardtanh",
     "HuberLoss",
     "Identity",
+    "InstanceNorm1d",
+    "InstanceNorm2d",
     "KLDivLoss",
     "L1Loss",
     "LSTMCell",
@@ -98,6 +122,7 @@ __all__ = [
     "LogSoftmax",
     "MSELoss",
     "MarginRankingLoss",
+    "MaxPool1d",
     "MaxPool2d",
     "Mish",
     "Module",
@@ -133,4 +158,6 @@ __all__ = [
     "TransformerEncoder",
     "TransformerEncoderLayer",
     "Unflatten",
+    "Unfold",
+    "Upsample",
 ]
