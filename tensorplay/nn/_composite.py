@@ -43,8 +43,14 @@ def _composites() -> dict:
     return {"dropout": dropout, **FUNCTIONS}
 
 
+# Composites that extend an op of the same name (F.pad adds the non-constant modes and calls
+# the pad op for mode='constant').
+_EXTENDS_OP = {"pad"}
+
+
 def install(functional) -> None:
-    """Add the composites to `tp.nn.functional` (an op of the same name wins)."""
+    """Add the composites to `tp.nn.functional` (an op of the same name wins, except for the
+    composites that extend it)."""
     for name, fn in _composites().items():
-        if not hasattr(functional, name):
+        if name in _EXTENDS_OP or not hasattr(functional, name):
             setattr(functional, name, fn)

@@ -100,3 +100,29 @@ def test_default_init_statistics(backend):
     assert w.shape == (64, 32, 3, 3) and np.abs(w).max() <= bound and np.abs(w).max() > 0.95 * bound
     b = backend.nn.Bilinear(20, 5, 8).weight.detach().numpy()
     assert np.abs(b).max() <= 1 / np.sqrt(20) and np.abs(b).max() > 0.9 / np.sqrt(20)
+
+
+PAD_LAYERS = [
+    ("ReflectionPad1d", (2,), SEQ), ("ReflectionPad2d", ((1, 2, 0, 3),), IMG),
+    ("ReplicationPad1d", ((1, 3),), SEQ), ("ReplicationPad2d", (2,), IMG),
+    ("CircularPad1d", (3,), SEQ), ("CircularPad2d", ((1, 0, 2, 1),), IMG),
+    ("ZeroPad1d", ((1, 2),), SEQ), ("ZeroPad2d", (1,), IMG), ("ConstantPad1d", (2, 3.5), SEQ),
+    ("ConstantPad2d", ((1, 0, 0, 2), -1.0), IMG),
+]
+
+
+@pytest.mark.parametrize(("name", "args", "x"), PAD_LAYERS, ids=[n for n, _, _ in PAD_LAYERS])
+def test_padding_layers(torch, name, args, x):
+    ours, theirs = pair(f"nn.{name}", torch, *args)
+    assert repr(ours) == repr(theirs)
+    assert_same_forward_backward(ours, theirs, torch, [x])
+
+
+@pytest.mark.parametrize("mode", ["reflect", "replicate", "circular"])
+def test_conv_padding_modes(torch, mode):
+    ours, theirs = pair("nn.Conv2d", torch, 4, 3, 3, padding=(1, 2), padding_mode=mode)
+    assert repr(ours) == repr(theirs)
+    assert_same_forward_backward(ours, theirs, torch, [IMG])
+    ours, theirs = pair("nn.Conv1d", torch, 4, 3, 3, padding=2, padding_mode=mode, dilation=2)
+    assert repr(ours) == repr(theirs)
+    assert_same_forward_backward(ours, theirs, torch, [SEQ])

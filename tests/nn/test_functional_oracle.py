@@ -167,3 +167,24 @@ def test_instance_norm_running_stats(torch):
         stats.append([t.numpy() for t in (out, mean, var, evaluated)])
     for a, b in zip(*stats):
         np.testing.assert_allclose(a, b, rtol=1e-9, atol=1e-12)
+
+
+PADS = [
+    ("reflect", SEQ, (2, 3)), ("reflect", IMG, (1, 2, 3, 0)), ("replicate", IMG, (2, 1, 0, 3)),
+    ("replicate", SEQ[0], (4, 4)), ("circular", IMG, (3, 1, 2, 2)), ("constant", IMG, (1, -1, 2, 0)),
+]
+
+
+@pytest.mark.parametrize(("mode", "x", "widths"), PADS, ids=[f"{m}-{i}" for i, (m, _, _) in enumerate(PADS)])
+def test_pad_modes(torch, mode, x, widths):
+    compare(torch, "pad", [x], widths, mode=mode)
+
+
+def test_pad_errors(backend):
+    F = backend.nn.functional
+    with pytest.raises(NotImplementedError, match="Padding size 2 is not supported for 1D input"):
+        F.pad(backend.ones(5), (1, 1), mode="reflect")
+    with pytest.raises(RuntimeError, match="Padding size should be less than the corresponding"):
+        F.pad(backend.ones(2, 3), (3, 1), mode="reflect")
+    with pytest.raises(RuntimeError, match="wrapping around more than once"):
+        F.pad(backend.ones(2, 3), (4, 1), mode="circular")

@@ -171,8 +171,12 @@ def test_pad():
     x = np.arange(6.0).reshape(2, 3)
     np.testing.assert_array_equal(F.pad(_t(x), (1, 2), value=9.0).detach().numpy(), np.pad(x, ((0, 0), (1, 2)), constant_values=9))
     np.testing.assert_array_equal(F.pad(_t(x), (0, -1, 1, 0)).detach().numpy(), np.pad(x, ((1, 0), (0, 0)))[:, :2])
-    with pytest.raises(NotImplementedError, match="reflect"):
-        F.pad(_t(x), (1, 1), mode="reflect")
+    np.testing.assert_array_equal(F.pad(_t(x), (2, 1), mode="reflect").detach().numpy(),
+                                  np.pad(x, ((0, 0), (2, 1)), mode="reflect"))
+    np.testing.assert_array_equal(F.pad(_t(x), (2, 1), mode="replicate").detach().numpy(),
+                                  np.pad(x, ((0, 0), (2, 1)), mode="edge"))
+    np.testing.assert_array_equal(F.pad(_t(x), (2, 1), mode="circular").detach().numpy(),
+                                  np.pad(x, ((0, 0), (2, 1)), mode="wrap"))
 
 
 def test_linear_and_conv_init_bounds():

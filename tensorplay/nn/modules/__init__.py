@@ -51,6 +51,18 @@ from .loss_extra import (
 from .module import Module
 from .norm_extra import GroupNorm, InstanceNorm1d, InstanceNorm2d
 from .normalization import LayerNorm
+from .padding import (
+    CircularPad1d,
+    CircularPad2d,
+    ConstantPad1d,
+    ConstantPad2d,
+    ReflectionPad1d,
+    ReflectionPad2d,
+    ReplicationPad1d,
+    ReplicationPad2d,
+    ZeroPad1d,
+    ZeroPad2d,
+)
 from .paramlist import ParameterDict, ParameterList
 from .pooling import AvgPool2d, MaxPool2d
 from .pooling_extra import (
@@ -92,6 +104,10 @@ __all__ = [
     "BatchNorm1d",
     "BatchNorm2d",
     "Bilinear",
+    "CircularPad1d",
+    "CircularPad2d",
+    "ConstantPad1d",
+    "ConstantPad2d",
     "Conv1d",
     "Conv2d",
     "ConvTranspose1d",
@@ -139,6 +155,10 @@ __all__ = [
     "RNNCellBase",
     "ReLU",
     "ReLU6",
+    "ReflectionPad1d",
+    "ReflectionPad2d",
+    "ReplicationPad1d",
+    "ReplicationPad2d",
     "Sequential",
     "SiLU",
     "Sigmoid",
@@ -160,4 +180,6 @@ __all__ = [
     "Unflatten",
     "Unfold",
     "Upsample",
+    "ZeroPad1d",
+    "ZeroPad2d",
 ]

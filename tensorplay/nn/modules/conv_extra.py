@@ -30,8 +30,11 @@ class _ConvNd(Module):
             raise ValueError("in_channels must be divisible by groups")
         if out_channels % groups:
             raise ValueError("out_channels must be divisible by groups")
-        if padding_mode != "zeros":
-            raise NotImplementedError(f"padding_mode={padding_mode!r} is not implemented; only 'zeros'")
+        if padding_mode not in ("zeros", "reflect", "replicate", "circular"):
+            raise ValueError(f"padding_mode must be one of ['zeros', 'reflect', 'replicate', "
+                             f"'circular'], but got padding_mode='{padding_mode}'")
+        if padding_mode != "zeros" and self._transposed:
+            raise ValueError(f'Only "zeros" padding mode is supported for {type(self).__name__}')
         n = self._dims
         self.in_channels, self.out_channels = in_channels, out_channels
         self.kernel_size, self.stride = _n(kernel_size, n), _n(stride, n)
@@ -63,6 +66,8 @@ class _ConvNd(Module):
             s += f", groups={self.groups}"
         if self.bias is None:
             s += ", bias=False"
+        if self.padding_mode != "zeros":
+            s += f", padding_mode={self.padding_mode}"
         return s
 
 
@@ -77,6 +82,13 @@ class Conv1d(_ConvNd):
 
     def forward(self, input):
         padding = self.padding if isinstance(self.padding, str) else self.padding[0]
+        if self.padding_mode != "zeros" and padding != 0:
+            if isinstance(padding, str):
+                total = self.dilation[0] * (self.kernel_size[0] - 1)
+                widths = [total // 2, total - total // 2] if padding == "same" else [0, 0]
+            else:
+                widths = [padding, padding]
+            input, padding = fn("pad")(input, widths, self.padding_mode), 0
         return fn("conv1d")(input, self.weight, self.bias, self.stride[0], padding,
                             self.dilation[0], self.groups)
 
