@@ -188,3 +188,27 @@ def test_pad_errors(backend):
         F.pad(backend.ones(2, 3), (3, 1), mode="reflect")
     with pytest.raises(RuntimeError, match="wrapping around more than once"):
         F.pad(backend.ones(2, 3), (4, 1), mode="circular")
+
+
+Y = np.array([1, 0, 4, 2])
+SIGNS = np.array([1.0, -1.0, -1.0, 1.0])
+MARGIN_LOSSES = [
+    ("multi_margin_loss", [A, Y], {}, (1,)), ("multi_margin_loss", [A, Y], {"p": 2, "margin": 0.5}, (1,)),
+    ("multi_margin_loss", [A, Y, 1, 1.0, P[0]], {"reduction": "sum"}, (1, 4)),
+    ("cosine_embedding_loss", [A, B, SIGNS], {"margin": 0.1}, (2,)),
+    ("cosine_embedding_loss", [A, B, SIGNS], {"reduction": "none"}, (2,)),
+    ("triplet_margin_loss", [A, B, P], {"margin": 2.0}, ()),
+    ("triplet_margin_loss", [A, B, P], {"swap": True, "p": 1.0, "reduction": "sum"}, ()),
+    ("hinge_embedding_loss", [A, np.sign(B)], {"margin": 0.7}, (1,)),
+    ("multilabel_soft_margin_loss", [A, (B > 0).astype(float)], {}, (1,)),
+    ("multilabel_soft_margin_loss", [A, (B > 0).astype(float), P[0]], {"reduction": "none"}, (1, 2)),
+    ("poisson_nll_loss", [A, P * 3], {}, ()), ("poisson_nll_loss", [P, P[::-1] * 3], {"log_input": False, "full": True}, ()),
+    ("gaussian_nll_loss", [A, B, P], {}, ()), ("gaussian_nll_loss", [A, B, P[:, :1]], {"full": True, "reduction": "sum"}, ()),
+    ("gaussian_nll_loss", [A, B, P[:, 0]], {"reduction": "none"}, ()),
+]
+
+
+@pytest.mark.parametrize(("name", "inputs", "kw", "constant"), MARGIN_LOSSES,
+                         ids=[f"{n}-{i}" for i, (n, _, _, _) in enumerate(MARGIN_LOSSES)])
+def test_margin_and_likelihood_losses(torch, name, inputs, kw, constant):
+    compare(torch, name, inputs, constant=constant, **kw)

@@ -6,8 +6,9 @@ rule follow from those ops; nothing here states a derivative.
 
 from __future__ import annotations
 
-from . import activation, attention, conv, distance, loss, norm, padding, pooling
+from . import activation, attention, conv, distance, loss, loss_margin, norm, padding, pooling
 
 FUNCTIONS: dict = {}
-for _module in (activation, attention, conv, distance, loss, norm, padding, pooling):
+for _module in (activation, attention, conv, distance, loss, loss_margin, norm, padding,
+                pooling):
     FUNCTIONS.update({name: getattr(_module, name) for name in _module.__all__})

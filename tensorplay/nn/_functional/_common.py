@@ -14,4 +14,11 @@ def maybe_inplace(input, out, inplace: bool, name: str):
     return input
 
 
-__all__ = ["maybe_inplace", "ops"]
+def value_clamped(t, low: float):
+    """t clamped below at `low` in value only: the gradient passes as if unclamped, as for
+    PyTorch's in-place clamps under no_grad (cosine_similarity's norms, gaussian_nll's var)."""
+    plain = t.detach()
+    return t + (ops.clamp(plain, min=low) - plain)
+
+
+__all__ = ["maybe_inplace", "ops", "value_clamped"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ._common import ops
+from ._common import ops, value_clamped
 
 
 def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12, out=None):
@@ -17,11 +17,8 @@ def normalize(input, p: float = 2.0, dim: int = 1, eps: float = 1e-12, out=None)
 
 
 def _clamped_norm(x, dim: int, eps: float):
-    """‖x‖ along dim clamped below at eps in value only: the gradient is the norm's, as in
-    PyTorch (which clamps its norms in place under no_grad)."""
-    norm = ops.norm(x, 2, [dim], keepdim=True)
-    plain = norm.detach()
-    return norm + (ops.clamp(plain, min=eps) - plain)
+    """‖x‖ along dim, clamped below at eps in value only (PyTorch's gradient)."""
+    return value_clamped(ops.norm(x, 2, [dim], keepdim=True), eps)
 
 
 def cosine_similarity(x1, x2, dim: int = 1, eps: float = 1e-8):

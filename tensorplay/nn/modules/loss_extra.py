@@ -1,4 +1,4 @@
-"""Regression, divergence and margin losses and the distance layers; each stores its
+"""Regression, divergence, margin, embedding and likelihood losses and the distance layers; each stores its
 options and calls the functional form."""
 
 from __future__ import annotations
@@ -61,6 +61,83 @@ class SoftMarginLoss(_Loss):
         return fn("soft_margin_loss")(input, target, reduction=self.reduction)
 
 
+class MultiMarginLoss(_Loss):
+    def __init__(self, p: int = 1, margin: float = 1.0, weight=None, size_average=None,
+                 reduce=None, reduction: str = "mean"):
+        super().__init__(_legacy(size_average, reduce, reduction))
+        if p not in (1, 2):
+            raise ValueError("only p == 1 and p == 2 supported")
+        self.register_buffer("weight", weight)
+        self.p, self.margin = p, margin
+
+    def forward(self, input, target):
+        return fn("multi_margin_loss")(input, target, p=self.p, margin=self.margin,
+                                       weight=self.weight, reduction=self.reduction)
+
+
+class CosineEmbeddingLoss(_Loss):
+    def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__(_legacy(size_average, reduce, reduction))
+        self.margin = margin
+
+    def forward(self, input1, input2, target):
+        return fn("cosine_embedding_loss")(input1, input2, target, margin=self.margin,
+                                           reduction=self.reduction)
+
+
+class TripletMarginLoss(_Loss):
+    def __init__(self, margin: float = 1.0, p: float = 2.0, eps: float = 1e-6, swap: bool = False,
+                 size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__(_legacy(size_average, reduce, reduction))
+        if margin <= 0:
+            raise ValueError(f"TripletMarginLoss: expected margin to be greater than 0, got {margin} instead")
+        self.margin, self.p, self.eps, self.swap = margin, p, eps, swap
+
+    def forward(self, anchor, positive, negative):
+        return fn("triplet_margin_loss")(anchor, positive, negative, margin=self.margin, p=self.p,
+                                         eps=self.eps, swap=self.swap, reduction=self.reduction)
+
+
+class HingeEmbeddingLoss(_Loss):
+    def __init__(self, margin: float = 1.0, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__(_legacy(size_average, reduce, reduction))
+        self.margin = margin
+
+    def forward(self, input, target):
+        return fn("hinge_embedding_loss")(input, target, margin=self.margin, reduction=self.reduction)
+
+
+class MultiLabelSoftMarginLoss(_Loss):
+    def __init__(self, weight=None, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__(_legacy(size_average, reduce, reduction))
+        self.register_buffer("weight", weight)
+
+    def forward(self, input, target):
+        return fn("multilabel_soft_margin_loss")(input, target, weight=self.weight,
+                                                 reduction=self.reduction)
+
+
+class PoissonNLLLoss(_Loss):
+    def __init__(self, log_input: bool = True, full: bool = False, size_average=None,
+                 eps: float = 1e-8, reduce=None, reduction: str = "mean"):
+        super().__init__(_legacy(size_average, reduce, reduction))
+        self.log_input, self.full, self.eps = log_input, full, eps
+
+    def forward(self, log_input, target):
+        return fn("poisson_nll_loss")(log_input, target, log_input=self.log_input, full=self.full,
+                                      eps=self.eps, reduction=self.reduction)
+
+
+class GaussianNLLLoss(_Loss):
+    def __init__(self, *, full: bool = False, eps: float = 1e-6, reduction: str = "mean"):
+        super().__init__(reduction)
+        self.full, self.eps = full, eps
+
+    def forward(self, input, target, var):
+        return fn("gaussian_nll_loss")(input, target, var, full=self.full, eps=self.eps,
+                                       reduction=self.reduction)
+
+
 class CosineSimilarity(Module):
     def __init__(self, dim: int = 1, eps: float = 1e-8):
         super().__init__()
@@ -82,5 +159,7 @@ class PairwiseDistance(Module):
         return fn("pairwise_distance")(x1, x2, self.norm, self.eps, self.keepdim)
 
 
-__all__ = ["CosineSimilarity", "HuberLoss", "KLDivLoss", "MarginRankingLoss", "PairwiseDistance",
-           "SmoothL1Loss", "SoftMarginLoss"]
+__all__ = ["CosineEmbeddingLoss", "CosineSimilarity", "GaussianNLLLoss", "HingeEmbeddingLoss",
+           "HuberLoss", "KLDivLoss", "MarginRankingLoss", "MultiLabelSoftMarginLoss",
+           "MultiMarginLoss", "PairwiseDistance", "PoissonNLLLoss", "SmoothL1Loss",
+           "SoftMarginLoss", "TripletMarginLoss"]
