@@ -14,7 +14,8 @@ from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _interpreter_stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._device import check as _check_device
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
@@ -26,7 +27,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:83
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:85
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -37,7 +38,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
-def _conv2d_backward(grads, needs, shapes, self, weight, result, **params):
+def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -67,7 +68,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:83)."""
+    """Backward of `conv2d` (ops.yaml:85)."""
 
     return_names = ('result',)
 
@@ -75,7 +76,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=83,
+    line=85,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -88,7 +89,8 @@ _op_conv2d = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_conv2d_backward,
     jvp=_conv2d_jvp,
     jvp_kind='terms',
@@ -108,7 +110,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:109
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:111
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -118,7 +120,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
     return _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_input_backward(grads, needs, shapes, grad_output, weight, **params):
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -146,7 +148,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:109)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:111)."""
 
     return_names = ('result',)
 
@@ -154,7 +156,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=109,
+    line=111,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -168,6 +170,7 @@ _op_conv2d_backward_input = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'weight'),
     saves_result=False,
+    saves_per_input=(('weight',), ('grad_output',)),
     backward=_conv2d_backward_input_backward,
     jvp=_conv2d_backward_input_jvp,
     jvp_kind='terms',
@@ -187,7 +190,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:131
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:133
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -197,7 +200,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
     return _k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output, self, **params):
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -225,7 +228,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:131)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:133)."""
 
     return_names = ('result',)
 
@@ -233,7 +236,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=131,
+    line=133,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -247,6 +250,7 @@ _op_conv2d_backward_weight = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'self'),
     saves_result=False,
+    saves_per_input=(('self',), ('grad_output',)),
     backward=_conv2d_backward_weight_backward,
     jvp=_conv2d_backward_weight_jvp,
     jvp_kind='terms',
@@ -266,7 +270,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:152
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:154
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -275,7 +279,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -301,7 +305,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:152)."""
+    """Backward of `max_pool2d` (ops.yaml:154)."""
 
     return_names = ('result',)
 
@@ -309,7 +313,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=152,
+    line=154,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -323,6 +327,7 @@ _op_max_pool2d = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_max_pool2d_backward,
     jvp=_max_pool2d_jvp,
     jvp_kind='terms',
@@ -342,7 +347,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:174
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:176
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -352,7 +357,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
     return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -379,7 +384,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:174)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:176)."""
 
     return_names = ('result',)
 
@@ -387,7 +392,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=174,
+    line=176,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -401,6 +406,7 @@ _op_max_pool2d_backward = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=_max_pool2d_backward_backward,
     jvp=_max_pool2d_backward_jvp,
     jvp_kind='terms',
@@ -420,7 +426,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:194
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:196
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -430,7 +436,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
     return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def __max_pool2d_gather_backward(grads, needs, shapes, self, **params):
+def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -457,7 +463,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:194)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:196)."""
 
     return_names = ('result',)
 
@@ -465,7 +471,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=194,
+    line=196,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -479,6 +485,7 @@ _op__max_pool2d_gather = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=__max_pool2d_gather_backward,
     jvp=__max_pool2d_gather_jvp,
     jvp_kind='terms',
@@ -498,7 +505,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:214
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:216
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -521,7 +528,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:214)."""
+    """Backward of `avg_pool2d` (ops.yaml:216)."""
 
     return_names = ('result',)
 
@@ -529,7 +536,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=214,
+    line=216,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -543,6 +550,7 @@ _op_avg_pool2d = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_avg_pool2d_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -562,7 +570,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:236
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:238
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -571,7 +579,7 @@ def _native_dropout_kernel(self, p, train):
     return _k_native_dropout(self, p, train)
 
 
-def _native_dropout_backward(grads, needs, shapes, result, **params):
+def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
         (grads[0] * result[1] * _nn_dropout_scale(p)) if needs[0] else None,
@@ -588,7 +596,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:236)."""
+    """Backward of `native_dropout` (ops.yaml:238)."""
 
     return_names = ('output', 'mask')
 
@@ -596,7 +604,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=236,
+    line=238,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -610,6 +618,7 @@ _op_native_dropout = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_native_dropout_backward,
     jvp=_native_dropout_jvp,
     jvp_kind='terms',
@@ -629,7 +638,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:257
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:259
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -642,7 +651,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
     return _k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
-def _batch_norm_backward(grads, needs, shapes, self, running_mean, running_var, weight, result, **params):
+def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
     training = params["training"]
     eps = params["eps"]
@@ -670,7 +679,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:257)."""
+    """Backward of `batch_norm` (ops.yaml:259)."""
 
     return_names = ('result',)
 
@@ -678,7 +687,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=257,
+    line=259,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -691,7 +700,8 @@ _op_batch_norm = OpDef(
     fp_errors=False,
     differentiable=(True, False, False, True, True),
     saves=('self', 'running_mean', 'running_var', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
     backward=_batch_norm_backward,
     jvp=_batch_norm_jvp,
     jvp_kind='terms',
@@ -711,7 +721,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:287
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:289
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -722,7 +732,7 @@ def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return _k_layer_norm(self, normalized_shape, weight, bias, eps)
 
 
-def _layer_norm_backward(grads, needs, shapes, self, weight, result, **params):
+def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     normalized_shape = params["normalized_shape"]
     eps = params["eps"]
@@ -748,7 +758,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:287)."""
+    """Backward of `layer_norm` (ops.yaml:289)."""
 
     return_names = ('result',)
 
@@ -756,7 +766,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=287,
+    line=289,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -769,7 +779,8 @@ _op_layer_norm = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'weight'), ('self', 'weight'), ('self', 'weight')),
     backward=_layer_norm_backward,
     jvp=_layer_norm_jvp,
     jvp_kind='terms',
@@ -789,7 +800,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:312
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:314
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -799,7 +810,7 @@ def _embedding_kernel(self, weight, padding_idx):
     return _k_embedding(self, weight, padding_idx)
 
 
-def _embedding_backward(grads, needs, shapes, self, **params):
+def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
     return (
@@ -818,7 +829,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:312)."""
+    """Backward of `embedding` (ops.yaml:314)."""
 
     return_names = ('result',)
 
@@ -826,7 +837,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=312,
+    line=314,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -840,6 +851,7 @@ _op_embedding = OpDef(
     differentiable=(False, True),
     saves=('self',),
     saves_result=False,
+    saves_per_input=((), ('self',)),
     backward=_embedding_backward,
     jvp=_embedding_jvp,
     jvp_kind='terms',
@@ -859,7 +871,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:334
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:336
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -870,7 +882,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
     return _k_binary_cross_entropy(self, target, weight, reduction)
 
 
-def _binary_cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -893,7 +905,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:334)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:336)."""
 
     return_names = ('result',)
 
@@ -901,7 +913,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=334,
+    line=336,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -915,6 +927,7 @@ _op_binary_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_binary_cross_entropy_backward,
     jvp=_binary_cross_entropy_jvp,
     jvp_kind='terms',
@@ -934,7 +947,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:362
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:364
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -953,7 +966,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:384
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:386
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -968,7 +981,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:398
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:400
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -995,7 +1008,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:398)."""
+    """Backward of `pad` (ops.yaml:400)."""
 
     return_names = ('result',)
 
@@ -1003,7 +1016,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=398,
+    line=400,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1017,6 +1030,7 @@ _op_pad = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_pad_backward,
     jvp=_pad_jvp,
     jvp_kind='terms',
@@ -1036,7 +1050,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:422
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:425
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1053,7 +1067,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:422)."""
+    """Backward of `neg` (ops.yaml:425)."""
 
     return_names = ('result',)
 
@@ -1061,7 +1075,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=422,
+    line=425,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1075,6 +1089,7 @@ _op_neg = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_neg_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -1098,7 +1113,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:436
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:439
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1115,7 +1130,7 @@ def _exp_c_forward(self):
     return ops.exp_forward(self)
 
 
-def _exp_backward(grads, needs, shapes, result, **params):
+def _exp_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result) if needs[0] else None,
@@ -1131,7 +1146,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:436)."""
+    """Backward of `exp` (ops.yaml:439)."""
 
     return_names = ('result',)
 
@@ -1139,7 +1154,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=436,
+    line=439,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1153,6 +1168,7 @@ _op_exp = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_exp_backward,
     jvp=_exp_jvp,
     jvp_kind='terms',
@@ -1177,7 +1193,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:452
+# ── log ───────────────────────────────────────────────────────── ops.yaml:455
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1194,7 +1210,7 @@ def _log_c_forward(self):
     return ops.log_forward(self)
 
 
-def _log_backward(grads, needs, shapes, self, **params):
+def _log_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / self) if needs[0] else None,
@@ -1210,7 +1226,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:452)."""
+    """Backward of `log` (ops.yaml:455)."""
 
     return_names = ('result',)
 
@@ -1218,7 +1234,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=452,
+    line=455,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1232,6 +1248,7 @@ _op_log = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log_backward,
     jvp=_log_jvp,
     jvp_kind='terms',
@@ -1256,7 +1273,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:469
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:472
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1273,7 +1290,7 @@ def _sin_c_forward(self):
     return ops.sin_forward(self)
 
 
-def _sin_c_backward(grads, needs, shapes, self, **params):
+def _sin_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1282,7 +1299,7 @@ def _sin_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sin_backward(grads, needs, shapes, self, **params):
+def _sin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cos(self)) if needs[0] else None,
@@ -1298,7 +1315,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:469)."""
+    """Backward of `sin` (ops.yaml:472)."""
 
     return_names = ('result',)
 
@@ -1306,7 +1323,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=469,
+    line=472,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1320,6 +1337,7 @@ _op_sin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sin_backward,
     jvp=_sin_jvp,
     jvp_kind='terms',
@@ -1345,7 +1363,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:484
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:487
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1362,7 +1380,7 @@ def _cos_c_forward(self):
     return ops.cos_forward(self)
 
 
-def _cos_c_backward(grads, needs, shapes, self, **params):
+def _cos_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1371,7 +1389,7 @@ def _cos_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _cos_backward(grads, needs, shapes, self, **params):
+def _cos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * sin(self)) if needs[0] else None,
@@ -1387,7 +1405,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:484)."""
+    """Backward of `cos` (ops.yaml:487)."""
 
     return_names = ('result',)
 
@@ -1395,7 +1413,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=484,
+    line=487,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1409,6 +1427,7 @@ _op_cos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cos_backward,
     jvp=_cos_jvp,
     jvp_kind='terms',
@@ -1434,7 +1453,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:498
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:501
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1443,7 +1462,7 @@ def _abs_kernel(self):
     return np.abs(self)
 
 
-def _abs_c_backward(grads, needs, shapes, self, **params):
+def _abs_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1452,7 +1471,7 @@ def _abs_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _abs_backward(grads, needs, shapes, self, **params):
+def _abs_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sign(self)) if needs[0] else None,
@@ -1468,7 +1487,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:498)."""
+    """Backward of `abs` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1476,7 +1495,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=498,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1490,6 +1509,7 @@ _op_abs = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_abs_backward,
     jvp=_abs_jvp,
     jvp_kind='terms',
@@ -1514,7 +1534,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:516
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:519
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1539,7 +1559,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:516)."""
+    """Backward of `sign` (ops.yaml:519)."""
 
     return_names = ('result',)
 
@@ -1547,7 +1567,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=516,
+    line=519,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1561,6 +1581,7 @@ _op_sign = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sign_backward,
     jvp=_sign_jvp,
     jvp_kind='terms',
@@ -1584,7 +1605,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:531
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:534
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1593,7 +1614,7 @@ def _expm1_kernel(self):
     return np.expm1(self)
 
 
-def _expm1_backward(grads, needs, shapes, result, **params):
+def _expm1_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (result + 1)) if needs[0] else None,
@@ -1609,7 +1630,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:531)."""
+    """Backward of `expm1` (ops.yaml:534)."""
 
     return_names = ('result',)
 
@@ -1617,7 +1638,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=531,
+    line=534,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1631,6 +1652,7 @@ _op_expm1 = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_expm1_backward,
     jvp=_expm1_jvp,
     jvp_kind='terms',
@@ -1654,7 +1676,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:545
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:548
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1663,7 +1685,7 @@ def _log1p_kernel(self):
     return np.log1p(self)
 
 
-def _log1p_backward(grads, needs, shapes, self, **params):
+def _log1p_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self + 1)) if needs[0] else None,
@@ -1679,7 +1701,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:545)."""
+    """Backward of `log1p` (ops.yaml:548)."""
 
     return_names = ('result',)
 
@@ -1687,7 +1709,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=545,
+    line=548,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1701,6 +1723,7 @@ _op_log1p = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log1p_backward,
     jvp=_log1p_jvp,
     jvp_kind='terms',
@@ -1724,7 +1747,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:559
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:562
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1733,7 +1756,7 @@ def _log2_kernel(self):
     return np.log2(self)
 
 
-def _log2_backward(grads, needs, shapes, self, **params):
+def _log2_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 0.6931471805599453)) if needs[0] else None,
@@ -1749,7 +1772,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:559)."""
+    """Backward of `log2` (ops.yaml:562)."""
 
     return_names = ('result',)
 
@@ -1757,7 +1780,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=559,
+    line=562,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1771,6 +1794,7 @@ _op_log2 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log2_backward,
     jvp=_log2_jvp,
     jvp_kind='terms',
@@ -1794,7 +1818,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:573
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:576
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1803,7 +1827,7 @@ def _log10_kernel(self):
     return np.log10(self)
 
 
-def _log10_backward(grads, needs, shapes, self, **params):
+def _log10_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 2.302585092994046)) if needs[0] else None,
@@ -1819,7 +1843,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:573)."""
+    """Backward of `log10` (ops.yaml:576)."""
 
     return_names = ('result',)
 
@@ -1827,7 +1851,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=573,
+    line=576,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1841,6 +1865,7 @@ _op_log10 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log10_backward,
     jvp=_log10_jvp,
     jvp_kind='terms',
@@ -1864,7 +1889,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:587
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:590
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -1881,7 +1906,7 @@ def _sqrt_c_forward(self):
     return ops.sqrt_forward(self)
 
 
-def _sqrt_c_backward(grads, needs, shapes, result, **params):
+def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1890,7 +1915,7 @@ def _sqrt_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sqrt_backward(grads, needs, shapes, result, **params):
+def _sqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad / (2 * result)) if needs[0] else None,
@@ -1906,7 +1931,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:587)."""
+    """Backward of `sqrt` (ops.yaml:590)."""
 
     return_names = ('result',)
 
@@ -1914,7 +1939,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=587,
+    line=590,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1928,6 +1953,7 @@ _op_sqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sqrt_backward,
     jvp=_sqrt_jvp,
     jvp_kind='terms',
@@ -1953,7 +1979,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:602
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:605
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -1962,7 +1988,7 @@ def _rsqrt_kernel(self):
     return np.reciprocal(np.sqrt(self))
 
 
-def _rsqrt_backward(grads, needs, shapes, result, **params):
+def _rsqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-0.5 * grad * result * result * result) if needs[0] else None,
@@ -1978,7 +2004,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:602)."""
+    """Backward of `rsqrt` (ops.yaml:605)."""
 
     return_names = ('result',)
 
@@ -1986,7 +2012,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=602,
+    line=605,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2000,6 +2026,7 @@ _op_rsqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_rsqrt_backward,
     jvp=_rsqrt_jvp,
     jvp_kind='terms',
@@ -2023,7 +2050,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:616
+# ── square ────────────────────────────────────────────────────── ops.yaml:619
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2032,7 +2059,7 @@ def _square_kernel(self):
     return np.square(self)
 
 
-def _square_c_backward(grads, needs, shapes, self, **params):
+def _square_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2041,7 +2068,7 @@ def _square_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _square_backward(grads, needs, shapes, self, **params):
+def _square_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (2 * grad * self) if needs[0] else None,
@@ -2057,7 +2084,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:616)."""
+    """Backward of `square` (ops.yaml:619)."""
 
     return_names = ('result',)
 
@@ -2065,7 +2092,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=616,
+    line=619,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2079,6 +2106,7 @@ _op_square = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_square_backward,
     jvp=_square_jvp,
     jvp_kind='terms',
@@ -2103,7 +2131,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:631
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:634
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2112,7 +2140,7 @@ def _reciprocal_kernel(self):
     return np.reciprocal(self)
 
 
-def _reciprocal_backward(grads, needs, shapes, result, **params):
+def _reciprocal_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-grad * result * result) if needs[0] else None,
@@ -2128,7 +2156,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:631)."""
+    """Backward of `reciprocal` (ops.yaml:634)."""
 
     return_names = ('result',)
 
@@ -2136,7 +2164,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=631,
+    line=634,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2150,6 +2178,7 @@ _op_reciprocal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_reciprocal_backward,
     jvp=_reciprocal_jvp,
     jvp_kind='terms',
@@ -2173,7 +2202,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:645
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:648
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2182,7 +2211,7 @@ def _tan_kernel(self):
     return np.tan(self)
 
 
-def _tan_backward(grads, needs, shapes, result, **params):
+def _tan_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 + result * result)) if needs[0] else None,
@@ -2198,7 +2227,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:645)."""
+    """Backward of `tan` (ops.yaml:648)."""
 
     return_names = ('result',)
 
@@ -2206,7 +2235,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=645,
+    line=648,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2220,6 +2249,7 @@ _op_tan = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tan_backward,
     jvp=_tan_jvp,
     jvp_kind='terms',
@@ -2243,7 +2273,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:658
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:661
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2252,7 +2282,7 @@ def _asin_kernel(self):
     return np.arcsin(self)
 
 
-def _asin_backward(grads, needs, shapes, self, **params):
+def _asin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2268,7 +2298,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:658)."""
+    """Backward of `asin` (ops.yaml:661)."""
 
     return_names = ('result',)
 
@@ -2276,7 +2306,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=658,
+    line=661,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2290,6 +2320,7 @@ _op_asin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_asin_backward,
     jvp=_asin_jvp,
     jvp_kind='terms',
@@ -2313,7 +2344,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:672
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:675
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2322,7 +2353,7 @@ def _acos_kernel(self):
     return np.arccos(self)
 
 
-def _acos_backward(grads, needs, shapes, self, **params):
+def _acos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2338,7 +2369,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:672)."""
+    """Backward of `acos` (ops.yaml:675)."""
 
     return_names = ('result',)
 
@@ -2346,7 +2377,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=672,
+    line=675,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2360,6 +2391,7 @@ _op_acos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_acos_backward,
     jvp=_acos_jvp,
     jvp_kind='terms',
@@ -2383,7 +2415,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:686
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:689
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2392,7 +2424,7 @@ def _atan_kernel(self):
     return np.arctan(self)
 
 
-def _atan_backward(grads, needs, shapes, self, **params):
+def _atan_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (1 + self * self)) if needs[0] else None,
@@ -2408,7 +2440,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:686)."""
+    """Backward of `atan` (ops.yaml:689)."""
 
     return_names = ('result',)
 
@@ -2416,7 +2448,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=686,
+    line=689,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2430,6 +2462,7 @@ _op_atan = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_atan_backward,
     jvp=_atan_jvp,
     jvp_kind='terms',
@@ -2453,7 +2486,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:699
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:702
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2462,7 +2495,7 @@ def _sinh_kernel(self):
     return np.sinh(self)
 
 
-def _sinh_backward(grads, needs, shapes, self, **params):
+def _sinh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cosh(self)) if needs[0] else None,
@@ -2478,7 +2511,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:699)."""
+    """Backward of `sinh` (ops.yaml:702)."""
 
     return_names = ('result',)
 
@@ -2486,7 +2519,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=699,
+    line=702,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2500,6 +2533,7 @@ _op_sinh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sinh_backward,
     jvp=_sinh_jvp,
     jvp_kind='terms',
@@ -2523,7 +2557,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:713
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:716
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2532,7 +2566,7 @@ def _cosh_kernel(self):
     return np.cosh(self)
 
 
-def _cosh_backward(grads, needs, shapes, self, **params):
+def _cosh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sinh(self)) if needs[0] else None,
@@ -2548,7 +2582,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:713)."""
+    """Backward of `cosh` (ops.yaml:716)."""
 
     return_names = ('result',)
 
@@ -2556,7 +2590,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=713,
+    line=716,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2570,6 +2604,7 @@ _op_cosh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cosh_backward,
     jvp=_cosh_jvp,
     jvp_kind='terms',
@@ -2593,7 +2628,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:727
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:730
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2602,7 +2637,7 @@ def _tanh_kernel(self):
     return np.tanh(self)
 
 
-def _tanh_c_backward(grads, needs, shapes, result, **params):
+def _tanh_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2611,7 +2646,7 @@ def _tanh_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _tanh_backward(grads, needs, shapes, result, **params):
+def _tanh_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 - result * result)) if needs[0] else None,
@@ -2627,7 +2662,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:727)."""
+    """Backward of `tanh` (ops.yaml:730)."""
 
     return_names = ('result',)
 
@@ -2635,7 +2670,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=727,
+    line=730,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2649,6 +2684,7 @@ _op_tanh = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tanh_backward,
     jvp=_tanh_jvp,
     jvp_kind='terms',
@@ -2673,7 +2709,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:743
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:746
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2690,7 +2726,7 @@ def _sigmoid_c_forward(self):
     return ops.sigmoid_forward(self)
 
 
-def _sigmoid_c_backward(grads, needs, shapes, result, **params):
+def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2699,7 +2735,7 @@ def _sigmoid_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sigmoid_backward(grads, needs, shapes, result, **params):
+def _sigmoid_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result * (1 - result)) if needs[0] else None,
@@ -2715,7 +2751,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:743)."""
+    """Backward of `sigmoid` (ops.yaml:746)."""
 
     return_names = ('result',)
 
@@ -2723,7 +2759,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=743,
+    line=746,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2737,6 +2773,7 @@ _op_sigmoid = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sigmoid_backward,
     jvp=_sigmoid_jvp,
     jvp_kind='terms',
@@ -2762,10 +2799,10 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:760
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:763
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: where(self > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
+#   backward[self]: where(result > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
 def _relu_kernel(self):
     return np.maximum(self, 0)
@@ -2779,19 +2816,19 @@ def _relu_c_forward(self):
     return ops.relu_forward(self)
 
 
-def _relu_c_backward(grads, needs, shapes, self, **params):
+def _relu_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
         return None
-    c_out = ops.relu_backward(g._data, self._data, None)
+    c_out = ops.relu_backward(g._data, None, result._data)
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _relu_backward(grads, needs, shapes, self, **params):
+def _relu_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
-        (where(self > 0, grad, 0.0)) if needs[0] else None,
+        (where(result > 0, grad, 0.0)) if needs[0] else None,
     )
 
 
@@ -2799,12 +2836,12 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, 0.0))
+        out = add_tangent(out, where(result > 0, self_t, 0.0))
     return out
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:760)."""
+    """Backward of `relu` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -2812,7 +2849,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=760,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2824,14 +2861,15 @@ _op_relu = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
     backward=_relu_backward,
     jvp=_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'x > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'y > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_relu_c_forward,
     c_backward=_relu_c_backward,
     param_names=(),
@@ -2851,7 +2889,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:776
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:779
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -2868,7 +2906,7 @@ def _gelu_c_forward(self, approximate):
     return getattr(ops, "gelu__" + approximate + "_forward")(self)
 
 
-def _gelu_c_backward(grads, needs, shapes, self, **params):
+def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
@@ -2877,7 +2915,7 @@ def _gelu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _gelu_backward(grads, needs, shapes, self, **params):
+def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
     return (
@@ -2895,7 +2933,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:776)."""
+    """Backward of `gelu` (ops.yaml:779)."""
 
     return_names = ('result',)
 
@@ -2903,7 +2941,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=776,
+    line=779,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2917,6 +2955,7 @@ _op_gelu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_gelu_backward,
     jvp=_gelu_jvp,
     jvp_kind='terms',
@@ -2942,7 +2981,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:800
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:803
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -2959,7 +2998,7 @@ def _silu_c_forward(self):
     return ops.silu_forward(self)
 
 
-def _silu_c_backward(grads, needs, shapes, self, **params):
+def _silu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2968,7 +3007,7 @@ def _silu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _silu_backward(grads, needs, shapes, self, **params):
+def _silu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (silu_backward(grad, self)) if needs[0] else None,
@@ -2984,7 +3023,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:800)."""
+    """Backward of `silu` (ops.yaml:803)."""
 
     return_names = ('result',)
 
@@ -2992,7 +3031,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=800,
+    line=803,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3006,6 +3045,7 @@ _op_silu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_silu_backward,
     jvp=_silu_jvp,
     jvp_kind='terms',
@@ -3031,7 +3071,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:816
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:819
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3048,7 +3088,7 @@ def _softplus_c_forward(self, beta, threshold):
     return ops.softplus_forward(self, beta, threshold)
 
 
-def _softplus_c_backward(grads, needs, shapes, self, **params):
+def _softplus_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3057,7 +3097,7 @@ def _softplus_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _softplus_backward(grads, needs, shapes, self, **params):
+def _softplus_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     beta = params["beta"]
     threshold = params["threshold"]
@@ -3077,7 +3117,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:816)."""
+    """Backward of `softplus` (ops.yaml:819)."""
 
     return_names = ('result',)
 
@@ -3085,7 +3125,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=816,
+    line=819,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3099,6 +3139,7 @@ _op_softplus = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_softplus_backward,
     jvp=_softplus_jvp,
     jvp_kind='terms',
@@ -3124,7 +3165,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:839
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:842
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3141,7 +3182,7 @@ def _leaky_relu_c_forward(self, negative_slope):
     return ops.leaky_relu_forward(self, negative_slope)
 
 
-def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3150,7 +3191,7 @@ def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _leaky_relu_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     negative_slope = params["negative_slope"]
     return (
@@ -3168,7 +3209,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:839)."""
+    """Backward of `leaky_relu` (ops.yaml:842)."""
 
     return_names = ('result',)
 
@@ -3176,7 +3217,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=839,
+    line=842,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3190,6 +3231,7 @@ _op_leaky_relu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_leaky_relu_backward,
     jvp=_leaky_relu_jvp,
     jvp_kind='terms',
@@ -3215,7 +3257,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:855
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:858
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3232,7 +3274,7 @@ def _elu_c_forward(self, alpha):
     return ops.elu_forward(self, alpha)
 
 
-def _elu_c_backward(grads, needs, shapes, self, result, **params):
+def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3241,7 +3283,7 @@ def _elu_c_backward(grads, needs, shapes, self, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _elu_backward(grads, needs, shapes, self, result, **params):
+def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     alpha = params["alpha"]
     return (
@@ -3259,7 +3301,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:855)."""
+    """Backward of `elu` (ops.yaml:858)."""
 
     return_names = ('result',)
 
@@ -3267,7 +3309,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=855,
+    line=858,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3281,6 +3323,7 @@ _op_elu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_elu_backward,
     jvp=_elu_jvp,
     jvp_kind='terms',
@@ -3306,7 +3349,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:871
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:874
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3315,7 +3358,7 @@ def _erf_kernel(self):
     return _erf(self)
 
 
-def _erf_backward(grads, needs, shapes, self, **params):
+def _erf_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
@@ -3331,7 +3374,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:871)."""
+    """Backward of `erf` (ops.yaml:874)."""
 
     return_names = ('result',)
 
@@ -3339,7 +3382,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=871,
+    line=874,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3353,6 +3396,7 @@ _op_erf = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_erf_backward,
     jvp=_erf_jvp,
     jvp_kind='terms',
@@ -3376,7 +3420,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:886
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:889
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3401,7 +3445,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:886)."""
+    """Backward of `floor` (ops.yaml:889)."""
 
     return_names = ('result',)
 
@@ -3409,7 +3453,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=886,
+    line=889,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3423,6 +3467,7 @@ _op_floor = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_floor_backward,
     jvp=_floor_jvp,
     jvp_kind='terms',
@@ -3446,7 +3491,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:901
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:904
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3471,7 +3516,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:901)."""
+    """Backward of `ceil` (ops.yaml:904)."""
 
     return_names = ('result',)
 
@@ -3479,7 +3524,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=901,
+    line=904,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3493,6 +3538,7 @@ _op_ceil = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_ceil_backward,
     jvp=_ceil_jvp,
     jvp_kind='terms',
@@ -3516,7 +3562,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:916
+# ── round ─────────────────────────────────────────────────────── ops.yaml:919
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3541,7 +3587,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:916)."""
+    """Backward of `round` (ops.yaml:919)."""
 
     return_names = ('result',)
 
@@ -3549,7 +3595,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=916,
+    line=919,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3563,6 +3609,7 @@ _op_round = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_round_backward,
     jvp=_round_jvp,
     jvp_kind='terms',
@@ -3586,7 +3633,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:933
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:936
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3611,7 +3658,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:933)."""
+    """Backward of `trunc` (ops.yaml:936)."""
 
     return_names = ('result',)
 
@@ -3619,7 +3666,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=933,
+    line=936,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3633,6 +3680,7 @@ _op_trunc = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_trunc_backward,
     jvp=_trunc_jvp,
     jvp_kind='terms',
@@ -3656,7 +3704,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:948
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:951
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3665,7 +3713,7 @@ def _clamp_kernel(self, min, max):
     return _clamp(self, min, max)
 
 
-def _clamp_backward(grads, needs, shapes, self, **params):
+def _clamp_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     min = params["min"]
     max = params["max"]
@@ -3685,7 +3733,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:948)."""
+    """Backward of `clamp` (ops.yaml:951)."""
 
     return_names = ('result',)
 
@@ -3693,7 +3741,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=948,
+    line=951,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3707,6 +3755,7 @@ _op_clamp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_clamp_backward,
     jvp=_clamp_jvp,
     jvp_kind='terms',
@@ -3730,7 +3779,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:972
+# ── add ───────────────────────────────────────────────────────── ops.yaml:975
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3770,7 +3819,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:972)."""
+    """Backward of `add` (ops.yaml:975)."""
 
     return_names = ('result',)
 
@@ -3778,7 +3827,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=972,
+    line=975,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3792,6 +3841,7 @@ _op_add = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_add_backward,
     jvp=_add_jvp,
     jvp_kind='terms',
@@ -3816,7 +3866,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1001
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1004
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3856,7 +3906,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1001)."""
+    """Backward of `sub` (ops.yaml:1004)."""
 
     return_names = ('result',)
 
@@ -3864,7 +3914,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1001,
+    line=1004,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3878,6 +3928,7 @@ _op_sub = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_sub_backward,
     jvp=_sub_jvp,
     jvp_kind='terms',
@@ -3902,7 +3953,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1026
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1029
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -3912,7 +3963,7 @@ def _mul_kernel(self, other):
     return np.multiply(self, other)
 
 
-def _mul_backward(grads, needs, shapes, self, other, **params):
+def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other, shapes[0])) if needs[0] else None,
@@ -3932,7 +3983,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1026)."""
+    """Backward of `mul` (ops.yaml:1029)."""
 
     return_names = ('result',)
 
@@ -3940,7 +3991,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1026,
+    line=1029,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3954,6 +4005,7 @@ _op_mul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('other',), ('self',)),
     backward=_mul_backward,
     jvp=_mul_jvp,
     jvp_kind='terms',
@@ -3977,7 +4029,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1052
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1055
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -3987,7 +4039,7 @@ def _div_kernel(self, other):
     return np.true_divide(self, other)
 
 
-def _div_backward(grads, needs, shapes, self, other, result, **params):
+def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad / other, shapes[0])) if needs[0] else None,
@@ -4007,7 +4059,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1052)."""
+    """Backward of `div` (ops.yaml:1055)."""
 
     return_names = ('result',)
 
@@ -4015,7 +4067,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1052,
+    line=1055,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4028,7 +4080,8 @@ _op_div = OpDef(
     fp_errors=True,
     differentiable=(True, True),
     saves=('self', 'other'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('other',), ('self', 'other')),
     backward=_div_backward,
     jvp=_div_jvp,
     jvp_kind='terms',
@@ -4052,7 +4105,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1078
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1081
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4062,7 +4115,7 @@ def _pow_kernel(self, exponent):
     return np.power(self, exponent)
 
 
-def _pow_backward(grads, needs, shapes, self, exponent, result, **params):
+def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
         (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
@@ -4082,7 +4135,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1078)."""
+    """Backward of `pow` (ops.yaml:1081)."""
 
     return_names = ('result',)
 
@@ -4090,7 +4143,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1078,
+    line=1081,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4104,6 +4157,7 @@ _op_pow = OpDef(
     differentiable=(True, True),
     saves=('self', 'exponent'),
     saves_result=True,
+    saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
     backward=_pow_backward,
     jvp=_pow_jvp,
     jvp_kind='terms',
@@ -4127,7 +4181,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1113
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1116
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4137,7 +4191,7 @@ def _maximum_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _maximum_backward(grads, needs, shapes, self, other, **params):
+def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4157,7 +4211,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1113)."""
+    """Backward of `maximum` (ops.yaml:1116)."""
 
     return_names = ('result',)
 
@@ -4165,7 +4219,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1113,
+    line=1116,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4179,6 +4233,7 @@ _op_maximum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_maximum_backward,
     jvp=_maximum_jvp,
     jvp_kind='terms',
@@ -4198,7 +4253,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1138
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1141
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4208,7 +4263,7 @@ def _minimum_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _minimum_backward(grads, needs, shapes, self, other, **params):
+def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4228,7 +4283,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1138)."""
+    """Backward of `minimum` (ops.yaml:1141)."""
 
     return_names = ('result',)
 
@@ -4236,7 +4291,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1138,
+    line=1141,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4250,6 +4305,7 @@ _op_minimum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_minimum_backward,
     jvp=_minimum_jvp,
     jvp_kind='terms',
@@ -4269,7 +4325,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1162
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1165
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4279,7 +4335,7 @@ def _atan2_kernel(self, other):
     return np.arctan2(self, other)
 
 
-def _atan2_backward(grads, needs, shapes, self, other, **params):
+def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
@@ -4299,7 +4355,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1162)."""
+    """Backward of `atan2` (ops.yaml:1165)."""
 
     return_names = ('result',)
 
@@ -4307,7 +4363,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1162,
+    line=1165,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4321,6 +4377,7 @@ _op_atan2 = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_atan2_backward,
     jvp=_atan2_jvp,
     jvp_kind='terms',
@@ -4344,7 +4401,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1187
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1190
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4354,7 +4411,7 @@ def _remainder_kernel(self, other):
     return _remainder(self, other)
 
 
-def _remainder_backward(grads, needs, shapes, self, other, **params):
+def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -4374,7 +4431,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1187)."""
+    """Backward of `remainder` (ops.yaml:1190)."""
 
     return_names = ('result',)
 
@@ -4382,7 +4439,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1187,
+    line=1190,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4396,6 +4453,7 @@ _op_remainder = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=((), ('self', 'other')),
     backward=_remainder_backward,
     jvp=_remainder_jvp,
     jvp_kind='terms',
@@ -4419,7 +4477,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1219
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1222
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4430,7 +4488,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1219)."""
+    """Backward of `floor_divide` (ops.yaml:1222)."""
 
     return_names = ('result',)
 
@@ -4438,7 +4496,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1219,
+    line=1222,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4452,6 +4510,7 @@ _op_floor_divide = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4475,7 +4534,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1245
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1248
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4486,7 +4545,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1245)."""
+    """Backward of `eq` (ops.yaml:1248)."""
 
     return_names = ('result',)
 
@@ -4494,7 +4553,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1245,
+    line=1248,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4508,6 +4567,7 @@ _op_eq = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4527,7 +4587,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1265
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1268
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4538,7 +4598,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1265)."""
+    """Backward of `ne` (ops.yaml:1268)."""
 
     return_names = ('result',)
 
@@ -4546,7 +4606,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1265,
+    line=1268,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4560,6 +4620,7 @@ _op_ne = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4579,7 +4640,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1283
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1286
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4590,7 +4651,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1283)."""
+    """Backward of `lt` (ops.yaml:1286)."""
 
     return_names = ('result',)
 
@@ -4598,7 +4659,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1283,
+    line=1286,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4612,6 +4673,7 @@ _op_lt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4631,7 +4693,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1303
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1306
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4642,7 +4704,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1303)."""
+    """Backward of `le` (ops.yaml:1306)."""
 
     return_names = ('result',)
 
@@ -4650,7 +4712,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1303,
+    line=1306,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4664,6 +4726,7 @@ _op_le = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4683,7 +4746,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1321
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1324
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4694,7 +4757,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1321)."""
+    """Backward of `gt` (ops.yaml:1324)."""
 
     return_names = ('result',)
 
@@ -4702,7 +4765,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1321,
+    line=1324,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4716,6 +4779,7 @@ _op_gt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4735,7 +4799,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1340
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1343
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4746,7 +4810,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1340)."""
+    """Backward of `ge` (ops.yaml:1343)."""
 
     return_names = ('result',)
 
@@ -4754,7 +4818,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1340,
+    line=1343,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4768,6 +4832,7 @@ _op_ge = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4787,7 +4852,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1358
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1361
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4798,7 +4863,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1358)."""
+    """Backward of `logical_and` (ops.yaml:1361)."""
 
     return_names = ('result',)
 
@@ -4806,7 +4871,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1358,
+    line=1361,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4820,6 +4885,7 @@ _op_logical_and = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4843,7 +4909,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1377
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1380
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4854,7 +4920,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1377)."""
+    """Backward of `logical_or` (ops.yaml:1380)."""
 
     return_names = ('result',)
 
@@ -4862,7 +4928,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1377,
+    line=1380,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4876,6 +4942,7 @@ _op_logical_or = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4899,7 +4966,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1395
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1398
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4910,7 +4977,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1395)."""
+    """Backward of `logical_xor` (ops.yaml:1398)."""
 
     return_names = ('result',)
 
@@ -4918,7 +4985,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1395,
+    line=1398,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4932,6 +4999,7 @@ _op_logical_xor = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4955,7 +5023,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1412
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1415
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -4965,7 +5033,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1412)."""
+    """Backward of `logical_not` (ops.yaml:1415)."""
 
     return_names = ('result',)
 
@@ -4973,7 +5041,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1412,
+    line=1415,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -4987,6 +5055,7 @@ _op_logical_not = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5010,7 +5079,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1430
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1433
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5021,7 +5090,7 @@ def _where_kernel(condition, self, other):
     return _where(condition, self, other)
 
 
-def _where_backward(grads, needs, shapes, condition, **params):
+def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
         None,
@@ -5042,7 +5111,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1430)."""
+    """Backward of `where` (ops.yaml:1433)."""
 
     return_names = ('result',)
 
@@ -5050,7 +5119,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1430,
+    line=1433,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5064,6 +5133,7 @@ _op_where = OpDef(
     differentiable=(False, True, True),
     saves=('condition',),
     saves_result=False,
+    saves_per_input=((), ('condition',), ('condition',)),
     backward=_where_backward,
     jvp=_where_jvp,
     jvp_kind='terms',
@@ -5088,7 +5158,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1462
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1465
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5107,7 +5177,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1462)."""
+    """Backward of `sum` (ops.yaml:1465)."""
 
     return_names = ('result',)
 
@@ -5115,7 +5185,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1462,
+    line=1465,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5129,6 +5199,7 @@ _op_sum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5148,7 +5219,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1481
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1484
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5167,7 +5238,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1481)."""
+    """Backward of `mean` (ops.yaml:1484)."""
 
     return_names = ('result',)
 
@@ -5175,7 +5246,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1481,
+    line=1484,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5189,6 +5260,7 @@ _op_mean = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_mean_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5208,7 +5280,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1501
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1504
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5217,7 +5289,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
     return _prod(self, dim, keepdim, dtype)
 
 
-def _prod_backward(grads, needs, shapes, self, **params):
+def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5237,7 +5309,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1501)."""
+    """Backward of `prod` (ops.yaml:1504)."""
 
     return_names = ('result',)
 
@@ -5245,7 +5317,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1501,
+    line=1504,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5259,6 +5331,7 @@ _op_prod = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_prod_backward,
     jvp=_prod_jvp,
     jvp_kind='terms',
@@ -5278,7 +5351,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1525
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1528
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5287,7 +5360,7 @@ def _amax_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, True)
 
 
-def _amax_backward(grads, needs, shapes, self, result, **params):
+def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5307,7 +5380,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1525)."""
+    """Backward of `amax` (ops.yaml:1528)."""
 
     return_names = ('result',)
 
@@ -5315,7 +5388,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1525,
+    line=1528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5329,6 +5402,7 @@ _op_amax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amax_backward,
     jvp=_amax_jvp,
     jvp_kind='terms',
@@ -5348,7 +5422,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1544
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1547
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5357,7 +5431,7 @@ def _amin_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, False)
 
 
-def _amin_backward(grads, needs, shapes, self, result, **params):
+def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5377,7 +5451,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1544)."""
+    """Backward of `amin` (ops.yaml:1547)."""
 
     return_names = ('result',)
 
@@ -5385,7 +5459,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1544,
+    line=1547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5399,6 +5473,7 @@ _op_amin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amin_backward,
     jvp=_amin_jvp,
     jvp_kind='terms',
@@ -5418,7 +5493,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1561
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1564
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5427,7 +5502,7 @@ def _max_kernel(self):
     return _minmax(self, None, False, True)
 
 
-def _max_backward(grads, needs, shapes, self, result, **params):
+def _max_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5443,7 +5518,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1561)."""
+    """Backward of `max` (ops.yaml:1564)."""
 
     return_names = ('result',)
 
@@ -5451,7 +5526,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1561,
+    line=1564,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5465,6 +5540,7 @@ _op_max = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_max_backward,
     jvp=_max_jvp,
     jvp_kind='terms',
@@ -5484,7 +5560,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1575
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1578
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5493,7 +5569,7 @@ def _max_dim_kernel(self, dim, keepdim):
     return max_dim(self, dim, keepdim)
 
 
-def _max_dim_backward(grads, needs, shapes, result, **params):
+def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5513,7 +5589,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1575)."""
+    """Backward of `max.dim` (ops.yaml:1578)."""
 
     return_names = ('values', 'indices')
 
@@ -5521,7 +5597,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1575,
+    line=1578,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5535,6 +5611,7 @@ _op_max_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_max_dim_backward,
     jvp=_max_dim_jvp,
     jvp_kind='terms',
@@ -5554,7 +5631,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1593
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1596
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5564,7 +5641,7 @@ def _max_other_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _max_other_backward(grads, needs, shapes, self, other, **params):
+def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
@@ -5584,7 +5661,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1593)."""
+    """Backward of `max.other` (ops.yaml:1596)."""
 
     return_names = ('result',)
 
@@ -5592,7 +5669,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1593,
+    line=1596,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5606,6 +5683,7 @@ _op_max_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_max_other_backward,
     jvp=_max_other_jvp,
     jvp_kind='terms',
@@ -5625,7 +5703,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1615
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1618
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5634,7 +5712,7 @@ def _min_kernel(self):
     return _minmax(self, None, False, False)
 
 
-def _min_backward(grads, needs, shapes, self, result, **params):
+def _min_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5650,7 +5728,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1615)."""
+    """Backward of `min` (ops.yaml:1618)."""
 
     return_names = ('result',)
 
@@ -5658,7 +5736,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1615,
+    line=1618,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5672,6 +5750,7 @@ _op_min = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_min_backward,
     jvp=_min_jvp,
     jvp_kind='terms',
@@ -5691,7 +5770,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1629
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1632
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5700,7 +5779,7 @@ def _min_dim_kernel(self, dim, keepdim):
     return min_dim(self, dim, keepdim)
 
 
-def _min_dim_backward(grads, needs, shapes, result, **params):
+def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5720,7 +5799,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1629)."""
+    """Backward of `min.dim` (ops.yaml:1632)."""
 
     return_names = ('values', 'indices')
 
@@ -5728,7 +5807,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1629,
+    line=1632,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5742,6 +5821,7 @@ _op_min_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_min_dim_backward,
     jvp=_min_dim_jvp,
     jvp_kind='terms',
@@ -5761,7 +5841,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1645
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1648
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5771,7 +5851,7 @@ def _min_other_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _min_other_backward(grads, needs, shapes, self, other, **params):
+def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
@@ -5791,7 +5871,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1645)."""
+    """Backward of `min.other` (ops.yaml:1648)."""
 
     return_names = ('result',)
 
@@ -5799,7 +5879,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1645,
+    line=1648,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5813,6 +5893,7 @@ _op_min_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_min_other_backward,
     jvp=_min_other_jvp,
     jvp_kind='terms',
@@ -5832,7 +5913,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1666
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1669
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5842,7 +5923,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1666)."""
+    """Backward of `argmax` (ops.yaml:1669)."""
 
     return_names = ('result',)
 
@@ -5850,7 +5931,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1666,
+    line=1669,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5864,6 +5945,7 @@ _op_argmax = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5883,7 +5965,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1686
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1689
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5893,7 +5975,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1686)."""
+    """Backward of `argmin` (ops.yaml:1689)."""
 
     return_names = ('result',)
 
@@ -5901,7 +5983,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1686,
+    line=1689,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5915,6 +5997,7 @@ _op_argmin = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5934,7 +6017,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1704
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1707
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -5943,7 +6026,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction)
 
 
-def _var_backward(grads, needs, shapes, self, **params):
+def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -5967,7 +6050,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1704)."""
+    """Backward of `var` (ops.yaml:1707)."""
 
     return_names = ('result',)
 
@@ -5975,7 +6058,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1704,
+    line=1707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5989,6 +6072,7 @@ _op_var = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_var_backward,
     jvp=_var_jvp,
     jvp_kind='terms',
@@ -6008,7 +6092,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1729
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1732
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6017,7 +6101,7 @@ def _std_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction, True)
 
 
-def _std_backward(grads, needs, shapes, self, result, **params):
+def _std_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -6041,7 +6125,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1729)."""
+    """Backward of `std` (ops.yaml:1732)."""
 
     return_names = ('result',)
 
@@ -6049,7 +6133,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1729,
+    line=1732,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6063,6 +6147,7 @@ _op_std = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_std_backward,
     jvp=_std_jvp,
     jvp_kind='terms',
@@ -6082,7 +6167,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1750
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1753
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6091,7 +6176,7 @@ def _logsumexp_kernel(self, dim, keepdim):
     return _logsumexp(self, dim, keepdim)
 
 
-def _logsumexp_backward(grads, needs, shapes, self, result, **params):
+def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -6111,7 +6196,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1750)."""
+    """Backward of `logsumexp` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -6119,7 +6204,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1750,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6133,6 +6218,7 @@ _op_logsumexp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_logsumexp_backward,
     jvp=_logsumexp_jvp,
     jvp_kind='terms',
@@ -6152,7 +6238,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1770
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1773
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6161,7 +6247,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
     return _norm(self, p, dim, keepdim, dtype)
 
 
-def _norm_backward(grads, needs, shapes, self, result, **params):
+def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
     dim = params["dim"]
@@ -6183,7 +6269,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1770)."""
+    """Backward of `norm` (ops.yaml:1773)."""
 
     return_names = ('result',)
 
@@ -6191,7 +6277,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1770,
+    line=1773,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6205,6 +6291,7 @@ _op_norm = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_norm_backward,
     jvp=_norm_jvp,
     jvp_kind='terms',
@@ -6224,7 +6311,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1797
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1800
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6234,7 +6321,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1797)."""
+    """Backward of `all` (ops.yaml:1800)."""
 
     return_names = ('result',)
 
@@ -6242,7 +6329,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1797,
+    line=1800,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6256,6 +6343,7 @@ _op_all = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6275,7 +6363,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1815
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1818
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6285,7 +6373,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1815)."""
+    """Backward of `any` (ops.yaml:1818)."""
 
     return_names = ('result',)
 
@@ -6293,7 +6381,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1815,
+    line=1818,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6307,6 +6395,7 @@ _op_any = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6326,7 +6415,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1832
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1835
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6344,7 +6433,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1832)."""
+    """Backward of `cumsum` (ops.yaml:1835)."""
 
     return_names = ('result',)
 
@@ -6352,7 +6441,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1832,
+    line=1835,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6366,6 +6455,7 @@ _op_cumsum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cumsum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6385,7 +6475,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1853
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1856
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6396,7 +6486,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1853)."""
+    """Backward of `_compare` (ops.yaml:1856)."""
 
     return_names = ('result',)
 
@@ -6404,7 +6494,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1853,
+    line=1856,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6418,6 +6508,7 @@ _op__compare = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6437,7 +6528,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1870
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1873
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6448,7 +6539,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1870)."""
+    """Backward of `isclose` (ops.yaml:1873)."""
 
     return_names = ('result',)
 
@@ -6456,7 +6547,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1870,
+    line=1873,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6470,6 +6561,7 @@ _op_isclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6489,7 +6581,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1891
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1894
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6500,7 +6592,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1891)."""
+    """Backward of `allclose` (ops.yaml:1894)."""
 
     return_names = ('result',)
 
@@ -6508,7 +6600,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1891,
+    line=1894,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6522,6 +6614,7 @@ _op_allclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6541,7 +6634,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1907
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1910
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6552,7 +6645,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1907)."""
+    """Backward of `equal` (ops.yaml:1910)."""
 
     return_names = ('result',)
 
@@ -6560,7 +6653,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1907,
+    line=1910,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6574,6 +6667,7 @@ _op_equal = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6593,7 +6687,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1926
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1929
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6610,7 +6704,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1926)."""
+    """Backward of `reshape` (ops.yaml:1929)."""
 
     return_names = ('result',)
 
@@ -6618,7 +6712,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1926,
+    line=1929,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6632,6 +6726,7 @@ _op_reshape = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_reshape_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6651,7 +6746,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1939
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1942
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6668,7 +6763,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1939)."""
+    """Backward of `expand` (ops.yaml:1942)."""
 
     return_names = ('result',)
 
@@ -6676,7 +6771,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1939,
+    line=1942,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6690,6 +6785,7 @@ _op_expand = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_expand_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6709,7 +6805,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1952
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1955
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6726,7 +6822,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1952)."""
+    """Backward of `unsqueeze` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -6734,7 +6830,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1952,
+    line=1955,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6748,6 +6844,7 @@ _op_unsqueeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unsqueeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6767,7 +6864,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1965
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1968
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6784,7 +6881,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1965)."""
+    """Backward of `squeeze` (ops.yaml:1968)."""
 
     return_names = ('result',)
 
@@ -6792,7 +6889,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1965,
+    line=1968,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6806,6 +6903,7 @@ _op_squeeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_squeeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6825,7 +6923,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1978
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1981
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6844,7 +6942,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1978)."""
+    """Backward of `transpose` (ops.yaml:1981)."""
 
     return_names = ('result',)
 
@@ -6852,7 +6950,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1978,
+    line=1981,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6866,6 +6964,7 @@ _op_transpose = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_transpose_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6885,7 +6984,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1991
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1994
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6903,7 +7002,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1991)."""
+    """Backward of `permute` (ops.yaml:1994)."""
 
     return_names = ('result',)
 
@@ -6911,7 +7010,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1991,
+    line=1994,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6925,6 +7024,7 @@ _op_permute = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_permute_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6944,7 +7044,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2004
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2007
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6961,7 +7061,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2004)."""
+    """Backward of `view` (ops.yaml:2007)."""
 
     return_names = ('result',)
 
@@ -6969,7 +7069,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2004,
+    line=2007,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6983,6 +7083,7 @@ _op_view = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_view_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7002,7 +7103,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2019
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2022
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7019,7 +7120,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2019)."""
+    """Backward of `flatten` (ops.yaml:2022)."""
 
     return_names = ('result',)
 
@@ -7027,7 +7128,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2019,
+    line=2022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7041,6 +7142,7 @@ _op_flatten = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flatten_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7060,7 +7162,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2037
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2040
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7077,7 +7179,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2049
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2052
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7087,7 +7189,7 @@ def _expand_as_kernel(self, other):
     return _expand(self, other.shape)
 
 
-def _expand_as_backward(grads, needs, shapes, other, **params):
+def _expand_as_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -7104,7 +7206,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2049)."""
+    """Backward of `expand_as` (ops.yaml:2052)."""
 
     return_names = ('result',)
 
@@ -7112,7 +7214,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2049,
+    line=2052,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7124,8 +7226,9 @@ _op_expand_as = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('other',),
+    saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_expand_as_backward,
     jvp=_expand_as_jvp,
     jvp_kind='terms',
@@ -7145,7 +7248,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2064
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2067
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7160,7 +7263,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2075
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2078
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7179,7 +7282,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2075)."""
+    """Backward of `movedim` (ops.yaml:2078)."""
 
     return_names = ('result',)
 
@@ -7187,7 +7290,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2075,
+    line=2078,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7201,6 +7304,7 @@ _op_movedim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_movedim_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7220,7 +7324,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2092
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2095
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7238,7 +7342,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2092)."""
+    """Backward of `flip` (ops.yaml:2095)."""
 
     return_names = ('result',)
 
@@ -7246,7 +7350,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2092,
+    line=2095,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7260,6 +7364,7 @@ _op_flip = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flip_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7279,7 +7384,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2109
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2112
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7297,7 +7402,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2109)."""
+    """Backward of `repeat` (ops.yaml:2112)."""
 
     return_names = ('result',)
 
@@ -7305,7 +7410,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2109,
+    line=2112,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7319,6 +7424,7 @@ _op_repeat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_repeat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7338,7 +7444,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2128
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2131
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7356,7 +7462,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2128)."""
+    """Backward of `cat` (ops.yaml:2131)."""
 
     return_names = ('result',)
 
@@ -7364,7 +7470,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2128,
+    line=2131,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7378,6 +7484,7 @@ _op_cat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7397,7 +7504,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2147
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2150
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7415,7 +7522,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2147)."""
+    """Backward of `stack` (ops.yaml:2150)."""
 
     return_names = ('result',)
 
@@ -7423,7 +7530,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2147,
+    line=2150,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7437,6 +7544,7 @@ _op_stack = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_stack_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7456,7 +7564,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2164
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2167
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7473,7 +7581,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2164)."""
+    """Backward of `split` (ops.yaml:2167)."""
 
     return_names = ('result',)
 
@@ -7481,7 +7589,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2164,
+    line=2167,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7495,6 +7603,7 @@ _op_split = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_split_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7514,7 +7623,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2185
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2188
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7531,7 +7640,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2185)."""
+    """Backward of `chunk` (ops.yaml:2188)."""
 
     return_names = ('result',)
 
@@ -7539,7 +7648,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2185,
+    line=2188,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7553,6 +7662,7 @@ _op_chunk = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_chunk_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7572,7 +7682,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2205
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2208
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7589,7 +7699,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2205)."""
+    """Backward of `unbind` (ops.yaml:2208)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7707,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2205,
+    line=2208,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7611,6 +7721,7 @@ _op_unbind = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unbind_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7630,7 +7741,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2218
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2221
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7649,7 +7760,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2218)."""
+    """Backward of `narrow` (ops.yaml:2221)."""
 
     return_names = ('result',)
 
@@ -7657,7 +7768,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2218,
+    line=2221,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7671,6 +7782,7 @@ _op_narrow = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_narrow_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7690,7 +7802,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2235
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2238
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7708,7 +7820,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2235)."""
+    """Backward of `diag` (ops.yaml:2238)."""
 
     return_names = ('result',)
 
@@ -7716,7 +7828,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2235,
+    line=2238,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7730,6 +7842,7 @@ _op_diag = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diag_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7749,7 +7862,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2257
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2260
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7767,7 +7880,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2257)."""
+    """Backward of `diagflat` (ops.yaml:2260)."""
 
     return_names = ('result',)
 
@@ -7775,7 +7888,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2257,
+    line=2260,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7789,6 +7902,7 @@ _op_diagflat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagflat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7808,7 +7922,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2276
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2279
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7828,7 +7942,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2276)."""
+    """Backward of `diagonal` (ops.yaml:2279)."""
 
     return_names = ('result',)
 
@@ -7836,7 +7950,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2276,
+    line=2279,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7850,6 +7964,7 @@ _op_diagonal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagonal_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7869,7 +7984,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2297
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2300
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7887,7 +8002,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2297)."""
+    """Backward of `tril` (ops.yaml:2300)."""
 
     return_names = ('result',)
 
@@ -7895,7 +8010,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2297,
+    line=2300,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7909,6 +8024,7 @@ _op_tril = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_tril_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7928,7 +8044,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2309
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2312
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7946,7 +8062,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2309)."""
+    """Backward of `triu` (ops.yaml:2312)."""
 
     return_names = ('result',)
 
@@ -7954,7 +8070,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2309,
+    line=2312,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7968,6 +8084,7 @@ _op_triu = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_triu_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7987,7 +8104,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2321
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2324
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8004,7 +8121,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2321)."""
+    """Backward of `contiguous` (ops.yaml:2324)."""
 
     return_names = ('result',)
 
@@ -8012,7 +8129,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2321,
+    line=2324,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8026,6 +8143,7 @@ _op_contiguous = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_contiguous_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8045,7 +8163,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2339
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2342
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8055,7 +8173,7 @@ def _matmul_kernel(self, other):
     return _matmul(self, other)
 
 
-def _matmul_backward(grads, needs, shapes, self, other, **params):
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (matmul_backward_self(grad, self, other)) if needs[0] else None,
@@ -8074,7 +8192,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2339)."""
+    """Backward of `matmul` (ops.yaml:2342)."""
 
     return_names = ('result',)
 
@@ -8082,7 +8200,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2339,
+    line=2342,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8096,6 +8214,7 @@ _op_matmul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_matmul_backward,
     jvp=_matmul_jvp,
     jvp_kind='terms',
@@ -8115,7 +8234,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2365
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2368
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8126,7 +8245,7 @@ def _linear_kernel(self, weight, bias):
     return _linear(self, weight, bias)
 
 
-def _linear_backward(grads, needs, shapes, self, weight, result, **params):
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     return (
         (matmul(grad, weight)) if needs[0] else None,
@@ -8148,7 +8267,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2365)."""
+    """Backward of `linear` (ops.yaml:2368)."""
 
     return_names = ('result',)
 
@@ -8156,7 +8275,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2365,
+    line=2368,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8169,7 +8288,8 @@ _op_linear = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_linear_backward,
     jvp=_linear_jvp,
     jvp_kind='terms',
@@ -8189,7 +8309,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2388
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2391
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8206,7 +8326,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2405
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2408
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8225,7 +8345,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2423
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2426
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8244,7 +8364,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2441
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2444
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8263,7 +8383,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2459
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2462
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8280,7 +8400,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2477
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2480
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8289,7 +8409,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2477)."""
+    """Backward of `zeros` (ops.yaml:2480)."""
 
     return_names = ('result',)
 
@@ -8297,7 +8417,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2477,
+    line=2480,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8311,6 +8431,7 @@ _op_zeros = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8322,7 +8443,8 @@ _op_zeros = OpDef(
 ZerosBackward0.op = _op_zeros
 
 
-def zeros(*size, dtype=None, requires_grad=False):
+def zeros(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
@@ -8330,7 +8452,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2487
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2490
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8339,7 +8461,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2487)."""
+    """Backward of `ones` (ops.yaml:2490)."""
 
     return_names = ('result',)
 
@@ -8347,7 +8469,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2487,
+    line=2490,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8361,6 +8483,7 @@ _op_ones = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8372,7 +8495,8 @@ _op_ones = OpDef(
 OnesBackward0.op = _op_ones
 
 
-def ones(*size, dtype=None, requires_grad=False):
+def ones(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
@@ -8380,7 +8504,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2497
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2500
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8390,7 +8514,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2497)."""
+    """Backward of `zeros_like` (ops.yaml:2500)."""
 
     return_names = ('result',)
 
@@ -8398,7 +8522,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2497,
+    line=2500,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8412,6 +8536,7 @@ _op_zeros_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8423,7 +8548,8 @@ _op_zeros_like = OpDef(
 ZerosLikeBackward0.op = _op_zeros_like
 
 
-def zeros_like(input, *, dtype=None, requires_grad=False):
+def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
@@ -8431,7 +8557,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2507
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2510
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8441,7 +8567,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2507)."""
+    """Backward of `ones_like` (ops.yaml:2510)."""
 
     return_names = ('result',)
 
@@ -8449,7 +8575,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2507,
+    line=2510,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8463,6 +8589,7 @@ _op_ones_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8474,7 +8601,8 @@ _op_ones_like = OpDef(
 OnesLikeBackward0.op = _op_ones_like
 
 
-def ones_like(input, *, dtype=None, requires_grad=False):
+def ones_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
@@ -8482,7 +8610,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2517
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2520
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8491,7 +8619,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2517)."""
+    """Backward of `full` (ops.yaml:2520)."""
 
     return_names = ('result',)
 
@@ -8499,7 +8627,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2517,
+    line=2520,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8513,6 +8641,7 @@ _op_full = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8524,7 +8653,8 @@ _op_full = OpDef(
 FullBackward0.op = _op_full
 
 
-def full(size, fill_value, *, dtype=None, requires_grad=False):
+def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
@@ -8532,7 +8662,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2527
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2530
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8541,7 +8671,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2527)."""
+    """Backward of `empty` (ops.yaml:2530)."""
 
     return_names = ('result',)
 
@@ -8549,7 +8679,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2527,
+    line=2530,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8563,6 +8693,7 @@ _op_empty = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8574,7 +8705,8 @@ _op_empty = OpDef(
 EmptyBackward0.op = _op_empty
 
 
-def empty(*size, dtype=None, requires_grad=False):
+def empty(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
@@ -8582,7 +8714,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2537
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2540
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8591,7 +8723,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2537)."""
+    """Backward of `arange` (ops.yaml:2540)."""
 
     return_names = ('result',)
 
@@ -8599,7 +8731,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2537,
+    line=2540,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8613,6 +8745,7 @@ _op_arange = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8624,7 +8757,8 @@ _op_arange = OpDef(
 ArangeBackward0.op = _op_arange
 
 
-def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
+def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
@@ -8632,7 +8766,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2547
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2550
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8641,7 +8775,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2547)."""
+    """Backward of `linspace` (ops.yaml:2550)."""
 
     return_names = ('result',)
 
@@ -8649,7 +8783,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2547,
+    line=2550,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8663,6 +8797,7 @@ _op_linspace = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8674,7 +8809,8 @@ _op_linspace = OpDef(
 LinspaceBackward0.op = _op_linspace
 
 
-def linspace(start, end, steps, *, dtype=None, requires_grad=False):
+def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
@@ -8682,7 +8818,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2557
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2560
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8691,7 +8827,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2557)."""
+    """Backward of `eye` (ops.yaml:2560)."""
 
     return_names = ('result',)
 
@@ -8699,7 +8835,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2557,
+    line=2560,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8713,6 +8849,7 @@ _op_eye = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8724,7 +8861,8 @@ _op_eye = OpDef(
 EyeBackward0.op = _op_eye
 
 
-def eye(n, m=None, *, dtype=None, requires_grad=False):
+def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
@@ -8732,7 +8870,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2567
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2570
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8742,7 +8880,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2567)."""
+    """Backward of `full_like` (ops.yaml:2570)."""
 
     return_names = ('result',)
 
@@ -8750,7 +8888,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2567,
+    line=2570,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8764,6 +8902,7 @@ _op_full_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8775,7 +8914,8 @@ _op_full_like = OpDef(
 FullLikeBackward0.op = _op_full_like
 
 
-def full_like(input, fill_value, *, dtype=None, requires_grad=False):
+def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
@@ -8783,7 +8923,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2577
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2580
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8793,7 +8933,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2577)."""
+    """Backward of `empty_like` (ops.yaml:2580)."""
 
     return_names = ('result',)
 
@@ -8801,7 +8941,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2577,
+    line=2580,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8815,6 +8955,7 @@ _op_empty_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8826,7 +8967,8 @@ _op_empty_like = OpDef(
 EmptyLikeBackward0.op = _op_empty_like
 
 
-def empty_like(input, *, dtype=None, requires_grad=False):
+def empty_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
@@ -8834,7 +8976,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2587
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2590
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8843,7 +8985,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2587)."""
+    """Backward of `rand` (ops.yaml:2590)."""
 
     return_names = ('result',)
 
@@ -8851,7 +8993,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2587,
+    line=2590,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8865,6 +9007,7 @@ _op_rand = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8876,7 +9019,8 @@ _op_rand = OpDef(
 RandBackward0.op = _op_rand
 
 
-def rand(*size, generator=None, dtype=None, requires_grad=False):
+def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
@@ -8884,7 +9028,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2598
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2601
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8893,7 +9037,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2598)."""
+    """Backward of `randn` (ops.yaml:2601)."""
 
     return_names = ('result',)
 
@@ -8901,7 +9045,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2598,
+    line=2601,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8915,6 +9059,7 @@ _op_randn = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8926,7 +9071,8 @@ _op_randn = OpDef(
 RandnBackward0.op = _op_randn
 
 
-def randn(*size, generator=None, dtype=None, requires_grad=False):
+def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
@@ -8934,7 +9080,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2609
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2612
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8943,7 +9089,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2609)."""
+    """Backward of `randint` (ops.yaml:2612)."""
 
     return_names = ('result',)
 
@@ -8951,7 +9097,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2609,
+    line=2612,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8965,6 +9111,7 @@ _op_randint = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8976,7 +9123,8 @@ _op_randint = OpDef(
 RandintBackward0.op = _op_randint
 
 
-def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=False):
+def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
@@ -8984,7 +9132,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2620
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2623
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8993,7 +9141,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2620)."""
+    """Backward of `randint.low` (ops.yaml:2623)."""
 
     return_names = ('result',)
 
@@ -9001,7 +9149,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2620,
+    line=2623,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9015,6 +9163,7 @@ _op_randint_low = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9026,7 +9175,8 @@ _op_randint_low = OpDef(
 RandintBackward0.op = _op_randint_low
 
 
-def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requires_grad=False):
+def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
@@ -9034,7 +9184,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2631
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2634
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9044,7 +9194,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2631)."""
+    """Backward of `rand_like` (ops.yaml:2634)."""
 
     return_names = ('result',)
 
@@ -9052,7 +9202,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2631,
+    line=2634,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9066,6 +9216,7 @@ _op_rand_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9077,7 +9228,8 @@ _op_rand_like = OpDef(
 RandLikeBackward0.op = _op_rand_like
 
 
-def rand_like(input, *, dtype=None, requires_grad=False):
+def rand_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
@@ -9085,7 +9237,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2642
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2645
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9095,7 +9247,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2642)."""
+    """Backward of `randn_like` (ops.yaml:2645)."""
 
     return_names = ('result',)
 
@@ -9103,7 +9255,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2642,
+    line=2645,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9117,6 +9269,7 @@ _op_randn_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9128,7 +9281,8 @@ _op_randn_like = OpDef(
 RandnLikeBackward0.op = _op_randn_like
 
 
-def randn_like(input, *, dtype=None, requires_grad=False):
+def randn_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
@@ -9136,7 +9290,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2655
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2658
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9145,7 +9299,7 @@ def __to_copy_kernel(self, dtype):
     return self.astype(_np_dtype(dtype)) if dtype is not None else self.copy()
 
 
-def __to_copy_backward(grads, needs, shapes, self, **params):
+def __to_copy_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (_to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
@@ -9153,7 +9307,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2655)."""
+    """Backward of `_to_copy` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -9161,7 +9315,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2655,
+    line=2658,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9175,6 +9329,7 @@ _op__to_copy = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=__to_copy_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9194,7 +9349,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2666
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2669
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9211,7 +9366,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2666)."""
+    """Backward of `clone` (ops.yaml:2669)."""
 
     return_names = ('result',)
 
@@ -9219,7 +9374,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2666,
+    line=2669,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9233,6 +9388,7 @@ _op_clone = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_clone_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9252,7 +9408,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2678
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2681
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9277,7 +9433,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2678)."""
+    """Backward of `fill` (ops.yaml:2681)."""
 
     return_names = ('result',)
 
@@ -9285,7 +9441,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2678,
+    line=2681,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9299,6 +9455,7 @@ _op_fill = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_fill_backward,
     jvp=_fill_jvp,
     jvp_kind='terms',
@@ -9322,7 +9479,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2691
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2694
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9347,7 +9504,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2691)."""
+    """Backward of `zero` (ops.yaml:2694)."""
 
     return_names = ('result',)
 
@@ -9355,7 +9512,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2691,
+    line=2694,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9369,6 +9526,7 @@ _op_zero = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_zero_backward,
     jvp=_zero_jvp,
     jvp_kind='terms',
@@ -9392,7 +9550,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2704
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2707
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9402,7 +9560,7 @@ def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
 
 
-def _copy_backward(grads, needs, shapes, result, **params):
+def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
@@ -9421,7 +9579,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2704)."""
+    """Backward of `copy` (ops.yaml:2707)."""
 
     return_names = ('result',)
 
@@ -9429,7 +9587,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2704,
+    line=2707,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9442,7 +9600,8 @@ _op_copy = OpDef(
     fp_errors=False,
     differentiable=(True, True),
     saves=(),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=((), ()),
     backward=_copy_backward,
     jvp=_copy_jvp,
     jvp_kind='terms',
@@ -9466,7 +9625,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2723
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2726
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9484,7 +9643,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2723)."""
+    """Backward of `index` (ops.yaml:2726)."""
 
     return_names = ('result',)
 
@@ -9492,7 +9651,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2723,
+    line=2726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9506,6 +9665,7 @@ _op_index = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_index_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9525,7 +9685,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2743
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2746
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9534,7 +9694,7 @@ def _index_backward_kernel(grad, shape, indices):
     return _index_add_zeros(grad, shape, indices)
 
 
-def _index_backward_backward(grads, needs, shapes, grad, **params):
+def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -9543,7 +9703,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2743)."""
+    """Backward of `index_backward` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -9551,7 +9711,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2743,
+    line=2746,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9565,6 +9725,7 @@ _op_index_backward = OpDef(
     differentiable=(True,),
     saves=('grad',),
     saves_result=False,
+    saves_per_input=(('grad',),),
     backward=_index_backward_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9584,7 +9745,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2755
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2758
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9594,7 +9755,7 @@ def _index_put_kernel(self, values, indices):
     return _index_put(self, indices, values)
 
 
-def _index_put_backward(grads, needs, shapes, self, values, **params):
+def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -9615,7 +9776,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2755)."""
+    """Backward of `index_put` (ops.yaml:2758)."""
 
     return_names = ('result',)
 
@@ -9623,7 +9784,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2755,
+    line=2758,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9635,8 +9796,9 @@ _op_index_put = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'values'),
+    saves=('values',),
     saves_result=False,
+    saves_per_input=((), ('values',)),
     backward=_index_put_backward,
     jvp=_index_put_jvp,
     jvp_kind='terms',
@@ -9656,7 +9818,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2776
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2779
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9666,7 +9828,7 @@ def _index_select_kernel(self, index, dim):
     return _index_select(self, dim, index)
 
 
-def _index_select_backward(grads, needs, shapes, index, **params):
+def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -9685,7 +9847,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2776)."""
+    """Backward of `index_select` (ops.yaml:2779)."""
 
     return_names = ('result',)
 
@@ -9693,7 +9855,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2776,
+    line=2779,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9707,6 +9869,7 @@ _op_index_select = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_index_select_backward,
     jvp=_index_select_jvp,
     jvp_kind='terms',
@@ -9726,7 +9889,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2795
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2798
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9736,7 +9899,7 @@ def _gather_kernel(self, index, dim):
     return _gather(self, dim, index)
 
 
-def _gather_backward(grads, needs, shapes, index, **params):
+def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -9755,7 +9918,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2795)."""
+    """Backward of `gather` (ops.yaml:2798)."""
 
     return_names = ('result',)
 
@@ -9763,7 +9926,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2795,
+    line=2798,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9777,6 +9940,7 @@ _op_gather = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_gather_backward,
     jvp=_gather_jvp,
     jvp_kind='terms',
@@ -9796,7 +9960,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2814
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2817
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -9807,7 +9971,7 @@ def _scatter_add_kernel(self, index, src, dim):
     return _scatter_add(self, dim, index, src)
 
 
-def _scatter_add_backward(grads, needs, shapes, self, index, **params):
+def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -9829,7 +9993,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2814)."""
+    """Backward of `scatter_add` (ops.yaml:2817)."""
 
     return_names = ('result',)
 
@@ -9837,7 +10001,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2814,
+    line=2817,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -9849,8 +10013,9 @@ _op_scatter_add = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False, True),
-    saves=('self', 'index'),
+    saves=('index',),
     saves_result=False,
+    saves_per_input=((), (), ('index',)),
     backward=_scatter_add_backward,
     jvp=_scatter_add_jvp,
     jvp_kind='terms',
@@ -9874,7 +10039,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2836
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2839
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -9884,7 +10049,7 @@ def _masked_fill_kernel(self, mask, value):
     return _masked_fill(self, mask, value)
 
 
-def _masked_fill_backward(grads, needs, shapes, mask, **params):
+def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
         (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
@@ -9902,7 +10067,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2836)."""
+    """Backward of `masked_fill` (ops.yaml:2839)."""
 
     return_names = ('result',)
 
@@ -9910,7 +10075,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2836,
+    line=2839,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -9924,6 +10089,7 @@ _op_masked_fill = OpDef(
     differentiable=(True, False),
     saves=('mask',),
     saves_result=False,
+    saves_per_input=(('mask',), ()),
     backward=_masked_fill_backward,
     jvp=_masked_fill_jvp,
     jvp_kind='terms',
@@ -9947,7 +10113,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2858
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2861
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -9964,7 +10130,7 @@ def _softmax_c_forward(self, dim, dtype):
     return _c.softmax_forward(self, dim, dtype)
 
 
-def _softmax_backward(grads, needs, shapes, self, result, **params):
+def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -9982,7 +10148,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2858)."""
+    """Backward of `softmax` (ops.yaml:2861)."""
 
     return_names = ('result',)
 
@@ -9990,7 +10156,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2858,
+    line=2861,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10004,6 +10170,7 @@ _op_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_softmax_backward,
     jvp=_softmax_jvp,
     jvp_kind='terms',
@@ -10025,7 +10192,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2877
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2880
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10042,7 +10209,7 @@ def _log_softmax_c_forward(self, dim, dtype):
     return _c.log_softmax_forward(self, dim, dtype)
 
 
-def _log_softmax_backward(grads, needs, shapes, self, result, **params):
+def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10060,7 +10227,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2877)."""
+    """Backward of `log_softmax` (ops.yaml:2880)."""
 
     return_names = ('result',)
 
@@ -10068,7 +10235,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2877,
+    line=2880,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10082,6 +10249,7 @@ _op_log_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_log_softmax_backward,
     jvp=_log_softmax_jvp,
     jvp_kind='terms',
@@ -10103,7 +10271,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2895
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2898
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10115,7 +10283,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2895)."""
+    """Backward of `_class_weights` (ops.yaml:2898)."""
 
     return_names = ('result',)
 
@@ -10123,7 +10291,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2895,
+    line=2898,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10137,6 +10305,7 @@ _op__class_weights = OpDef(
     differentiable=(False, False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), (), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -10156,7 +10325,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2909
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2912
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10175,7 +10344,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
     return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
-def _cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
     reduction = params["reduction"]
@@ -10201,7 +10370,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2909)."""
+    """Backward of `cross_entropy` (ops.yaml:2912)."""
 
     return_names = ('result',)
 
@@ -10209,7 +10378,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2909,
+    line=2912,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10223,6 +10392,7 @@ _op_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_cross_entropy_backward,
     jvp=_cross_entropy_jvp,
     jvp_kind='terms',
@@ -10244,7 +10414,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2942
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2945
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10267,7 +10437,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2967
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2970
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10282,7 +10452,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:2982
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:2985
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10313,7 +10483,7 @@ embedding.__doc__ = 'Rows of `weight` (num_embeddings, dim) picked by the intege
 binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in [0, 1] against `target`: -weight * (target * log(input) + (1 - target) * log(1 - input)), the logs clamped at -100, then reduced ('mean', 'sum' or 'none'; keyword-only)."
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
 l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
-pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. Only mode='constant' (filled with `value`, default 0) is implemented."
+pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 neg.__doc__ = 'Elementwise negation, -x.'
 exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
