@@ -8,13 +8,19 @@ import tensorplay.func as F
 from tensorplay import _dispatch
 from tensorplay.autograd import forward_ad as fwAD
 
+pytestmark = pytest.mark.usefixtures("backend_globals")
+
+
+def arr(x):
+    return x.detach().numpy()
+
 
 def t(x):
     return tp.tensor(x, dtype=tp.float64)
 
 
 def close(a, b, tol=1e-6):
-    a = a.detach()._data if isinstance(a, tp.Tensor) else a
+    a = arr(a) if isinstance(a, tp.Tensor) else a
     np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=tol, atol=tol)
 
 
@@ -65,11 +71,12 @@ def test_jvp_errors():
         F.jvp(lambda a: a, x, (x,))
     with pytest.raises(RuntimeError, match="same python structure"):
         F.jvp(lambda a, b: a, (x, x), (x,))
-    with pytest.raises(RuntimeError, match="same shape"):
+    with pytest.raises(RuntimeError, match="same shape|different size"):
         F.jvp(lambda a: a, (x,), (t([1.0]),))
     assert not _dispatch.interpreter_stack
 
 
+@pytest.mark.filterwarnings("ignore:Attempted to insert a get_attr Node")  # torch.fx, internal
 def test_linearize():
     x = t(X)
     out, jvp_fn = F.linearize(lambda a: a.sin() * a, x)
@@ -118,6 +125,8 @@ def test_forward_ad_unpack_namedtuple_and_errors():
 
 
 def test_forward_ad_nested_levels_do_not_mix():
+    if tp.__name__ == "torch":
+        pytest.skip("tensorplay-specific: docs/differences.md `nested-dual-levels`")
     x = t(2.0)
     with fwAD.dual_level() as outer:
         a = fwAD.make_dual(x, t(1.0))
