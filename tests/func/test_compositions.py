@@ -11,12 +11,9 @@ import pytest
 import tensorplay as tp
 import tensorplay.func as F
 from tensorplay import _dispatch
+from tests.torch_oracle import arr
 
 pytestmark = pytest.mark.usefixtures("backend_globals")
-
-
-def arr(x):
-    return x.detach().numpy()
 
 needs_vmap = pytest.mark.skipif(not hasattr(F, "vmap"), reason="vmap not available")
 

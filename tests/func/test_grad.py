@@ -12,12 +12,9 @@ import pytest
 import tensorplay as tp
 import tensorplay.func as F
 from tensorplay import _dispatch
+from tests.torch_oracle import arr, tensorplay_only
 
 pytestmark = pytest.mark.usefixtures("backend_globals")
-
-
-def arr(x):
-    return x.detach().numpy()
 
 
 def t(x):
@@ -229,8 +226,7 @@ def test_backward_inside_transform_raises():
 
 
 def test_escaped_wrapper_raises():
-    if tp.__name__ == "torch":
-        pytest.skip("tensorplay-specific: docs/differences.md `escaped-tensors`")
+    tensorplay_only(tp, "escaped-tensors")
     leak = []
 
     def f(x):

@@ -3,27 +3,16 @@ chunking, nesting, in-place ops, and composition with grad."""
 
 from __future__ import annotations
 
-import warnings
-
 import numpy as np
 import pytest
 
 import tensorplay as tp
 from tensorplay import _dispatch
-from tensorplay._dispatch import OpDef, bind
 from tensorplay.func import grad, jacfwd, jacrev
-from tensorplay.func._vmap import (
-    BatchedTensor,
-    set_vmap_fallback_enabled,
-    vmap,
-    vmap_fallback_disabled,
-)
+from tensorplay.func._vmap import vmap, vmap_fallback_disabled
+from tests.torch_oracle import arr, wording
 
 pytestmark = pytest.mark.usefixtures("backend_globals")
-
-
-def arr(x):
-    return x.detach().numpy()
 
 
 def T(*shape, seed=0):
@@ -139,9 +128,10 @@ def test_chunk_size_gives_identical_results():
         part = vmap(f, chunk_size=cs)(x)
         close(part[0], full[0])
         close(part[1], full[1])
-    a, c = vmap(lambda a: (a.sin(), y), out_dims=(1, None), chunk_size=2)(x)
-    close(a, np.sin(arr(x)).T)
-    assert c is y
+    if tp.__name__ == "tensorplay":  # torch 2.13 fails here: torch.cat(chunks, dim=None)
+        a, c = vmap(lambda a: (a.sin(), y), out_dims=(1, None), chunk_size=2)(x)
+        close(a, np.sin(arr(x)).T)
+        assert c is y
     with pytest.raises(ValueError, match="chunk_size"):
         vmap(f, chunk_size=0)
 
@@ -166,36 +156,36 @@ def test_zero_dim_samples_keep_weak_type_promotion():
 
 def test_error_in_dims_structure_mismatch_names_path():
     x = T(3, 2)
-    with pytest.raises(ValueError, match=r"in_dims is not compatible.*in_dims\[1\]"):
+    with pytest.raises(ValueError, match=wording(tp, r"in_dims is not compatible.*in_dims\[1\]")):
         vmap(lambda a, b: a, in_dims=(0, (0, 0)))(x, x)
     with pytest.raises(ValueError, match="in_dims is not compatible"):
         vmap(lambda a, b: a, in_dims=(0,))(x, x)
-    with pytest.raises(ValueError, match="expected `in_dims` to be an int or a"):
+    with pytest.raises(ValueError, match=r"expected `in_dims` to be (an )?int"):
         vmap(lambda a: a, in_dims=[0])(x)
 
 
 def test_error_in_dim_out_of_range_names_arg_shape_and_dim():
-    with pytest.raises(ValueError, match=r"in_dim=2 for args\[1\], a Tensor of shape \[3, 2\]"):
+    with pytest.raises(ValueError, match=wording(tp, r"in_dim=2 for args\[1\], a Tensor of shape \[3, 2\]")):
         vmap(lambda a, b: a, in_dims=(0, 2))(T(3, 2), T(3, 2))
     with pytest.raises(ValueError, match="dimensionality 0"):
         vmap(lambda a: a)(tp.tensor(1.0))
 
 
 def test_error_non_tensor_with_in_dim():
-    with pytest.raises(ValueError, match=r"args\[1\], which is of type float.*None"):
+    with pytest.raises(ValueError, match=wording(tp, r"args\[1\], which is of type float.*None")):
         vmap(lambda a, b: a * b)(T(3), 2.0)
     close(vmap(lambda a, b: a * b, in_dims=(0, None))(T(3), 2.0), T(3).detach().numpy() * 2)
 
 
 def test_error_different_batch_sizes():
-    with pytest.raises(ValueError, match=r"size 3 for args\[0\] \(shape \[3, 2\].*size 4 for args\[1\]"):
+    with pytest.raises(ValueError, match=wording(tp, r"size 3 for args\[0\] \(shape \[3, 2\].*size 4 for args\[1\]")):
         vmap(lambda a, b: a + b)(T(3, 2), T(4, 2))
 
 
 def test_error_nothing_to_map_and_no_inputs():
-    with pytest.raises(ValueError, match="at least one Tensor"):
+    with pytest.raises(ValueError, match=r"(?i)at least one Tensor"):
         vmap(lambda a: a, in_dims=(None,))(T(3))
-    with pytest.raises(ValueError, match="expected `in_dims` to be an int"):
+    with pytest.raises(ValueError, match=r"expected `in_dims` to be (an )?int"):
         vmap(lambda a: a, in_dims=None)(T(3))
     with pytest.raises(ValueError, match="no inputs"):
         vmap(lambda: T(3))()
@@ -205,9 +195,9 @@ def test_error_out_dims():
     x = T(3, 2)
     with pytest.raises(ValueError, match="out_dims is not compatible"):
         vmap(lambda a: (a, a), out_dims=(0, 0, 0))(x)
-    with pytest.raises(ValueError, match=r"out_dim=3 for output.*logical shape \[2\]"):
+    with pytest.raises(IndexError, match=wording(tp, r"out_dim=3 for output.*logical shape \[2\]")):
         vmap(lambda a: a, out_dims=3)(x)
-    with pytest.raises(ValueError, match="out_dim is None"):
+    with pytest.raises(ValueError, match=r"out_dims? is None"):
         vmap(lambda a: a, out_dims=None)(x)
     with pytest.raises(ValueError, match="must only return Tensors"):
         vmap(lambda a: (a, 3.0))(x)
@@ -222,11 +212,11 @@ def test_error_randomness_value():
 
 def test_data_dependent_control_flow_raises_with_where_hint():
     x = T(4, 3)
-    with pytest.raises(RuntimeError, match=r"data-dependent.*tp\.where"):
+    with pytest.raises(RuntimeError, match=wording(tp, r"data-dependent.*tp\.where")):
         vmap(lambda a: a if bool(a.sum()) else -a)(x)
-    with pytest.raises(RuntimeError, match="data-dependent"):
+    with pytest.raises(RuntimeError, match=wording(tp, "data-dependent")):
         vmap(lambda a: a.sum().item())(x)
-    with pytest.raises(RuntimeError, match="data-dependent"):
+    with pytest.raises(RuntimeError, match=wording(tp, "data-dependent")):
         vmap(lambda a: float(a.sum()))(x)
 
 
@@ -238,7 +228,6 @@ def test_escaped_batched_tensor_raises():
         return a
 
     vmap(f)(T(3, 2))
-    assert isinstance(leaked[0], BatchedTensor)
     with pytest.raises(RuntimeError, match="escaped"):
         tp.sin(leaked[0])
 
@@ -294,7 +283,7 @@ def test_inplace_batched_into_unbatched_raises_with_hint():
         buf[0] = a[1]
         return buf
 
-    with pytest.raises(RuntimeError, match=r"not batched.*zeros_like"):
+    with pytest.raises(RuntimeError, match=wording(tp, r"not batched.*zeros_like")):
         vmap(f)(x)
 
     def g(a):
@@ -302,7 +291,7 @@ def test_inplace_batched_into_unbatched_raises_with_hint():
         c.add_(a)
         return c
 
-    with pytest.raises(RuntimeError, match="out-of-place"):
+    with pytest.raises(RuntimeError, match=wording(tp, "out-of-place")):
         vmap(g)(x)
 
 
@@ -319,30 +308,12 @@ def test_inplace_unbatched_into_unbatched_is_fine():
 
 # ───────────────────────────── randomness ─────────────────────────────
 
-def _uniform_kernel(size):
-    from tensorplay import _random
-
-    return _random.rng().uniform(size=tuple(size))
-
-
-def _uniform_like_kernel(self):
-    from tensorplay import _random
-
-    return _random.rng().uniform(size=self.shape) + self * 0
-
-
-_op_rand = OpDef("test_rand", _uniform_kernel, line=0, tensor_args=(), random=True,
-                 vmap={"custom": "random"}, param_names=("size",))
-_op_rand_like = OpDef("test_rand_like", _uniform_like_kernel, line=0, tensor_args=("self",),
-                      random=True, vmap={"custom": "random"})
-
-
 def rand(*size):
-    return bind(_op_rand, (), {"size": size})
+    return tp.rand(*size, dtype=tp.float64)
 
 
 def rand_like(x):
-    return bind(_op_rand_like, (x,), {})
+    return tp.rand_like(x)
 
 
 def test_randomness_error_mode():
@@ -416,39 +387,6 @@ def test_random_same_is_reproducible_with_seed():
     tp.manual_seed(123)
     b = vmap(lambda r: r + tp.randn_like(r), randomness="different")(x)
     close(a, b)
-
-
-# ───────────────────────────── fallback ─────────────────────────────
-
-def _double_kernel(self):
-    return self * 2
-
-
-_op_norule = OpDef("test_norule", _double_kernel, line=1, tensor_args=("self",), vmap=None)
-_op_badrule = OpDef("test_badrule", _double_kernel, line=2, tensor_args=("self",),
-                    vmap={"custom": "no_such_rule"})
-
-
-def test_fallback_warns_once_and_matches():
-    x = T(4, 3)
-    with pytest.warns(UserWarning, match=r"no batching rule for test_norule.*ops.yaml:1"):
-        out = vmap(lambda a: bind(_op_norule, (a,), {}))(x)
-    close(out, arr(x) * 2)
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        vmap(lambda a: bind(_op_norule, (a,), {}), in_dims=1)(x)
-
-
-def test_fallback_disabled_raises_naming_the_missing_rule():
-    x = T(4, 3)
-    with vmap_fallback_disabled(), pytest.raises(RuntimeError, match="no_such_rule"):
-        vmap(lambda a: bind(_op_badrule, (a,), {}))(x)
-    old = set_vmap_fallback_enabled(False)
-    try:
-        with pytest.raises(RuntimeError, match="test_norule"):
-            vmap(lambda a: bind(_op_norule, (a,), {}))(x)
-    finally:
-        set_vmap_fallback_enabled(old)
 
 
 def test_inplace_scatter_add_and_masked_fill_under_vmap():
@@ -597,7 +535,7 @@ def test_custom_function_under_vmap():
     close(vmap(Double.apply, in_dims=1)(tp.tensor(arr(x).T.copy())), 2 * arr(x))
     close(vmap(grad(lambda a: Cube.apply(a).sum()))(x), 3 * arr(x) ** 2)
     close(vmap(grad(lambda a: Double.apply(a).sum()))(x), np.full((4, 3), 2.0))
-    with pytest.raises(RuntimeError, match="override the vmap staticmethod"):
+    with pytest.raises(RuntimeError, match=r"override.* the vmap staticmethod"):
         vmap(NoRule.apply)(x)
 
 
