@@ -38,3 +38,21 @@ def have_torch() -> bool:
     except ImportError:
         return False
     return True
+
+
+def wording(backend: ModuleType, pattern: str) -> str | None:
+    """`pytest.raises(Cls, match=wording(tp, r"..."))` in a test run on both backends: the
+    exception class is PyTorch's on both, while the message pattern checks TensorPlay's own
+    wording (which names the argument, its shape and the fix) and so applies on tensorplay only."""
+    return pattern if backend.__name__ == "tensorplay" else None
+
+
+def tensorplay_only(backend: ModuleType, difference: str) -> None:
+    """Skip on torch a test that pins a documented difference (an id in docs/differences.md)."""
+    if backend.__name__ != "tensorplay":
+        pytest.skip(f"pins a deliberate difference: docs/differences.md `{difference}`")
+
+
+def arr(t):
+    """The values of a tensorplay or torch tensor as a NumPy array (detached, same dtype)."""
+    return t.detach().numpy()
