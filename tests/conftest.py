@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tests.torch_oracle import import_torch
+from tests.torch_oracle import import_torch, twin_globals
 
 
 @pytest.fixture
@@ -25,25 +25,12 @@ def backend(request):
 def backend_globals(backend, request, monkeypatch):
     """Run a test module written against `tp` on both backends: with
     `pytestmark = pytest.mark.usefixtures("backend_globals")`, each test runs twice, with the
-    module's `tp`, the tensorplay submodules it imported (`F` for tensorplay.func, `nn`,
-    `forward_ad`, ...; private ones stay) and the functions it imported from tensorplay.func
-    bound to tensorplay's or torch's. Helpers that read those globals at call time follow along; the
-    `backend` id in the test name says which library ran."""
-    import importlib
-    import types
-
-    import tensorplay.func as tp_func
-
-    module = request.module
-    monkeypatch.setattr(module, "tp", backend, raising=False)
-    for name, value in list(vars(module).items()):
-        if name.startswith("_"):
-            continue
-        if isinstance(value, types.ModuleType) and value.__name__.startswith("tensorplay."):
-            twin = value.__name__.replace("tensorplay", backend.__name__, 1)
-            monkeypatch.setattr(module, name, importlib.import_module(twin))
-        elif callable(value) and getattr(tp_func, name, None) is value:
-            monkeypatch.setattr(module, name, getattr(backend.func, name))
+    module's tensorplay names bound to tensorplay's or torch's (see `rebind_module`: `tp`, the
+    submodules and functions it imported, and its `autograd.Function` subclasses). Helpers that
+    read those globals at call time follow along; the `backend` id in the test name says which
+    library ran."""
+    for name, value in twin_globals(vars(request.module), backend).items():
+        monkeypatch.setattr(request.module, name, value, raising=False)
     return backend
 
 

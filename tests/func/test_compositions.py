@@ -1,9 +1,8 @@
 """Transforms composed with each other (float64, against analytic results or finite
-differences), and the func tour page: every fence of docs/func-tour.md must run."""
+differences), on tensorplay and on torch.func. (The fences of docs/func-tour.md run in
+tests/docs/test_tutorials.py.)"""
 
 import functools
-import re
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -213,25 +212,6 @@ def test_perturbation_confusion_under_vmap():
 
 def test_transform_stack_is_clean():
     assert not _dispatch.interpreter_stack
-
-
-# ---- the tour page ----------------------------------------------------------------------------
-TOUR = Path(__file__).resolve().parents[2] / "docs" / "func-tour.md"
-
-
-def _fences(text):
-    return re.findall(r"^```python[^\n]*exec=\"on\"[^\n]*\n(.*?)^```", text, re.S | re.M)
-
-
-def test_func_tour_fences_run():
-    fences = _fences(TOUR.read_text())
-    assert len(fences) >= 8
-    ns: dict = {}
-    for i, code in enumerate(fences):
-        try:
-            exec(compile(code, f"{TOUR.name}[fence {i}]", "exec"), ns)
-        except Exception as exc:  # pragma: no cover - the message names the fence
-            raise AssertionError(f"func-tour.md fence {i} failed: {exc!r}\n{code}") from exc
 
 
 # ---- custom autograd.Function under transforms ----------------------------------------------
