@@ -68,23 +68,23 @@ def twin_globals(namespace: dict, backend: ModuleType) -> dict:
     `tensorplay.func` imported as `F`, a function or class such as `vmap`, `Function`,
     `once_differentiable`) becomes the object of the same name at the same path in the backend
     (a private module on the path is skipped: `tensorplay.func._vmap.vmap` -> `torch.func.vmap`);
-    an `autograd.Function` subclass defined in the test module becomes a twin subclassing the
-    backend's bases, with the same class body. Names with no counterpart stay as they are."""
+    a class defined in the test module on tensorplay bases (an `autograd.Function`, a `Dataset`,
+    an `nn.Module`) becomes a twin subclassing the backend's bases, with the same class body.
+    Names with no counterpart stay as they are."""
     import tensorplay
 
     out: dict = {"tp": backend}
     if backend is tensorplay:
         return out
     twins: dict = {}
-    function_base = tensorplay.autograd.Function
     for name, value in namespace.items():
         if name.startswith("_") or name == "tp":
             continue
         if isinstance(value, ModuleType):
             if value.__name__.startswith("tensorplay."):
                 out[name] = importlib.import_module(_twin_path(value.__name__, backend))
-        elif isinstance(value, type) and issubclass(value, function_base) \
-                and value.__module__ == namespace.get("__name__"):
+        elif isinstance(value, type) and value.__module__ == namespace.get("__name__") \
+                and any(c.__module__.startswith("tensorplay") for c in value.__mro__):
             out[name] = _twin_class(value, backend, twins)
         elif callable(value) and str(getattr(value, "__module__", "")).startswith("tensorplay"):
             twin = _twin_object(value, backend)
@@ -114,7 +114,7 @@ def _twin_object(value, backend: ModuleType):
 
 
 def _twin_class(cls: type, backend: ModuleType, twins: dict) -> type:
-    """`cls` (a Function subclass written in a test) with each tensorplay base replaced by the
+    """`cls` (a class written in a test) with each tensorplay base replaced by the
     backend's namesake; same body, so its static methods run unchanged on the other library."""
     if cls in twins:
         return twins[cls]
@@ -148,3 +148,9 @@ def torch_fails(backend: ModuleType, case: str, known: dict[str, str]) -> None:
     error), so the test still states PyTorch's semantics on every case torch can check."""
     if backend.__name__ != "tensorplay" and case in known:
         pytest.skip(f"torch {backend.__version__} fails here: {known[case]}")
+
+
+def version(t) -> int:
+    """A tensor's version counter (torch: an int; tensorplay shares it as a one-element list)."""
+    v = t._version
+    return v if isinstance(v, int) else v[0]
