@@ -123,10 +123,27 @@ def _twin_class(cls: type, backend: ModuleType, twins: dict) -> type:
         else _twin_object(b, backend) if b.__module__.startswith("tensorplay") else b
         for b in cls.__bases__
     )
-    body = {k: _twin_member(v, backend) for k, v in vars(cls).items()
+    class_cell = types.CellType()  # what zero-argument super() in the body will see
+    body = {k: _rebind_class_cell(_twin_member(v, backend), class_cell) for k, v in vars(cls).items()
             if k not in ("__dict__", "__weakref__", "_backward_cls")}
     twins[cls] = types.new_class(cls.__name__, bases, exec_body=lambda ns: ns.update(body))
+    class_cell.cell_contents = twins[cls]
     return twins[cls]
+
+
+def _rebind_class_cell(value, cell: types.CellType):
+    """A copy of a method whose `__class__` closure cell (zero-argument `super()`) is `cell`."""
+    wrapper = type(value) if isinstance(value, staticmethod | classmethod) else None
+    fn = value.__func__ if wrapper else value
+    code = getattr(fn, "__code__", None)
+    if not isinstance(fn, types.FunctionType) or "__class__" not in code.co_freevars:
+        return value
+    closure = tuple(cell if name == "__class__" else c
+                    for name, c in zip(code.co_freevars, fn.__closure__))
+    new = types.FunctionType(code, fn.__globals__, fn.__name__, fn.__defaults__, closure)
+    new.__kwdefaults__, new.__qualname__ = fn.__kwdefaults__, fn.__qualname__
+    new.__dict__.update(fn.__dict__)
+    return wrapper(new) if wrapper else new
 
 
 def _twin_member(value, backend: ModuleType):
