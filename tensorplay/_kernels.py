@@ -1212,6 +1212,16 @@ def _loss_denominator(self, target, weight, ignore_index):
     return np.sum(q0)
 
 
+def _weighted_nll(q, logp, cdim, target):
+    """-sum_c Q * logp over the class dim. With class-index targets a class whose coefficient
+    is 0 (not the target, or an ignored row) is never read, so its log-probability (-inf for a
+    masked logit) contributes 0 rather than 0 * -inf = NaN; probability targets multiply as
+    written (PyTorch gives NaN there too)."""
+    if target.dtype.kind != "f":
+        logp = np.where(q != 0, logp, logp.dtype.type(0))
+    return -np.sum(q * logp, axis=cdim)
+
+
 def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
     _check_reduction(reduction)
     if self.ndim == 0:
@@ -1234,7 +1244,7 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
         count = len(safe) if every else int(np.count_nonzero(keep))
         return _reduce_loss(per_elem, reduction, self.dtype.type(count))
     q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
-    per_elem = -np.sum(q * logp, axis=cdim)
+    per_elem = _weighted_nll(q, logp, cdim, target)
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
 
 
@@ -1246,7 +1256,7 @@ def _nll_loss(self, target, weight, ignore_index, reduction):
         raise ShapeError(f"nll_loss: expected class-index targets of dtype int64, got {target.dtype}")
     cdim = 1 if self.ndim >= 2 else 0
     q = _loss_coefficients(self, target, weight, ignore_index, 0.0)
-    per_elem = -np.sum(q * self, axis=cdim)
+    per_elem = _weighted_nll(q, self, cdim, target)
     return _reduce_loss(per_elem, reduction, np.sum(q))
 
 
