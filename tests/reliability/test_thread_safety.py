@@ -50,6 +50,16 @@ def _run_threads(target, n: int = THREADS) -> list:
     return errors
 
 
+def _run_pair(first, second) -> None:
+    """Run two cooperating functions (they synchronise through events) in two threads."""
+    threads = [threading.Thread(target=f, daemon=True) for f in (first, second)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(TIMEOUT)
+    assert not any(t.is_alive() for t in threads), "a thread did not finish in time"
+
+
 def test_concurrent_backward_into_a_shared_leaf_loses_nothing(backend):
     # large enough that NumPy releases the GIL inside the addition: an unlocked
     # read-modify-write of .grad then loses about half of the updates
@@ -124,12 +134,7 @@ def test_another_thread_is_not_batched_by_randomness_different():
         finally:
             release.set()
 
-    threads = [threading.Thread(target=vmapping, daemon=True), threading.Thread(target=bystander, daemon=True)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(TIMEOUT)
-    assert not any(t.is_alive() for t in threads)
+    _run_pair(vmapping, bystander)
     assert seen["shape"] == (4,) and seen["plain"] and seen["stack"] == 0
     assert tuple(seen["vmap"].shape) == (5,)
     assert len(set(seen["vmap"].tolist())) == 5  # the vmapping thread itself drew per sample
@@ -150,9 +155,5 @@ def test_grad_mode_is_per_thread(backend):
         seen["requires_grad"] = (backend.ones(1, requires_grad=True) * 2).requires_grad
         release.set()
 
-    threads = [threading.Thread(target=quiet, daemon=True), threading.Thread(target=recording, daemon=True)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join(TIMEOUT)
+    _run_pair(quiet, recording)
     assert seen["requires_grad"] is True
