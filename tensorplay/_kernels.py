@@ -323,10 +323,7 @@ def _k_embedding(input, weight, padding_idx):
     if input.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
                         f"but got {input.dtype}")
-    n = weight.shape[0]
-    if input.size and (input.min() < 0 or input.max() >= n):
-        bad = int(input.min()) if input.min() < 0 else int(input.max())
-        raise IndexError(f"index {bad} is out of range for an embedding of {n} rows")
+    _check_index(input, weight.shape[0], "embedding")
     return weight[input]
 
 
@@ -952,12 +949,15 @@ def _index_put(self, indices, values):
 
 
 # ---- indexing: index_select, gather, scatter_add, masked_fill ---------------------------------
-def _check_index(index, size: int, op: str, error=IndexError) -> np.ndarray:
+def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
+    """The one bounds check of the ops that take an index tensor (index_select, gather,
+    scatter_add, embedding): every entry in [0, size). A negative index is out of bounds, as in
+    PyTorch (only subscripting, x[idx], counts from the end), rather than wrapping silently."""
     if index.dtype.kind not in "iu":
         raise ShapeError(f"{op}(): Expected dtype int64 for index, got {index.dtype}")
-    if index.size and (index.min() < -size or index.max() >= size):
-        bad = index[(index < -size) | (index >= size)].flat[0]
-        raise error(f"index {bad} is out of bounds for dimension with size {size}")
+    if index.size and (index.min() < 0 or index.max() >= size):
+        bad = index[(index < 0) | (index >= size)].flat[0]
+        raise error(f"index {bad} is out of bounds for dimension {dim} with size {size}")
     return index
 
 
@@ -969,7 +969,7 @@ def _index_select(self, dim, index):
         _check_index(index, 1, "index_select")
         return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
     d = _dim(dim, self.ndim)
-    _check_index(index, self.shape[d], "index_select")
+    _check_index(index, self.shape[d], "index_select", dim=d)
     return np.take(self, np.reshape(index, -1), axis=d)
 
 
@@ -989,7 +989,7 @@ def _gather_key(self_shape, dim, index):
             raise ShapeError(f"Size does not match at dimension {i} expected index "
                              f"{list(index.shape)} to be no larger than self {list(self_shape)} "
                              f"apart from dimension {d}")
-    _check_index(index, self_shape[d], "gather", ShapeError)
+    _check_index(index, self_shape[d], "gather", ShapeError, dim=d)
     key = list(np.indices(index.shape, sparse=True))
     key[d] = index
     return tuple(key)
