@@ -10,10 +10,13 @@ from __future__ import annotations
 import numpy as np
 
 from . import _dtype
+from ._device import check as _check_device
 from ._tensor import Tensor
 
 
-def _infer(data) -> np.ndarray:
+def _infer(data, dtype=None) -> np.ndarray:
+    """An ndarray of Python data, in the dtype PyTorch infers (or `dtype`, converted once:
+    a float list asked for float64 must not pass through float32 first)."""
     try:
         arr = np.array(data)
     except ValueError as exc:
@@ -21,12 +24,14 @@ def _infer(data) -> np.ndarray:
                          f"ragged nested list: {exc}") from None
     if arr.dtype == object:
         raise TypeError(f"could not infer a tensor dtype from {type(data).__name__} data")
-    if arr.dtype.kind == "f" and not isinstance(data, np.ndarray | np.generic):
-        arr = arr.astype(_dtype.get_default_dtype().np)
-    elif arr.dtype.kind in "iu" and not isinstance(data, np.ndarray | np.generic):
-        arr = arr.astype(np.int64)
-    elif arr.dtype.kind == "U":
+    if arr.dtype.kind == "U":
         raise TypeError("tensorplay tensors hold numbers, not strings")
+    if dtype is not None or isinstance(data, np.ndarray | np.generic):
+        return arr
+    if arr.dtype.kind == "f":
+        arr = arr.astype(_dtype.get_default_dtype().np)
+    elif arr.dtype.kind in "iu":
+        arr = arr.astype(np.int64)
     return arr
 
 
@@ -36,7 +41,7 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
     elif isinstance(data, np.ndarray):
         arr = data
     else:
-        arr = _infer(data)
+        arr = _infer(data, dtype)
         copy = False
     if dtype is not None:
         target = _dtype.to_numpy_dtype(dtype)
@@ -56,14 +61,16 @@ def tensor(data, *, dtype=None, device=None, requires_grad: bool = False) -> Ten
 
     Integers give int64, floats the default dtype (float32), bools bool.
     """
+    _check_device(device)
     t = Tensor._make(_to_array(data, dtype, copy=True))
     if requires_grad:
-        t.requires_grad_(True)
+        t._set_requires_grad(True)
     return t
 
 
 def as_tensor(data, dtype=None, device=None) -> Tensor:
     """Like `tensor`, but shares memory with an ndarray or tensor when no conversion is needed."""
+    _check_device(device)
     if isinstance(data, Tensor) and (dtype is None or data.dtype is dtype):
         return data
     return Tensor._make(_to_array(data, dtype, copy=False))

@@ -614,6 +614,57 @@ def _argext(self, dim, keepdim, largest):
     return fn(self, axis=d, keepdims=keepdim)
 
 
+def _mean(self, dim, keepdim, dtype):
+    """mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
+    float dtype for integer or bool input (the mean of integers is not an integer)."""
+    dt = self.dtype if dtype is None else _np_dtype(dtype)
+    if dt.kind != "f":
+        which = "Input" if dtype is None else "Optional"
+        raise DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
+                         f"floating point or complex dtype. Got: {_torch_name(dt)}")
+    x = self if self.dtype == dt else self.astype(dt)
+    return np.mean(x, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+def _torch_name(dt: np.dtype) -> str:
+    """PyTorch's name of a dtype in error messages (Float, Double, Long, Int, Bool)."""
+    return {"float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
+            "bool": "Bool"}.get(np.dtype(dt).name, str(dt))
+
+
+def _closeness_args(name, self, other):
+    if not isinstance(other, np.ndarray):
+        raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not "
+                        f"{type(other).__name__}")
+    if self.dtype != other.dtype:
+        raise DtypeError(f"{_torch_name(self.dtype)} did not match {_torch_name(other.dtype)}")
+
+
+def _isclose(self, other, rtol, atol, equal_nan):
+    """|self - other| <= atol + rtol * |other|, elementwise; both tensors of one dtype."""
+    _closeness_args("isclose", self, other)
+    if rtol < 0 or atol < 0:
+        which, value = ("rtol", rtol) if rtol < 0 else ("atol", atol)
+        raise DtypeError(f"{which} must be greater than or equal to zero, but got {value}")
+    if self.dtype == np.bool_:
+        return np.equal(self, other)
+    with np.errstate(all="ignore"):
+        return np.isclose(self, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
+
+
+def _allclose(self, other, rtol, atol, equal_nan):
+    _closeness_args("allclose", self, other)
+    return bool(np.all(_isclose(self, other, rtol, atol, equal_nan)))
+
+
+def _equal(self, other):
+    """True when both have the same shape and equal elements (compared across dtypes)."""
+    if not isinstance(other, np.ndarray):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
+                        f"{type(other).__name__}")
+    return self.shape == other.shape and bool(np.array_equal(self, other))
+
+
 def _prod(self, dim, keepdim, dtype):
     return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=_np_dtype(dtype))
@@ -880,6 +931,10 @@ class ShapeError(ValueError):
     """A shape problem found by a kernel; the dispatcher re-raises it as RuntimeError."""
 
 
+class DtypeError(ShapeError):
+    """A dtype or value the op does not accept; re-raised as RuntimeError like a shape problem."""
+
+
 def _expand(self, size):
     size = _size(size)
     if len(size) < self.ndim:
@@ -949,14 +1004,23 @@ def _index_put(self, indices, values):
 
 
 # ---- indexing: index_select, gather, scatter_add, masked_fill ---------------------------------
-def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
-    """The one bounds check of the ops that take an index tensor (index_select, gather,
-    scatter_add, embedding): every entry in [0, size). A negative index is out of bounds, as in
+def _out_of_bounds(index, size: int, keep=None):
+    """The first entry of `index` (among `keep`) outside [0, size), or None: the one bounds
+    test of every op that takes an index tensor. A negative index is out of bounds, as in
     PyTorch (only subscripting, x[idx], counts from the end), rather than wrapping silently."""
+    bad = (index < 0) | (index >= size)
+    if keep is not None:
+        bad &= keep
+    return index[bad].flat[0] if bad.any() else None
+
+
+def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
+    """An integer index tensor for `op` whose entries all lie in [0, size) (index_select,
+    gather, scatter_add, embedding)."""
     if index.dtype.kind not in "iu":
         raise ShapeError(f"{op}(): Expected dtype int64 for index, got {index.dtype}")
-    if index.size and (index.min() < 0 or index.max() >= size):
-        bad = index[(index < 0) | (index >= size)].flat[0]
+    bad = _out_of_bounds(index, size)
+    if bad is not None:
         raise error(f"index {bad} is out of bounds for dimension {dim} with size {size}")
     return index
 
@@ -969,7 +1033,10 @@ def _index_select(self, dim, index):
         _check_index(index, 1, "index_select")
         return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
     d = _dim(dim, self.ndim)
-    _check_index(index, self.shape[d], "index_select", dim=d)
+    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
+    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
+    error = RuntimeError if d == 1 else IndexError
+    _check_index(index, self.shape[d], "index_select", error, dim=d)
     return np.take(self, np.reshape(index, -1), axis=d)
 
 
@@ -1192,8 +1259,8 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
                          f"(input shape {list(self.shape)})")
     keep = target != ignore_index
     safe = np.where(keep, target, 0)
-    if keep.any() and (safe.min() < 0 or safe.max() >= n_classes):
-        bad = target[keep & ((target < 0) | (target >= n_classes))].flat[0]
+    bad = _out_of_bounds(target, n_classes, keep)
+    if bad is not None:
         raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
     onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
     keep_b = np.expand_dims(keep, cdim)
@@ -1236,8 +1303,8 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
         keep = target != ignore_index
         every = bool(keep.all())
         safe = target if every else np.where(keep, target, 0)
-        if safe.size and (safe.min() < 0 or safe.max() >= n_classes):
-            bad = target[keep & ((target < 0) | (target >= n_classes))].flat[0]
+        bad = _out_of_bounds(target, n_classes, None if every else keep)
+        if bad is not None:
             raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
         picked = logp[np.arange(len(safe)), safe]
         per_elem = -picked if every else np.where(keep, -picked, picked.dtype.type(0))

@@ -116,19 +116,20 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
 
 
 def _run_prehooks(node, buf: list) -> None:
+    """Tensor hooks of the node's outputs, each called once the node runs — with None for an
+    output no gradient reached (a sibling of the one used), which a hook may not replace."""
     for nr, hooks in node._prehooks.items():
-        if buf[nr] is None:
-            continue
         for hook in list(hooks):
-            buf[nr] = _call_hook(hook, buf[nr])
+            out = hook(buf[nr])
+            if out is not None:
+                if buf[nr] is None:
+                    raise RuntimeError("can't replace a None gradient with a non-None value")
+                buf[nr] = _checked_replacement(hook, buf[nr], out)
 
 
-def _call_hook(hook, grad):
-    """`hook(grad)`, or its replacement for it: a tensor of the same shape and dtype, as
-    PyTorch demands (a hook cannot turn a (3,) gradient into a 0-d one or into float64)."""
-    out = hook(grad)
-    if out is None:
-        return grad
+def _checked_replacement(hook, grad, out):
+    """A hook's replacement for `grad`: a tensor of the same shape and dtype, as PyTorch
+    demands (a hook cannot turn a (3,) gradient into a 0-d one or into float64)."""
     if not isinstance(out, _tensor.Tensor):
         raise TypeError(f"expected Tensor, but hook returned '{type(out).__name__}'")
     name = getattr(hook, "__name__", type(hook).__name__)
@@ -156,7 +157,9 @@ def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
     if tensor is None or grad is None:
         return
     for hook in list(node.hooks):
-        grad = _call_hook(hook, grad)
+        out = hook(grad)
+        if out is not None:
+            grad = _checked_replacement(hook, grad, out)
     with GRAD_LOCK:
         if tensor.grad is None and not create_graph and grad._interp is None:
             # never alias a gradient the user may hold elsewhere: later accumulation is in place
