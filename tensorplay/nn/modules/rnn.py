@@ -48,7 +48,8 @@ class RNNBase(Module):
 
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int = 1,
                  bias: bool = True, batch_first: bool = False, dropout: float = 0.0,
-                 bidirectional: bool = False, proj_size: int = 0, dtype=None):
+                 bidirectional: bool = False, proj_size: int = 0, device=None,
+                 dtype=None):
         super().__init__()
         if not isinstance(dropout, numbers.Number) or not 0 <= dropout <= 1 or isinstance(dropout, bool):
             raise ValueError("dropout should be a number in range [0, 1] representing the probability "
@@ -90,7 +91,7 @@ class RNNBase(Module):
                 if proj_size:
                     shapes["weight_hr"] = (proj_size, hidden_size)
                 for name, shape in shapes.items():
-                    setattr(self, name + suffix, Parameter(empty(*shape, dtype=dtype)))
+                    setattr(self, name + suffix, Parameter(empty(*shape, device=device, dtype=dtype)))
                     self._flat_weights_names.append(name + suffix)
         self.reset_parameters()
 
@@ -210,12 +211,14 @@ class RNN(RNNBase):
 
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1,
                  nonlinearity: str = "tanh", bias: bool = True, batch_first: bool = False,
-                 dropout: float = 0.0, bidirectional: bool = False, dtype=None):
+                 dropout: float = 0.0, bidirectional: bool = False, device=None,
+                 dtype=None):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(f"Unknown nonlinearity '{nonlinearity}'. Select from 'tanh' or 'relu'.")
         self.nonlinearity = nonlinearity
         super().__init__("RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU", input_size, hidden_size,
-                         num_layers, bias, batch_first, dropout, bidirectional, dtype=dtype)
+                         num_layers, bias, batch_first, dropout, bidirectional, device=device,
+                         dtype=dtype)
 
 
 class LSTM(RNNBase):
@@ -225,9 +228,9 @@ class LSTM(RNNBase):
 
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False,
-                 proj_size: int = 0, dtype=None):
+                 proj_size: int = 0, device=None, dtype=None):
         super().__init__("LSTM", input_size, hidden_size, num_layers, bias, batch_first, dropout,
-                         bidirectional, proj_size, dtype=dtype)
+                         bidirectional, proj_size, device=device, dtype=dtype)
 
 
 class GRU(RNNBase):
@@ -236,9 +239,9 @@ class GRU(RNNBase):
 
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False,
-                 dtype=None):
+                 device=None, dtype=None):
         super().__init__("GRU", input_size, hidden_size, num_layers, bias, batch_first, dropout,
-                         bidirectional, dtype=dtype)
+                         bidirectional, device=device, dtype=dtype)
 
 
 class RNNCellBase(Module):
@@ -246,17 +249,18 @@ class RNNCellBase(Module):
 
     _mode = ""
 
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, dtype=None):
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device=None,
+                 dtype=None):
         super().__init__()
         self.input_size = input_size
         self.hidden_size = hidden_size
         self.bias = bias
         gate_size = _GATES[self._mode] * hidden_size
-        self.weight_ih = Parameter(empty(gate_size, input_size, dtype=dtype))
-        self.weight_hh = Parameter(empty(gate_size, hidden_size, dtype=dtype))
+        self.weight_ih = Parameter(empty(gate_size, input_size, device=device, dtype=dtype))
+        self.weight_hh = Parameter(empty(gate_size, hidden_size, device=device, dtype=dtype))
         if bias:
-            self.bias_ih = Parameter(empty(gate_size, dtype=dtype))
-            self.bias_hh = Parameter(empty(gate_size, dtype=dtype))
+            self.bias_ih = Parameter(empty(gate_size, device=device, dtype=dtype))
+            self.bias_hh = Parameter(empty(gate_size, device=device, dtype=dtype))
         else:
             self.register_parameter("bias_ih", None)
             self.register_parameter("bias_hh", None)
@@ -295,12 +299,12 @@ class RNNCellBase(Module):
 
 class RNNCell(RNNCellBase):
     def __init__(self, input_size: int, hidden_size: int, bias: bool = True,
-                 nonlinearity: str = "tanh", dtype=None):
+                 nonlinearity: str = "tanh", device=None, dtype=None):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(f"Unknown nonlinearity: {nonlinearity}")
         self.nonlinearity = nonlinearity
         self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
-        super().__init__(input_size, hidden_size, bias, dtype=dtype)
+        super().__init__(input_size, hidden_size, bias, device=device, dtype=dtype)
 
 
 class GRUCell(RNNCellBase):
