@@ -27,9 +27,7 @@ def _step(mode: str, xw, h, c, w_hh, b_hh, w_hr=None):
     Returns (h', c') (c' is None except for LSTM)."""
     hw = linear(h, w_hh, b_hh)
     if mode == "LSTM":
-        i, f, g, o = (xw + hw).chunk(4, -1)
-        c = f.sigmoid() * c + i.sigmoid() * g.tanh()
-        h = o.sigmoid() * c.tanh()
+        h, c = ops().lstm_cell(xw + hw, c).chunk(2, -1)  # the gates' pointwise math: one op
         return (h if w_hr is None else linear(h, w_hr)), c
     if mode == "GRU":
         xr, xz, xn = xw.chunk(3, -1)
