@@ -1001,7 +1001,11 @@ def _linear(self, weight, bias):
     if weight.ndim != 2:
         raise ShapeError(f"linear: weight must be 2-D (out_features, in_features), got shape "
                          f"{list(weight.shape)}")
-    out = _matmul(self, weight.T)
+    if self.ndim > 2 and self.flags.c_contiguous and self.shape[-1] == weight.shape[1]:
+        # one BLAS call over all leading dims (np.matmul would loop over them)
+        out = (self.reshape(-1, self.shape[-1]) @ weight.T).reshape(*self.shape[:-1], -1)
+    else:
+        out = _matmul(self, weight.T)
     return out if bias is None else out + bias
 
 

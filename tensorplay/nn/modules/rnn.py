@@ -25,19 +25,18 @@ _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
 def _step(mode: str, xw, h, c, w_hh, b_hh, w_hr=None):
     """One time step from the input's projection `xw` (x W_ih^T + b_ih) and the state.
     Returns (h', c') (c' is None except for LSTM)."""
-    hw = linear(h, w_hh, b_hh)
-    if mode == "LSTM":
-        h, c = ops().lstm_cell(xw + hw, c).chunk(2, -1)  # the gates' pointwise math: one op
+    if mode != "GRU":  # xw + b_hh + h W_hh^T as one linear whose bias is the rest
+        pre = linear(h, w_hh, xw if b_hh is None else xw + b_hh)
+        if mode != "LSTM":
+            return (pre.tanh() if mode == "RNN_TANH" else pre.relu()), None
+        h, c = ops().lstm_cell(pre, c).chunk(2, -1)  # the gates' pointwise math: one op
         return (h if w_hr is None else linear(h, w_hr)), c
-    if mode == "GRU":
-        xr, xz, xn = xw.chunk(3, -1)
-        hr, hz, hn = hw.chunk(3, -1)
-        r = (xr + hr).sigmoid()
-        z = (xz + hz).sigmoid()
-        n = (xn + r * hn).tanh()
-        return n + z * (h - n), None
-    pre = xw + hw
-    return (pre.tanh() if mode == "RNN_TANH" else pre.relu()), None
+    xr, xz, xn = xw.chunk(3, -1)
+    hr, hz, hn = linear(h, w_hh, b_hh).chunk(3, -1)
+    r = (xr + hr).sigmoid()
+    z = (xz + hz).sigmoid()
+    n = (xn + r * hn).tanh()
+    return n + z * (h - n), None
 
 
 class RNNBase(Module):
@@ -127,7 +126,12 @@ class RNNBase(Module):
 
     def _run_direction(self, seq, h, c, weights, reverse: bool):
         w_ih, b_ih, w_hh, b_hh, w_hr = weights
-        steps = linear(seq, w_ih, b_ih).unbind(0)
+        if self.mode != "GRU" and b_hh is not None:  # both biases join the input projection
+            b_ih, b_hh = b_ih + b_hh, None
+        if not seq.is_contiguous() and seq.transpose(0, 1).is_contiguous():  # batch_first input:
+            steps = linear(seq.transpose(0, 1), w_ih, b_ih).unbind(1)  # BLAS on the stored layout
+        else:
+            steps = linear(seq, w_ih, b_ih).unbind(0)
         outs = []
         for xw in reversed(steps) if reverse else steps:
             h, c = _step(self.mode, xw, h, c, w_hh, b_hh, w_hr)
