@@ -725,7 +725,7 @@ def _var_args(dim, unbiased, correction):
             raise TypeError("var(): unbiased given twice (positionally and by name)")
         dim, unbiased = None, dim
     if unbiased is not None and correction is not None:
-        raise ShapeError("var/std: cannot specify both unbiased and correction")
+        raise TypeError("var/std: cannot specify both unbiased and correction")  # as PyTorch
     if correction is not None:
         return dim, correction
     return dim, 0 if unbiased is False else 1
