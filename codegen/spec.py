@@ -33,7 +33,7 @@ DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
 VMAP_KINDS = {"elementwise", "broadcast", "unbatched"}
 VMAP_MAP_KINDS = {"reduction", "dim", "custom"}
-TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference"}
+TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference", "torch_tol"}
 CHECKS = {"forward", "gradcheck", "gradgradcheck", "jvp", "vmap", "hypothesis"}
 SAFE_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "isinstance", "zip", "min",
                  "max", "abs", "sum", "None", "True", "False", "slice", "Ellipsis"}
@@ -466,6 +466,13 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
         for key in sample:
             if not key.startswith("__") and key not in arg_names:
                 raise ctx.error("tests", f"sample names unknown argument {key!r}")
+    torch_tol = tests.get("torch_tol")
+    if torch_tol is not None:
+        if not isinstance(torch_tol, dict):
+            raise ctx.error("tests", "torch_tol: must be a map {rtol, atol, reason}")
+        _check_keys(ctx, "tests", torch_tol, {"rtol", "atol", "reason"})
+        if not isinstance(torch_tol.get("reason"), str) or not torch_tol["reason"].strip():
+            raise ctx.error("tests", "torch_tol: a looser tolerance against PyTorch needs a reason")
     for key in tests.get("skip", {}) or {}:
         if not key.startswith("__") and key not in CHECKS:
             raise ctx.error("tests", f"skip names unknown check {key!r} (expected {sorted(CHECKS)})")

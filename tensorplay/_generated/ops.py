@@ -26,7 +26,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:83
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:85
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -67,7 +67,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:83)."""
+    """Backward of `conv2d` (ops.yaml:85)."""
 
     return_names = ('result',)
 
@@ -75,7 +75,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=83,
+    line=85,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -108,7 +108,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:109
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:111
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -146,7 +146,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:109)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:111)."""
 
     return_names = ('result',)
 
@@ -154,7 +154,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=109,
+    line=111,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -187,7 +187,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:131
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:133
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -225,7 +225,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:131)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:133)."""
 
     return_names = ('result',)
 
@@ -233,7 +233,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=131,
+    line=133,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -266,7 +266,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:152
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:154
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -301,7 +301,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:152)."""
+    """Backward of `max_pool2d` (ops.yaml:154)."""
 
     return_names = ('result',)
 
@@ -309,7 +309,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=152,
+    line=154,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -342,7 +342,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:174
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:176
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -379,7 +379,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:174)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:176)."""
 
     return_names = ('result',)
 
@@ -387,7 +387,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=174,
+    line=176,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -420,7 +420,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:194
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:196
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -457,7 +457,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:194)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:196)."""
 
     return_names = ('result',)
 
@@ -465,7 +465,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=194,
+    line=196,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -498,7 +498,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:214
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:216
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -521,7 +521,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:214)."""
+    """Backward of `avg_pool2d` (ops.yaml:216)."""
 
     return_names = ('result',)
 
@@ -529,7 +529,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=214,
+    line=216,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -562,7 +562,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:236
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:238
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -588,7 +588,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:236)."""
+    """Backward of `native_dropout` (ops.yaml:238)."""
 
     return_names = ('output', 'mask')
 
@@ -596,7 +596,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=236,
+    line=238,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -629,7 +629,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:257
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:259
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -670,7 +670,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:257)."""
+    """Backward of `batch_norm` (ops.yaml:259)."""
 
     return_names = ('result',)
 
@@ -678,7 +678,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=257,
+    line=259,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -711,7 +711,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:287
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:289
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -748,7 +748,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:287)."""
+    """Backward of `layer_norm` (ops.yaml:289)."""
 
     return_names = ('result',)
 
@@ -756,7 +756,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=287,
+    line=289,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -789,7 +789,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:312
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:314
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -818,7 +818,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:312)."""
+    """Backward of `embedding` (ops.yaml:314)."""
 
     return_names = ('result',)
 
@@ -826,7 +826,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=312,
+    line=314,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -859,7 +859,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:334
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:336
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -893,7 +893,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:334)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:336)."""
 
     return_names = ('result',)
 
@@ -901,7 +901,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=334,
+    line=336,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -934,7 +934,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:362
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:364
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -970,7 +970,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:362)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:364)."""
 
     return_names = ('result',)
 
@@ -978,7 +978,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=362,
+    line=364,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1011,7 +1011,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:390
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:392
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1043,7 +1043,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:390)."""
+    """Backward of `l1_loss` (ops.yaml:392)."""
 
     return_names = ('result',)
 
@@ -1051,7 +1051,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=390,
+    line=392,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1084,7 +1084,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:412
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:414
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1115,7 +1115,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:412)."""
+    """Backward of `l1_loss_backward` (ops.yaml:414)."""
 
     return_names = ('result',)
 
@@ -1123,7 +1123,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=412,
+    line=414,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1156,7 +1156,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:434
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:436
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1183,7 +1183,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:434)."""
+    """Backward of `pad` (ops.yaml:436)."""
 
     return_names = ('result',)
 
@@ -1191,7 +1191,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=434,
+    line=436,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1224,7 +1224,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:458
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:460
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1241,7 +1241,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:458)."""
+    """Backward of `neg` (ops.yaml:460)."""
 
     return_names = ('result',)
 
@@ -1249,7 +1249,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=458,
+    line=460,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1286,7 +1286,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:472
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:474
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1319,7 +1319,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:472)."""
+    """Backward of `exp` (ops.yaml:474)."""
 
     return_names = ('result',)
 
@@ -1327,7 +1327,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=472,
+    line=474,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1365,7 +1365,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:488
+# ── log ───────────────────────────────────────────────────────── ops.yaml:490
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1398,7 +1398,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:488)."""
+    """Backward of `log` (ops.yaml:490)."""
 
     return_names = ('result',)
 
@@ -1406,7 +1406,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=488,
+    line=490,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1444,7 +1444,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:505
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:507
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1486,7 +1486,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:505)."""
+    """Backward of `sin` (ops.yaml:507)."""
 
     return_names = ('result',)
 
@@ -1494,7 +1494,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=505,
+    line=507,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1533,7 +1533,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:520
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:522
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1575,7 +1575,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:520)."""
+    """Backward of `cos` (ops.yaml:522)."""
 
     return_names = ('result',)
 
@@ -1583,7 +1583,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=520,
+    line=522,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1622,7 +1622,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:534
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:536
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1656,7 +1656,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:534)."""
+    """Backward of `abs` (ops.yaml:536)."""
 
     return_names = ('result',)
 
@@ -1664,7 +1664,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=534,
+    line=536,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1702,7 +1702,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:552
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:554
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1727,7 +1727,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:552)."""
+    """Backward of `sign` (ops.yaml:554)."""
 
     return_names = ('result',)
 
@@ -1735,7 +1735,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=552,
+    line=554,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1772,7 +1772,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:567
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:569
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1797,7 +1797,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:567)."""
+    """Backward of `expm1` (ops.yaml:569)."""
 
     return_names = ('result',)
 
@@ -1805,7 +1805,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=567,
+    line=569,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1842,7 +1842,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:581
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:583
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1867,7 +1867,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:581)."""
+    """Backward of `log1p` (ops.yaml:583)."""
 
     return_names = ('result',)
 
@@ -1875,7 +1875,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=581,
+    line=583,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1912,7 +1912,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:595
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:597
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1937,7 +1937,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:595)."""
+    """Backward of `log2` (ops.yaml:597)."""
 
     return_names = ('result',)
 
@@ -1945,7 +1945,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=595,
+    line=597,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1982,7 +1982,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:609
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:611
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2007,7 +2007,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:609)."""
+    """Backward of `log10` (ops.yaml:611)."""
 
     return_names = ('result',)
 
@@ -2015,7 +2015,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=609,
+    line=611,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2052,7 +2052,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:623
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:625
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2094,7 +2094,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:623)."""
+    """Backward of `sqrt` (ops.yaml:625)."""
 
     return_names = ('result',)
 
@@ -2102,7 +2102,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=623,
+    line=625,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2141,7 +2141,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:638
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:640
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2166,7 +2166,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:638)."""
+    """Backward of `rsqrt` (ops.yaml:640)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2174,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=638,
+    line=640,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2211,7 +2211,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:652
+# ── square ────────────────────────────────────────────────────── ops.yaml:654
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2245,7 +2245,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:652)."""
+    """Backward of `square` (ops.yaml:654)."""
 
     return_names = ('result',)
 
@@ -2253,7 +2253,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=652,
+    line=654,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2291,7 +2291,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:667
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:669
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2316,7 +2316,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:667)."""
+    """Backward of `reciprocal` (ops.yaml:669)."""
 
     return_names = ('result',)
 
@@ -2324,7 +2324,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=667,
+    line=669,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2361,7 +2361,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:681
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:683
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2386,7 +2386,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:681)."""
+    """Backward of `tan` (ops.yaml:683)."""
 
     return_names = ('result',)
 
@@ -2394,7 +2394,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=681,
+    line=683,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2431,7 +2431,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:694
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:696
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2456,7 +2456,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:694)."""
+    """Backward of `asin` (ops.yaml:696)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2464,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=694,
+    line=696,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2501,7 +2501,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:708
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:710
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2526,7 +2526,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:708)."""
+    """Backward of `acos` (ops.yaml:710)."""
 
     return_names = ('result',)
 
@@ -2534,7 +2534,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=708,
+    line=710,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2571,7 +2571,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:722
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:724
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2596,7 +2596,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:722)."""
+    """Backward of `atan` (ops.yaml:724)."""
 
     return_names = ('result',)
 
@@ -2604,7 +2604,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=722,
+    line=724,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2641,7 +2641,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:735
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:737
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2666,7 +2666,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:735)."""
+    """Backward of `sinh` (ops.yaml:737)."""
 
     return_names = ('result',)
 
@@ -2674,7 +2674,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=735,
+    line=737,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2711,7 +2711,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:749
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:751
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2736,7 +2736,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:749)."""
+    """Backward of `cosh` (ops.yaml:751)."""
 
     return_names = ('result',)
 
@@ -2744,7 +2744,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=749,
+    line=751,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2781,7 +2781,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:763
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:765
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2815,7 +2815,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:763)."""
+    """Backward of `tanh` (ops.yaml:765)."""
 
     return_names = ('result',)
 
@@ -2823,7 +2823,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=763,
+    line=765,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2861,7 +2861,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:779
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:781
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2903,7 +2903,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:779)."""
+    """Backward of `sigmoid` (ops.yaml:781)."""
 
     return_names = ('result',)
 
@@ -2911,7 +2911,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=779,
+    line=781,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2950,7 +2950,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:796
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:798
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -2992,7 +2992,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:796)."""
+    """Backward of `relu` (ops.yaml:798)."""
 
     return_names = ('result',)
 
@@ -3000,7 +3000,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=796,
+    line=798,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3039,7 +3039,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:812
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:814
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3083,7 +3083,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:812)."""
+    """Backward of `gelu` (ops.yaml:814)."""
 
     return_names = ('result',)
 
@@ -3091,7 +3091,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=812,
+    line=814,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3130,7 +3130,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:836
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:838
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3172,7 +3172,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:836)."""
+    """Backward of `silu` (ops.yaml:838)."""
 
     return_names = ('result',)
 
@@ -3180,7 +3180,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=836,
+    line=838,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3219,7 +3219,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:852
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:854
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3265,7 +3265,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:852)."""
+    """Backward of `softplus` (ops.yaml:854)."""
 
     return_names = ('result',)
 
@@ -3273,7 +3273,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=852,
+    line=854,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3312,7 +3312,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:875
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:877
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3356,7 +3356,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:875)."""
+    """Backward of `leaky_relu` (ops.yaml:877)."""
 
     return_names = ('result',)
 
@@ -3364,7 +3364,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=875,
+    line=877,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3403,7 +3403,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:891
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:893
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3447,7 +3447,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:891)."""
+    """Backward of `elu` (ops.yaml:893)."""
 
     return_names = ('result',)
 
@@ -3455,7 +3455,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=891,
+    line=893,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3494,7 +3494,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:907
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:909
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3519,7 +3519,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:907)."""
+    """Backward of `erf` (ops.yaml:909)."""
 
     return_names = ('result',)
 
@@ -3527,7 +3527,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=907,
+    line=909,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3564,7 +3564,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:922
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:924
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3589,7 +3589,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:922)."""
+    """Backward of `floor` (ops.yaml:924)."""
 
     return_names = ('result',)
 
@@ -3597,7 +3597,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=922,
+    line=924,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3634,7 +3634,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:937
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:939
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3659,7 +3659,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:937)."""
+    """Backward of `ceil` (ops.yaml:939)."""
 
     return_names = ('result',)
 
@@ -3667,7 +3667,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=937,
+    line=939,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3704,7 +3704,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:952
+# ── round ─────────────────────────────────────────────────────── ops.yaml:954
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3729,7 +3729,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:952)."""
+    """Backward of `round` (ops.yaml:954)."""
 
     return_names = ('result',)
 
@@ -3737,7 +3737,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=952,
+    line=954,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3774,7 +3774,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:969
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:971
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3799,7 +3799,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:969)."""
+    """Backward of `trunc` (ops.yaml:971)."""
 
     return_names = ('result',)
 
@@ -3807,7 +3807,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=969,
+    line=971,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3844,7 +3844,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:984
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:986
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3873,7 +3873,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:984)."""
+    """Backward of `clamp` (ops.yaml:986)."""
 
     return_names = ('result',)
 
@@ -3881,7 +3881,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=984,
+    line=986,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3918,7 +3918,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1008
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1010
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3958,7 +3958,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1008)."""
+    """Backward of `add` (ops.yaml:1010)."""
 
     return_names = ('result',)
 
@@ -3966,7 +3966,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1008,
+    line=1010,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4004,7 +4004,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1037
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1039
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4044,7 +4044,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1037)."""
+    """Backward of `sub` (ops.yaml:1039)."""
 
     return_names = ('result',)
 
@@ -4052,7 +4052,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1037,
+    line=1039,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4090,7 +4090,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1062
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1064
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4120,7 +4120,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1062)."""
+    """Backward of `mul` (ops.yaml:1064)."""
 
     return_names = ('result',)
 
@@ -4128,7 +4128,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1062,
+    line=1064,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4165,7 +4165,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1088
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1090
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4195,7 +4195,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1088)."""
+    """Backward of `div` (ops.yaml:1090)."""
 
     return_names = ('result',)
 
@@ -4203,7 +4203,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1088,
+    line=1090,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4240,7 +4240,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1114
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1116
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4270,7 +4270,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1114)."""
+    """Backward of `pow` (ops.yaml:1116)."""
 
     return_names = ('result',)
 
@@ -4278,7 +4278,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1114,
+    line=1116,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4315,7 +4315,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1149
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1151
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4345,7 +4345,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1149)."""
+    """Backward of `maximum` (ops.yaml:1151)."""
 
     return_names = ('result',)
 
@@ -4353,7 +4353,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1149,
+    line=1151,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4386,7 +4386,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1174
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1176
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4416,7 +4416,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1174)."""
+    """Backward of `minimum` (ops.yaml:1176)."""
 
     return_names = ('result',)
 
@@ -4424,7 +4424,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1174,
+    line=1176,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4457,7 +4457,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1198
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1200
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4487,7 +4487,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1198)."""
+    """Backward of `atan2` (ops.yaml:1200)."""
 
     return_names = ('result',)
 
@@ -4495,7 +4495,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1198,
+    line=1200,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4532,7 +4532,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1223
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1225
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4562,7 +4562,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1223)."""
+    """Backward of `remainder` (ops.yaml:1225)."""
 
     return_names = ('result',)
 
@@ -4570,7 +4570,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1223,
+    line=1225,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4607,7 +4607,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1255
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1257
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4618,7 +4618,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1255)."""
+    """Backward of `floor_divide` (ops.yaml:1257)."""
 
     return_names = ('result',)
 
@@ -4626,7 +4626,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1255,
+    line=1257,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4663,7 +4663,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1281
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1283
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4674,7 +4674,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1281)."""
+    """Backward of `eq` (ops.yaml:1283)."""
 
     return_names = ('result',)
 
@@ -4682,7 +4682,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1281,
+    line=1283,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4715,7 +4715,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1301
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1303
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4726,7 +4726,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1301)."""
+    """Backward of `ne` (ops.yaml:1303)."""
 
     return_names = ('result',)
 
@@ -4734,7 +4734,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1301,
+    line=1303,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4767,7 +4767,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1319
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1321
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4778,7 +4778,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1319)."""
+    """Backward of `lt` (ops.yaml:1321)."""
 
     return_names = ('result',)
 
@@ -4786,7 +4786,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1319,
+    line=1321,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4819,7 +4819,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1339
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1341
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4830,7 +4830,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1339)."""
+    """Backward of `le` (ops.yaml:1341)."""
 
     return_names = ('result',)
 
@@ -4838,7 +4838,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1339,
+    line=1341,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4871,7 +4871,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1357
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1359
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4882,7 +4882,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1357)."""
+    """Backward of `gt` (ops.yaml:1359)."""
 
     return_names = ('result',)
 
@@ -4890,7 +4890,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1357,
+    line=1359,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4923,7 +4923,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1376
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1378
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4934,7 +4934,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1376)."""
+    """Backward of `ge` (ops.yaml:1378)."""
 
     return_names = ('result',)
 
@@ -4942,7 +4942,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1376,
+    line=1378,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4975,7 +4975,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1394
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1396
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4986,7 +4986,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1394)."""
+    """Backward of `logical_and` (ops.yaml:1396)."""
 
     return_names = ('result',)
 
@@ -4994,7 +4994,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1394,
+    line=1396,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5031,7 +5031,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1413
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1415
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5042,7 +5042,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1413)."""
+    """Backward of `logical_or` (ops.yaml:1415)."""
 
     return_names = ('result',)
 
@@ -5050,7 +5050,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1413,
+    line=1415,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5087,7 +5087,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1431
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1433
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5098,7 +5098,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1431)."""
+    """Backward of `logical_xor` (ops.yaml:1433)."""
 
     return_names = ('result',)
 
@@ -5106,7 +5106,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1431,
+    line=1433,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5143,7 +5143,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1448
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1450
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5153,7 +5153,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1448)."""
+    """Backward of `logical_not` (ops.yaml:1450)."""
 
     return_names = ('result',)
 
@@ -5161,7 +5161,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1448,
+    line=1450,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5198,7 +5198,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1466
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1468
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5230,7 +5230,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1466)."""
+    """Backward of `where` (ops.yaml:1468)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5238,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1466,
+    line=1468,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5276,7 +5276,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1498
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1500
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5295,7 +5295,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1498)."""
+    """Backward of `sum` (ops.yaml:1500)."""
 
     return_names = ('result',)
 
@@ -5303,7 +5303,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1498,
+    line=1500,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5336,7 +5336,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1517
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1519
 #   mean: Mean of all elements, or over the dims in `dim`.
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5355,7 +5355,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1517)."""
+    """Backward of `mean` (ops.yaml:1519)."""
 
     return_names = ('result',)
 
@@ -5363,7 +5363,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1517,
+    line=1519,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -5396,7 +5396,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1535
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1537
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5425,7 +5425,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1535)."""
+    """Backward of `prod` (ops.yaml:1537)."""
 
     return_names = ('result',)
 
@@ -5433,7 +5433,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1535,
+    line=1537,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5466,7 +5466,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1559
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1561
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5495,7 +5495,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1559)."""
+    """Backward of `amax` (ops.yaml:1561)."""
 
     return_names = ('result',)
 
@@ -5503,7 +5503,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1559,
+    line=1561,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5536,7 +5536,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1578
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1580
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5565,7 +5565,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1578)."""
+    """Backward of `amin` (ops.yaml:1580)."""
 
     return_names = ('result',)
 
@@ -5573,7 +5573,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1578,
+    line=1580,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5606,7 +5606,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1595
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1597
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5631,7 +5631,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1595)."""
+    """Backward of `max` (ops.yaml:1597)."""
 
     return_names = ('result',)
 
@@ -5639,7 +5639,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1595,
+    line=1597,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5672,7 +5672,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1609
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1611
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5701,7 +5701,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1609)."""
+    """Backward of `max.dim` (ops.yaml:1611)."""
 
     return_names = ('values', 'indices')
 
@@ -5709,7 +5709,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1609,
+    line=1611,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5742,7 +5742,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1627
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1629
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5772,7 +5772,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1627)."""
+    """Backward of `max.other` (ops.yaml:1629)."""
 
     return_names = ('result',)
 
@@ -5780,7 +5780,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1627,
+    line=1629,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5813,7 +5813,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1649
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1651
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5838,7 +5838,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1649)."""
+    """Backward of `min` (ops.yaml:1651)."""
 
     return_names = ('result',)
 
@@ -5846,7 +5846,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1649,
+    line=1651,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5879,7 +5879,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1663
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1665
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5908,7 +5908,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1663)."""
+    """Backward of `min.dim` (ops.yaml:1665)."""
 
     return_names = ('values', 'indices')
 
@@ -5916,7 +5916,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1663,
+    line=1665,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5949,7 +5949,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1679
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1681
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5979,7 +5979,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1679)."""
+    """Backward of `min.other` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -5987,7 +5987,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1679,
+    line=1681,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6020,7 +6020,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1700
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1702
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6030,7 +6030,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1700)."""
+    """Backward of `argmax` (ops.yaml:1702)."""
 
     return_names = ('result',)
 
@@ -6038,7 +6038,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1700,
+    line=1702,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6071,7 +6071,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1720
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1722
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6081,7 +6081,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1720)."""
+    """Backward of `argmin` (ops.yaml:1722)."""
 
     return_names = ('result',)
 
@@ -6089,7 +6089,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1720,
+    line=1722,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6122,7 +6122,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1738
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1740
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6155,7 +6155,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1738)."""
+    """Backward of `var` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -6163,7 +6163,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1738,
+    line=1740,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6196,7 +6196,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1763
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1765
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6229,7 +6229,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1763)."""
+    """Backward of `std` (ops.yaml:1765)."""
 
     return_names = ('result',)
 
@@ -6237,7 +6237,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1763,
+    line=1765,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6270,7 +6270,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1784
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1786
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6299,7 +6299,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1784)."""
+    """Backward of `logsumexp` (ops.yaml:1786)."""
 
     return_names = ('result',)
 
@@ -6307,7 +6307,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1784,
+    line=1786,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6340,7 +6340,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1804
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1806
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6371,7 +6371,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1804)."""
+    """Backward of `norm` (ops.yaml:1806)."""
 
     return_names = ('result',)
 
@@ -6379,7 +6379,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1804,
+    line=1806,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6412,7 +6412,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1831
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1833
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6422,7 +6422,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1831)."""
+    """Backward of `all` (ops.yaml:1833)."""
 
     return_names = ('result',)
 
@@ -6430,7 +6430,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1831,
+    line=1833,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6463,7 +6463,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1849
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1851
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6473,7 +6473,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1849)."""
+    """Backward of `any` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6481,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1849,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6514,7 +6514,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1866
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1868
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6532,7 +6532,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1866)."""
+    """Backward of `cumsum` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -6540,7 +6540,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1866,
+    line=1868,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6573,7 +6573,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1887
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1889
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6584,7 +6584,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1887)."""
+    """Backward of `_compare` (ops.yaml:1889)."""
 
     return_names = ('result',)
 
@@ -6592,7 +6592,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1887,
+    line=1889,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6625,7 +6625,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1906
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1908
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6642,7 +6642,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1906)."""
+    """Backward of `reshape` (ops.yaml:1908)."""
 
     return_names = ('result',)
 
@@ -6650,7 +6650,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1906,
+    line=1908,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6683,7 +6683,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1919
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1921
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6700,7 +6700,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1919)."""
+    """Backward of `expand` (ops.yaml:1921)."""
 
     return_names = ('result',)
 
@@ -6708,7 +6708,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1919,
+    line=1921,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +6741,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1932
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1934
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6758,7 +6758,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1932)."""
+    """Backward of `unsqueeze` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -6766,7 +6766,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1932,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6799,7 +6799,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1945
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1947
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6816,7 +6816,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1945)."""
+    """Backward of `squeeze` (ops.yaml:1947)."""
 
     return_names = ('result',)
 
@@ -6824,7 +6824,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1945,
+    line=1947,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6857,7 +6857,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1958
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:1960
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6876,7 +6876,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1958)."""
+    """Backward of `transpose` (ops.yaml:1960)."""
 
     return_names = ('result',)
 
@@ -6884,7 +6884,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1958,
+    line=1960,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6917,7 +6917,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1971
+# ── permute ───────────────────────────────────────────────────── ops.yaml:1973
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6935,7 +6935,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1971)."""
+    """Backward of `permute` (ops.yaml:1973)."""
 
     return_names = ('result',)
 
@@ -6943,7 +6943,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1971,
+    line=1973,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6976,7 +6976,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1984
+# ── view ──────────────────────────────────────────────────────── ops.yaml:1986
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6993,7 +6993,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1984)."""
+    """Backward of `view` (ops.yaml:1986)."""
 
     return_names = ('result',)
 
@@ -7001,7 +7001,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1984,
+    line=1986,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7034,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1999
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2001
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7051,7 +7051,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1999)."""
+    """Backward of `flatten` (ops.yaml:2001)."""
 
     return_names = ('result',)
 
@@ -7059,7 +7059,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1999,
+    line=2001,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7092,7 +7092,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2017
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2019
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7109,7 +7109,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2017)."""
+    """Backward of `t` (ops.yaml:2019)."""
 
     return_names = ('result',)
 
@@ -7117,7 +7117,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2017,
+    line=2019,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7150,7 +7150,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2030
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2032
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7177,7 +7177,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2030)."""
+    """Backward of `expand_as` (ops.yaml:2032)."""
 
     return_names = ('result',)
 
@@ -7185,7 +7185,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2030,
+    line=2032,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7218,7 +7218,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2045
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2047
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7235,7 +7235,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2045)."""
+    """Backward of `broadcast_to` (ops.yaml:2047)."""
 
     return_names = ('result',)
 
@@ -7243,7 +7243,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2045,
+    line=2047,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7276,7 +7276,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2058
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2060
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7295,7 +7295,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2058)."""
+    """Backward of `movedim` (ops.yaml:2060)."""
 
     return_names = ('result',)
 
@@ -7303,7 +7303,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2058,
+    line=2060,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7336,7 +7336,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2075
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2077
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7354,7 +7354,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2075)."""
+    """Backward of `flip` (ops.yaml:2077)."""
 
     return_names = ('result',)
 
@@ -7362,7 +7362,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2075,
+    line=2077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7395,7 +7395,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2092
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2094
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7413,7 +7413,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2092)."""
+    """Backward of `repeat` (ops.yaml:2094)."""
 
     return_names = ('result',)
 
@@ -7421,7 +7421,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2092,
+    line=2094,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7454,7 +7454,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2111
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2113
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7472,7 +7472,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2111)."""
+    """Backward of `cat` (ops.yaml:2113)."""
 
     return_names = ('result',)
 
@@ -7480,7 +7480,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2111,
+    line=2113,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7513,7 +7513,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2130
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2132
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7531,7 +7531,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2130)."""
+    """Backward of `stack` (ops.yaml:2132)."""
 
     return_names = ('result',)
 
@@ -7539,7 +7539,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2130,
+    line=2132,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7572,7 +7572,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2147
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2149
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7589,7 +7589,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2147)."""
+    """Backward of `split` (ops.yaml:2149)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7597,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2147,
+    line=2149,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7630,7 +7630,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2168
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2170
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7647,7 +7647,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2168)."""
+    """Backward of `chunk` (ops.yaml:2170)."""
 
     return_names = ('result',)
 
@@ -7655,7 +7655,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2168,
+    line=2170,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7688,7 +7688,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2188
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2190
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7705,7 +7705,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2188)."""
+    """Backward of `unbind` (ops.yaml:2190)."""
 
     return_names = ('result',)
 
@@ -7713,7 +7713,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2188,
+    line=2190,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7746,7 +7746,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2201
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2203
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7765,7 +7765,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2201)."""
+    """Backward of `narrow` (ops.yaml:2203)."""
 
     return_names = ('result',)
 
@@ -7773,7 +7773,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2201,
+    line=2203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7806,7 +7806,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2218
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2220
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7824,7 +7824,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2218)."""
+    """Backward of `diag` (ops.yaml:2220)."""
 
     return_names = ('result',)
 
@@ -7832,7 +7832,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2218,
+    line=2220,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7865,7 +7865,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2240
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2242
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7885,7 +7885,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2240)."""
+    """Backward of `diagonal` (ops.yaml:2242)."""
 
     return_names = ('result',)
 
@@ -7893,7 +7893,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2240,
+    line=2242,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7926,7 +7926,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2261
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2263
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7944,7 +7944,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2261)."""
+    """Backward of `tril` (ops.yaml:2263)."""
 
     return_names = ('result',)
 
@@ -7952,7 +7952,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2261,
+    line=2263,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7985,7 +7985,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2273
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2275
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8003,7 +8003,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2273)."""
+    """Backward of `triu` (ops.yaml:2275)."""
 
     return_names = ('result',)
 
@@ -8011,7 +8011,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2273,
+    line=2275,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8044,7 +8044,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2285
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2287
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8061,7 +8061,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2285)."""
+    """Backward of `contiguous` (ops.yaml:2287)."""
 
     return_names = ('result',)
 
@@ -8069,7 +8069,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2285,
+    line=2287,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8102,7 +8102,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2303
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2305
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8131,7 +8131,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2303)."""
+    """Backward of `matmul` (ops.yaml:2305)."""
 
     return_names = ('result',)
 
@@ -8139,7 +8139,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2303,
+    line=2305,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8172,7 +8172,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2329
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2331
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8205,7 +8205,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2329)."""
+    """Backward of `linear` (ops.yaml:2331)."""
 
     return_names = ('result',)
 
@@ -8213,7 +8213,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2329,
+    line=2331,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8246,7 +8246,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2352
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2354
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8275,7 +8275,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2352)."""
+    """Backward of `mm` (ops.yaml:2354)."""
 
     return_names = ('result',)
 
@@ -8283,7 +8283,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2352,
+    line=2354,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8316,7 +8316,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2373
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2375
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8345,7 +8345,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2373)."""
+    """Backward of `bmm` (ops.yaml:2375)."""
 
     return_names = ('result',)
 
@@ -8353,7 +8353,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2373,
+    line=2375,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8386,7 +8386,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2393
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2395
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8415,7 +8415,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2393)."""
+    """Backward of `mv` (ops.yaml:2395)."""
 
     return_names = ('result',)
 
@@ -8423,7 +8423,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2393,
+    line=2395,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8456,7 +8456,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2413
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2415
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8485,7 +8485,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2413)."""
+    """Backward of `dot` (ops.yaml:2415)."""
 
     return_names = ('result',)
 
@@ -8493,7 +8493,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2413,
+    line=2415,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8526,7 +8526,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2433
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2435
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8555,7 +8555,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2433)."""
+    """Backward of `outer` (ops.yaml:2435)."""
 
     return_names = ('result',)
 
@@ -8563,7 +8563,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2433,
+    line=2435,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8596,7 +8596,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2455
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2457
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8605,7 +8605,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2455)."""
+    """Backward of `zeros` (ops.yaml:2457)."""
 
     return_names = ('result',)
 
@@ -8613,7 +8613,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2455,
+    line=2457,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8646,7 +8646,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2465
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2467
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8655,7 +8655,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2465)."""
+    """Backward of `ones` (ops.yaml:2467)."""
 
     return_names = ('result',)
 
@@ -8663,7 +8663,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2465,
+    line=2467,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8696,7 +8696,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2475
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2477
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8706,7 +8706,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2475)."""
+    """Backward of `zeros_like` (ops.yaml:2477)."""
 
     return_names = ('result',)
 
@@ -8714,7 +8714,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2475,
+    line=2477,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8747,7 +8747,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2485
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2487
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8757,7 +8757,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2485)."""
+    """Backward of `ones_like` (ops.yaml:2487)."""
 
     return_names = ('result',)
 
@@ -8765,7 +8765,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2485,
+    line=2487,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8798,7 +8798,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2495
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2497
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8807,7 +8807,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2495)."""
+    """Backward of `full` (ops.yaml:2497)."""
 
     return_names = ('result',)
 
@@ -8815,7 +8815,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2495,
+    line=2497,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8848,7 +8848,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2505
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2507
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8857,7 +8857,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2505)."""
+    """Backward of `empty` (ops.yaml:2507)."""
 
     return_names = ('result',)
 
@@ -8865,7 +8865,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2505,
+    line=2507,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8898,7 +8898,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2515
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2517
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8907,7 +8907,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2515)."""
+    """Backward of `arange` (ops.yaml:2517)."""
 
     return_names = ('result',)
 
@@ -8915,7 +8915,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2515,
+    line=2517,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8948,7 +8948,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2525
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2527
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8957,7 +8957,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2525)."""
+    """Backward of `linspace` (ops.yaml:2527)."""
 
     return_names = ('result',)
 
@@ -8965,7 +8965,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2525,
+    line=2527,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8998,7 +8998,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2535
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2537
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9007,7 +9007,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2535)."""
+    """Backward of `eye` (ops.yaml:2537)."""
 
     return_names = ('result',)
 
@@ -9015,7 +9015,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2535,
+    line=2537,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9048,7 +9048,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2545
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2547
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9058,7 +9058,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2545)."""
+    """Backward of `full_like` (ops.yaml:2547)."""
 
     return_names = ('result',)
 
@@ -9066,7 +9066,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2545,
+    line=2547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9099,7 +9099,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2555
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2557
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9109,7 +9109,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2555)."""
+    """Backward of `empty_like` (ops.yaml:2557)."""
 
     return_names = ('result',)
 
@@ -9117,7 +9117,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2555,
+    line=2557,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9150,7 +9150,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2565
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2567
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9159,7 +9159,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2565)."""
+    """Backward of `rand` (ops.yaml:2567)."""
 
     return_names = ('result',)
 
@@ -9167,7 +9167,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2565,
+    line=2567,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9200,7 +9200,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2576
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2578
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9209,7 +9209,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2576)."""
+    """Backward of `randn` (ops.yaml:2578)."""
 
     return_names = ('result',)
 
@@ -9217,7 +9217,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2576,
+    line=2578,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9250,7 +9250,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2587
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2589
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9259,7 +9259,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2587)."""
+    """Backward of `randint` (ops.yaml:2589)."""
 
     return_names = ('result',)
 
@@ -9267,7 +9267,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2587,
+    line=2589,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9300,7 +9300,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2598
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2600
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9309,7 +9309,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2598)."""
+    """Backward of `randint.low` (ops.yaml:2600)."""
 
     return_names = ('result',)
 
@@ -9317,7 +9317,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2598,
+    line=2600,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9350,7 +9350,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2609
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2611
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9360,7 +9360,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2609)."""
+    """Backward of `rand_like` (ops.yaml:2611)."""
 
     return_names = ('result',)
 
@@ -9368,7 +9368,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2609,
+    line=2611,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9401,7 +9401,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2620
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2622
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9411,7 +9411,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2620)."""
+    """Backward of `randn_like` (ops.yaml:2622)."""
 
     return_names = ('result',)
 
@@ -9419,7 +9419,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2620,
+    line=2622,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9452,7 +9452,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2633
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2635
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9469,7 +9469,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2633)."""
+    """Backward of `_to_copy` (ops.yaml:2635)."""
 
     return_names = ('result',)
 
@@ -9477,7 +9477,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2633,
+    line=2635,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9510,7 +9510,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2644
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2646
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9527,7 +9527,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2644)."""
+    """Backward of `clone` (ops.yaml:2646)."""
 
     return_names = ('result',)
 
@@ -9535,7 +9535,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2644,
+    line=2646,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9568,7 +9568,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2656
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2658
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9593,7 +9593,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2656)."""
+    """Backward of `fill` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -9601,7 +9601,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2656,
+    line=2658,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9638,7 +9638,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2669
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2671
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9663,7 +9663,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2669)."""
+    """Backward of `zero` (ops.yaml:2671)."""
 
     return_names = ('result',)
 
@@ -9671,7 +9671,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2669,
+    line=2671,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9708,7 +9708,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2682
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2684
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9737,7 +9737,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2682)."""
+    """Backward of `copy` (ops.yaml:2684)."""
 
     return_names = ('result',)
 
@@ -9745,7 +9745,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2682,
+    line=2684,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9782,7 +9782,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2701
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2703
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9800,7 +9800,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2701)."""
+    """Backward of `index` (ops.yaml:2703)."""
 
     return_names = ('result',)
 
@@ -9808,7 +9808,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2701,
+    line=2703,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9841,7 +9841,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2721
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2723
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9859,7 +9859,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2721)."""
+    """Backward of `index_backward` (ops.yaml:2723)."""
 
     return_names = ('result',)
 
@@ -9867,7 +9867,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2721,
+    line=2723,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9900,7 +9900,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2733
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2735
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9931,7 +9931,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2733)."""
+    """Backward of `index_put` (ops.yaml:2735)."""
 
     return_names = ('result',)
 
@@ -9939,7 +9939,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2733,
+    line=2735,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9972,7 +9972,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2754
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2756
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10001,7 +10001,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2754)."""
+    """Backward of `index_select` (ops.yaml:2756)."""
 
     return_names = ('result',)
 
@@ -10009,7 +10009,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2754,
+    line=2756,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10042,7 +10042,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2773
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2775
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10071,7 +10071,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2773)."""
+    """Backward of `gather` (ops.yaml:2775)."""
 
     return_names = ('result',)
 
@@ -10079,7 +10079,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2773,
+    line=2775,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10112,7 +10112,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2792
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2794
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10145,7 +10145,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2792)."""
+    """Backward of `scatter_add` (ops.yaml:2794)."""
 
     return_names = ('result',)
 
@@ -10153,7 +10153,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2792,
+    line=2794,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10190,7 +10190,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2814
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2816
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10218,7 +10218,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2814)."""
+    """Backward of `masked_fill` (ops.yaml:2816)."""
 
     return_names = ('result',)
 
@@ -10226,7 +10226,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2814,
+    line=2816,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10263,7 +10263,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2836
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2838
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10298,7 +10298,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2836)."""
+    """Backward of `softmax` (ops.yaml:2838)."""
 
     return_names = ('result',)
 
@@ -10306,7 +10306,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2836,
+    line=2838,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10341,7 +10341,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2855
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2857
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10376,7 +10376,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2855)."""
+    """Backward of `log_softmax` (ops.yaml:2857)."""
 
     return_names = ('result',)
 
@@ -10384,7 +10384,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2855,
+    line=2857,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10419,7 +10419,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2873
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2875
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10431,7 +10431,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2873)."""
+    """Backward of `_class_weights` (ops.yaml:2875)."""
 
     return_names = ('result',)
 
@@ -10439,7 +10439,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2873,
+    line=2875,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10472,7 +10472,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2887
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2889
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10517,7 +10517,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2887)."""
+    """Backward of `cross_entropy` (ops.yaml:2889)."""
 
     return_names = ('result',)
 
@@ -10525,7 +10525,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2887,
+    line=2889,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10560,7 +10560,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2920
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2922
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10593,7 +10593,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2920)."""
+    """Backward of `nll_loss` (ops.yaml:2922)."""
 
     return_names = ('result',)
 
@@ -10601,7 +10601,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2920,
+    line=2922,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10634,7 +10634,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2943
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2945
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10666,7 +10666,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2943)."""
+    """Backward of `mse_loss` (ops.yaml:2945)."""
 
     return_names = ('result',)
 
@@ -10674,7 +10674,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2943,
+    line=2945,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
