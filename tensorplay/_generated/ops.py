@@ -17,7 +17,7 @@ from .._dispatch import interpreter_stack as _interpreter_stack
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -5337,12 +5337,12 @@ sum.__tensor_params__ = ('input',)
 
 # --8<-- [start:mean]
 # ── mean ──────────────────────────────────────────────────────── ops.yaml:1519
-#   mean: Mean of all elements, or over the dims in `dim`.
+#   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _mean_kernel(self, dim, keepdim, dtype):
-    return np.mean(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return _mean(self, dim, keepdim, dtype)
 
 
 def _mean_backward(grads, needs, shapes, **params):
@@ -5366,7 +5366,7 @@ _op_mean = OpDef(
     line=1519,
     tensor_args=('self',),
     list_args=(),
-    dtype='float',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5396,7 +5396,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1537
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1539
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5425,7 +5425,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1537)."""
+    """Backward of `prod` (ops.yaml:1539)."""
 
     return_names = ('result',)
 
@@ -5433,7 +5433,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1537,
+    line=1539,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5466,7 +5466,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1561
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1563
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5495,7 +5495,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1561)."""
+    """Backward of `amax` (ops.yaml:1563)."""
 
     return_names = ('result',)
 
@@ -5503,7 +5503,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1561,
+    line=1563,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5536,7 +5536,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1580
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1582
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5565,7 +5565,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1580)."""
+    """Backward of `amin` (ops.yaml:1582)."""
 
     return_names = ('result',)
 
@@ -5573,7 +5573,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1580,
+    line=1582,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5606,7 +5606,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1597
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1599
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5631,7 +5631,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1597)."""
+    """Backward of `max` (ops.yaml:1599)."""
 
     return_names = ('result',)
 
@@ -5639,7 +5639,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1597,
+    line=1599,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5672,7 +5672,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1611
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1613
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5701,7 +5701,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1611)."""
+    """Backward of `max.dim` (ops.yaml:1613)."""
 
     return_names = ('values', 'indices')
 
@@ -5709,7 +5709,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1611,
+    line=1613,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5742,7 +5742,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1629
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1631
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5772,7 +5772,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1629)."""
+    """Backward of `max.other` (ops.yaml:1631)."""
 
     return_names = ('result',)
 
@@ -5780,7 +5780,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1629,
+    line=1631,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5813,7 +5813,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1651
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1653
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5838,7 +5838,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1651)."""
+    """Backward of `min` (ops.yaml:1653)."""
 
     return_names = ('result',)
 
@@ -5846,7 +5846,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1651,
+    line=1653,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5879,7 +5879,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1665
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1667
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5908,7 +5908,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1665)."""
+    """Backward of `min.dim` (ops.yaml:1667)."""
 
     return_names = ('values', 'indices')
 
@@ -5916,7 +5916,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1665,
+    line=1667,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5949,7 +5949,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1681
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1683
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5979,7 +5979,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1681)."""
+    """Backward of `min.other` (ops.yaml:1683)."""
 
     return_names = ('result',)
 
@@ -5987,7 +5987,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1681,
+    line=1683,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6020,7 +6020,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1702
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1704
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6030,7 +6030,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1702)."""
+    """Backward of `argmax` (ops.yaml:1704)."""
 
     return_names = ('result',)
 
@@ -6038,7 +6038,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1702,
+    line=1704,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6071,7 +6071,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1722
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1724
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6081,7 +6081,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1722)."""
+    """Backward of `argmin` (ops.yaml:1724)."""
 
     return_names = ('result',)
 
@@ -6089,7 +6089,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1722,
+    line=1724,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6122,7 +6122,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1740
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1742
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6155,7 +6155,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1740)."""
+    """Backward of `var` (ops.yaml:1742)."""
 
     return_names = ('result',)
 
@@ -6163,7 +6163,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1740,
+    line=1742,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6196,7 +6196,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1765
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1767
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6229,7 +6229,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1765)."""
+    """Backward of `std` (ops.yaml:1767)."""
 
     return_names = ('result',)
 
@@ -6237,7 +6237,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1765,
+    line=1767,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6270,7 +6270,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1786
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1788
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6299,7 +6299,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1786)."""
+    """Backward of `logsumexp` (ops.yaml:1788)."""
 
     return_names = ('result',)
 
@@ -6307,7 +6307,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1786,
+    line=1788,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6340,7 +6340,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1806
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1808
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6371,7 +6371,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1806)."""
+    """Backward of `norm` (ops.yaml:1808)."""
 
     return_names = ('result',)
 
@@ -6379,7 +6379,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1806,
+    line=1808,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6412,7 +6412,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1833
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1835
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6422,7 +6422,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1833)."""
+    """Backward of `all` (ops.yaml:1835)."""
 
     return_names = ('result',)
 
@@ -6430,7 +6430,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1833,
+    line=1835,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6463,7 +6463,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1851
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1853
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6473,7 +6473,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1851)."""
+    """Backward of `any` (ops.yaml:1853)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6481,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1851,
+    line=1853,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6514,7 +6514,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1868
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1870
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6532,7 +6532,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1868)."""
+    """Backward of `cumsum` (ops.yaml:1870)."""
 
     return_names = ('result',)
 
@@ -6540,7 +6540,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1868,
+    line=1870,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6573,7 +6573,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1889
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1891
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6584,7 +6584,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1889)."""
+    """Backward of `_compare` (ops.yaml:1891)."""
 
     return_names = ('result',)
 
@@ -6592,7 +6592,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1889,
+    line=1891,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6624,8 +6624,164 @@ _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [end:_compare]
 
 
+# --8<-- [start:isclose]
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1908
+#   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _isclose_kernel(self, other, rtol, atol, equal_nan):
+    return _isclose(self, other, rtol, atol, equal_nan)
+
+
+class IscloseBackward0(OpNode):
+    """Backward of `isclose` (ops.yaml:1908)."""
+
+    return_names = ('result',)
+
+
+_op_isclose = OpDef(
+    'isclose',
+    _isclose_kernel,
+    line=1908,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=IscloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+IscloseBackward0.op = _op_isclose
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+isclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:isclose]
+
+
+# --8<-- [start:allclose]
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1929
+#   allclose: True when every element of `self` is close to the broadcast `other` (i…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _allclose_kernel(self, other, rtol, atol, equal_nan):
+    return _allclose(self, other, rtol, atol, equal_nan)
+
+
+class AllcloseBackward0(OpNode):
+    """Backward of `allclose` (ops.yaml:1929)."""
+
+    return_names = ('result',)
+
+
+_op_allclose = OpDef(
+    'allclose',
+    _allclose_kernel,
+    line=1929,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=AllcloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+AllcloseBackward0.op = _op_allclose
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+allclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:allclose]
+
+
+# --8<-- [start:equal]
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1945
+#   equal: True when both tensors have the same shape and equal elements (compare…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _equal_kernel(self, other):
+    return _equal(self, other)
+
+
+class EqualBackward0(OpNode):
+    """Backward of `equal` (ops.yaml:1945)."""
+
+    return_names = ('result',)
+
+
+_op_equal = OpDef(
+    'equal',
+    _equal_kernel,
+    line=1945,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=EqualBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+EqualBackward0.op = _op_equal
+
+
+def equal(input, other):
+    return (_bind if _interpreter_stack else _call_base)(_op_equal, (input, other), {})
+
+equal.__tensor_params__ = ('input', 'other')
+# --8<-- [end:equal]
+
+
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1908
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1964
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6642,7 +6798,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1908)."""
+    """Backward of `reshape` (ops.yaml:1964)."""
 
     return_names = ('result',)
 
@@ -6650,7 +6806,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1908,
+    line=1964,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6683,7 +6839,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1921
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1977
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6700,7 +6856,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1921)."""
+    """Backward of `expand` (ops.yaml:1977)."""
 
     return_names = ('result',)
 
@@ -6708,7 +6864,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1921,
+    line=1977,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +6897,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1934
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1990
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6758,7 +6914,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1934)."""
+    """Backward of `unsqueeze` (ops.yaml:1990)."""
 
     return_names = ('result',)
 
@@ -6766,7 +6922,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1934,
+    line=1990,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6799,7 +6955,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1947
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2003
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6816,7 +6972,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1947)."""
+    """Backward of `squeeze` (ops.yaml:2003)."""
 
     return_names = ('result',)
 
@@ -6824,7 +6980,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1947,
+    line=2003,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6857,7 +7013,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1960
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2016
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6876,7 +7032,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1960)."""
+    """Backward of `transpose` (ops.yaml:2016)."""
 
     return_names = ('result',)
 
@@ -6884,7 +7040,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1960,
+    line=2016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6917,7 +7073,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1973
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2029
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6935,7 +7091,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1973)."""
+    """Backward of `permute` (ops.yaml:2029)."""
 
     return_names = ('result',)
 
@@ -6943,7 +7099,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1973,
+    line=2029,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6976,7 +7132,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1986
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2042
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6993,7 +7149,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1986)."""
+    """Backward of `view` (ops.yaml:2042)."""
 
     return_names = ('result',)
 
@@ -7001,7 +7157,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1986,
+    line=2042,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7190,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2001
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2057
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7051,7 +7207,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2001)."""
+    """Backward of `flatten` (ops.yaml:2057)."""
 
     return_names = ('result',)
 
@@ -7059,7 +7215,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2001,
+    line=2057,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7092,7 +7248,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2019
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2075
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7109,7 +7265,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2019)."""
+    """Backward of `t` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -7117,7 +7273,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2019,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7150,7 +7306,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2032
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2088
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7177,7 +7333,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2032)."""
+    """Backward of `expand_as` (ops.yaml:2088)."""
 
     return_names = ('result',)
 
@@ -7185,7 +7341,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2032,
+    line=2088,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7218,7 +7374,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2047
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2103
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7235,7 +7391,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2047)."""
+    """Backward of `broadcast_to` (ops.yaml:2103)."""
 
     return_names = ('result',)
 
@@ -7243,7 +7399,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2047,
+    line=2103,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7276,7 +7432,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2060
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2116
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7295,7 +7451,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2060)."""
+    """Backward of `movedim` (ops.yaml:2116)."""
 
     return_names = ('result',)
 
@@ -7303,7 +7459,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2060,
+    line=2116,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7336,7 +7492,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2077
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2133
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7354,7 +7510,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2077)."""
+    """Backward of `flip` (ops.yaml:2133)."""
 
     return_names = ('result',)
 
@@ -7362,7 +7518,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2077,
+    line=2133,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7395,7 +7551,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2094
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2150
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7413,7 +7569,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2094)."""
+    """Backward of `repeat` (ops.yaml:2150)."""
 
     return_names = ('result',)
 
@@ -7421,7 +7577,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2094,
+    line=2150,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7454,7 +7610,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2113
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2169
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7472,7 +7628,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2113)."""
+    """Backward of `cat` (ops.yaml:2169)."""
 
     return_names = ('result',)
 
@@ -7480,7 +7636,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2113,
+    line=2169,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7513,7 +7669,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2132
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2188
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7531,7 +7687,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2132)."""
+    """Backward of `stack` (ops.yaml:2188)."""
 
     return_names = ('result',)
 
@@ -7539,7 +7695,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2132,
+    line=2188,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7572,7 +7728,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2149
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2205
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7589,7 +7745,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2149)."""
+    """Backward of `split` (ops.yaml:2205)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7753,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2149,
+    line=2205,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7630,7 +7786,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2170
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2226
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7647,7 +7803,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2170)."""
+    """Backward of `chunk` (ops.yaml:2226)."""
 
     return_names = ('result',)
 
@@ -7655,7 +7811,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2170,
+    line=2226,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7688,7 +7844,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2190
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2246
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7705,7 +7861,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2190)."""
+    """Backward of `unbind` (ops.yaml:2246)."""
 
     return_names = ('result',)
 
@@ -7713,7 +7869,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2190,
+    line=2246,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7746,7 +7902,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2203
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2259
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7765,7 +7921,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2203)."""
+    """Backward of `narrow` (ops.yaml:2259)."""
 
     return_names = ('result',)
 
@@ -7773,7 +7929,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2203,
+    line=2259,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7806,7 +7962,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2220
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2276
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7824,7 +7980,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2220)."""
+    """Backward of `diag` (ops.yaml:2276)."""
 
     return_names = ('result',)
 
@@ -7832,7 +7988,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2220,
+    line=2276,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7864,8 +8020,67 @@ diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
 
 
+# --8<-- [start:diagflat]
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2298
+#   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
+#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagflat'}
+def _diagflat_kernel(self, offset):
+    return np.diagflat(self, offset)
+
+
+def _diagflat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    return (
+        (reshape(diagonal(grad, offset), shapes[0])) if needs[0] else None,
+    )
+
+
+class DiagflatBackward0(OpNode):
+    """Backward of `diagflat` (ops.yaml:2298)."""
+
+    return_names = ('result',)
+
+
+_op_diagflat = OpDef(
+    'diagflat',
+    _diagflat_kernel,
+    line=2298,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diagflat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diagflat'},
+    node_cls=DiagflatBackward0,
+    c_kernel=None,
+    param_names=('offset',),
+)
+DiagflatBackward0.op = _op_diagflat
+
+
+def diagflat(input, offset=0):
+    return (_bind if _interpreter_stack else _call_base)(_op_diagflat, (input,), {'offset': offset})
+
+diagflat.__tensor_params__ = ('input',)
+# --8<-- [end:diagflat]
+
+
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2242
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2317
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7885,7 +8100,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2242)."""
+    """Backward of `diagonal` (ops.yaml:2317)."""
 
     return_names = ('result',)
 
@@ -7893,7 +8108,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2242,
+    line=2317,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7926,7 +8141,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2263
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2338
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7944,7 +8159,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2263)."""
+    """Backward of `tril` (ops.yaml:2338)."""
 
     return_names = ('result',)
 
@@ -7952,7 +8167,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2263,
+    line=2338,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7985,7 +8200,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2275
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2350
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8003,7 +8218,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2275)."""
+    """Backward of `triu` (ops.yaml:2350)."""
 
     return_names = ('result',)
 
@@ -8011,7 +8226,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2275,
+    line=2350,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8044,7 +8259,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2287
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2362
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8061,7 +8276,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2287)."""
+    """Backward of `contiguous` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -8069,7 +8284,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2287,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8102,7 +8317,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2305
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2380
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8131,7 +8346,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2305)."""
+    """Backward of `matmul` (ops.yaml:2380)."""
 
     return_names = ('result',)
 
@@ -8139,7 +8354,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2305,
+    line=2380,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8172,7 +8387,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2331
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2406
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8205,7 +8420,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2331)."""
+    """Backward of `linear` (ops.yaml:2406)."""
 
     return_names = ('result',)
 
@@ -8213,7 +8428,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2331,
+    line=2406,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8246,7 +8461,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2354
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2429
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8275,7 +8490,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2354)."""
+    """Backward of `mm` (ops.yaml:2429)."""
 
     return_names = ('result',)
 
@@ -8283,7 +8498,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2354,
+    line=2429,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8316,7 +8531,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2375
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2450
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8345,7 +8560,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2375)."""
+    """Backward of `bmm` (ops.yaml:2450)."""
 
     return_names = ('result',)
 
@@ -8353,7 +8568,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2375,
+    line=2450,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8386,7 +8601,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2395
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2470
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8415,7 +8630,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2395)."""
+    """Backward of `mv` (ops.yaml:2470)."""
 
     return_names = ('result',)
 
@@ -8423,7 +8638,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2395,
+    line=2470,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8456,7 +8671,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2415
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2490
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8485,7 +8700,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2415)."""
+    """Backward of `dot` (ops.yaml:2490)."""
 
     return_names = ('result',)
 
@@ -8493,7 +8708,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2415,
+    line=2490,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8526,7 +8741,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2435
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2510
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8555,7 +8770,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2435)."""
+    """Backward of `outer` (ops.yaml:2510)."""
 
     return_names = ('result',)
 
@@ -8563,7 +8778,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2435,
+    line=2510,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8596,7 +8811,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2457
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2532
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8605,7 +8820,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2457)."""
+    """Backward of `zeros` (ops.yaml:2532)."""
 
     return_names = ('result',)
 
@@ -8613,7 +8828,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2457,
+    line=2532,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8646,7 +8861,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2467
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2542
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8655,7 +8870,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2467)."""
+    """Backward of `ones` (ops.yaml:2542)."""
 
     return_names = ('result',)
 
@@ -8663,7 +8878,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2467,
+    line=2542,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8696,7 +8911,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2477
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2552
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8706,7 +8921,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2477)."""
+    """Backward of `zeros_like` (ops.yaml:2552)."""
 
     return_names = ('result',)
 
@@ -8714,7 +8929,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2477,
+    line=2552,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8747,7 +8962,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2487
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2562
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8757,7 +8972,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2487)."""
+    """Backward of `ones_like` (ops.yaml:2562)."""
 
     return_names = ('result',)
 
@@ -8765,7 +8980,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2487,
+    line=2562,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8798,7 +9013,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2497
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2572
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8807,7 +9022,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2497)."""
+    """Backward of `full` (ops.yaml:2572)."""
 
     return_names = ('result',)
 
@@ -8815,7 +9030,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2497,
+    line=2572,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8848,7 +9063,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2507
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2582
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8857,7 +9072,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2507)."""
+    """Backward of `empty` (ops.yaml:2582)."""
 
     return_names = ('result',)
 
@@ -8865,7 +9080,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2507,
+    line=2582,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8898,7 +9113,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2517
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2592
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8907,7 +9122,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2517)."""
+    """Backward of `arange` (ops.yaml:2592)."""
 
     return_names = ('result',)
 
@@ -8915,7 +9130,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2517,
+    line=2592,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8948,7 +9163,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2527
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2602
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8957,7 +9172,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2527)."""
+    """Backward of `linspace` (ops.yaml:2602)."""
 
     return_names = ('result',)
 
@@ -8965,7 +9180,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2527,
+    line=2602,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8998,7 +9213,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2537
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2612
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9007,7 +9222,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2537)."""
+    """Backward of `eye` (ops.yaml:2612)."""
 
     return_names = ('result',)
 
@@ -9015,7 +9230,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2537,
+    line=2612,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9048,7 +9263,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2547
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2622
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9058,7 +9273,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2547)."""
+    """Backward of `full_like` (ops.yaml:2622)."""
 
     return_names = ('result',)
 
@@ -9066,7 +9281,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2547,
+    line=2622,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9099,7 +9314,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2557
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2632
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9109,7 +9324,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2557)."""
+    """Backward of `empty_like` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -9117,7 +9332,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2557,
+    line=2632,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9150,7 +9365,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2567
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2642
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9159,7 +9374,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2567)."""
+    """Backward of `rand` (ops.yaml:2642)."""
 
     return_names = ('result',)
 
@@ -9167,7 +9382,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2567,
+    line=2642,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9200,7 +9415,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2578
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2653
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9209,7 +9424,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2578)."""
+    """Backward of `randn` (ops.yaml:2653)."""
 
     return_names = ('result',)
 
@@ -9217,7 +9432,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2578,
+    line=2653,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9250,7 +9465,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2589
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2664
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9259,7 +9474,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2589)."""
+    """Backward of `randint` (ops.yaml:2664)."""
 
     return_names = ('result',)
 
@@ -9267,7 +9482,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2589,
+    line=2664,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9300,7 +9515,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2600
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2675
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9309,7 +9524,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2600)."""
+    """Backward of `randint.low` (ops.yaml:2675)."""
 
     return_names = ('result',)
 
@@ -9317,7 +9532,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2600,
+    line=2675,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9350,7 +9565,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2611
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2686
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9360,7 +9575,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2611)."""
+    """Backward of `rand_like` (ops.yaml:2686)."""
 
     return_names = ('result',)
 
@@ -9368,7 +9583,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2611,
+    line=2686,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9401,7 +9616,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2622
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2697
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9411,7 +9626,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2622)."""
+    """Backward of `randn_like` (ops.yaml:2697)."""
 
     return_names = ('result',)
 
@@ -9419,7 +9634,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2622,
+    line=2697,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9452,7 +9667,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2635
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2710
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9469,7 +9684,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2635)."""
+    """Backward of `_to_copy` (ops.yaml:2710)."""
 
     return_names = ('result',)
 
@@ -9477,7 +9692,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2635,
+    line=2710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9510,7 +9725,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2646
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2721
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9527,7 +9742,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2646)."""
+    """Backward of `clone` (ops.yaml:2721)."""
 
     return_names = ('result',)
 
@@ -9535,7 +9750,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2646,
+    line=2721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9568,7 +9783,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2658
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2733
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9593,7 +9808,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2658)."""
+    """Backward of `fill` (ops.yaml:2733)."""
 
     return_names = ('result',)
 
@@ -9601,7 +9816,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2658,
+    line=2733,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9638,7 +9853,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2671
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2746
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9663,7 +9878,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2671)."""
+    """Backward of `zero` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -9671,7 +9886,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2671,
+    line=2746,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9708,7 +9923,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2684
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2759
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9737,7 +9952,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2684)."""
+    """Backward of `copy` (ops.yaml:2759)."""
 
     return_names = ('result',)
 
@@ -9745,7 +9960,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2684,
+    line=2759,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9782,7 +9997,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2703
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2778
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9800,7 +10015,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2703)."""
+    """Backward of `index` (ops.yaml:2778)."""
 
     return_names = ('result',)
 
@@ -9808,7 +10023,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2703,
+    line=2778,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9841,7 +10056,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2723
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2798
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9859,7 +10074,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2723)."""
+    """Backward of `index_backward` (ops.yaml:2798)."""
 
     return_names = ('result',)
 
@@ -9867,7 +10082,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2723,
+    line=2798,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9900,7 +10115,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2735
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2810
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9931,7 +10146,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2735)."""
+    """Backward of `index_put` (ops.yaml:2810)."""
 
     return_names = ('result',)
 
@@ -9939,7 +10154,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2735,
+    line=2810,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9972,7 +10187,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2756
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2831
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10001,7 +10216,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2756)."""
+    """Backward of `index_select` (ops.yaml:2831)."""
 
     return_names = ('result',)
 
@@ -10009,7 +10224,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2756,
+    line=2831,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10042,7 +10257,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2775
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2850
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10071,7 +10286,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2775)."""
+    """Backward of `gather` (ops.yaml:2850)."""
 
     return_names = ('result',)
 
@@ -10079,7 +10294,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2775,
+    line=2850,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10112,7 +10327,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2794
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2869
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10145,7 +10360,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2794)."""
+    """Backward of `scatter_add` (ops.yaml:2869)."""
 
     return_names = ('result',)
 
@@ -10153,7 +10368,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2794,
+    line=2869,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10190,7 +10405,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2816
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2891
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10218,7 +10433,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2816)."""
+    """Backward of `masked_fill` (ops.yaml:2891)."""
 
     return_names = ('result',)
 
@@ -10226,7 +10441,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2816,
+    line=2891,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10263,7 +10478,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2838
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2913
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10298,7 +10513,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2838)."""
+    """Backward of `softmax` (ops.yaml:2913)."""
 
     return_names = ('result',)
 
@@ -10306,7 +10521,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2838,
+    line=2913,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10341,7 +10556,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2857
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2932
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10376,7 +10591,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2857)."""
+    """Backward of `log_softmax` (ops.yaml:2932)."""
 
     return_names = ('result',)
 
@@ -10384,7 +10599,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2857,
+    line=2932,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10419,7 +10634,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2875
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2950
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10431,7 +10646,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2875)."""
+    """Backward of `_class_weights` (ops.yaml:2950)."""
 
     return_names = ('result',)
 
@@ -10439,7 +10654,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2875,
+    line=2950,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10472,7 +10687,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2889
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2964
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10517,7 +10732,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2889)."""
+    """Backward of `cross_entropy` (ops.yaml:2964)."""
 
     return_names = ('result',)
 
@@ -10525,7 +10740,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2889,
+    line=2964,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10560,7 +10775,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2922
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2997
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10593,7 +10808,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2922)."""
+    """Backward of `nll_loss` (ops.yaml:2997)."""
 
     return_names = ('result',)
 
@@ -10601,7 +10816,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2922,
+    line=2997,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10634,7 +10849,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2945
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3020
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10666,7 +10881,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2945)."""
+    """Backward of `mse_loss` (ops.yaml:3020)."""
 
     return_names = ('result',)
 
@@ -10674,7 +10889,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2945,
+    line=3020,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -10780,7 +10995,7 @@ logical_xor.__doc__ = 'Elementwise logical XOR as a bool tensor, broadcasting.'
 logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bool tensor.'
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
-mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
+mean.__doc__ = 'Mean of all elements, or over the dims in `dim`, computed in `dtype` when given. Like PyTorch, integer and bool tensors need a floating `dtype=` (a RuntimeError otherwise).'
 prod.__doc__ = 'Product of all elements, or along `dim`; integers and bools multiply to int64. The gradient is the product of the other elements, exact even where the input has zeros (it is built from an n x n matrix per group; above 4M matrix elements it falls back to prod / x, which is nan at zeros).'
 amax.__doc__ = 'Largest element over `dim` (all dims by default); tied maxima share the gradient equally.'
 amin.__doc__ = 'Smallest element over `dim` (all dims by default); tied minima share the gradient equally.'
@@ -10808,6 +11023,9 @@ all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is 
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
+isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
+allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
+equal.__doc__ = 'True when both tensors have the same shape and equal elements (compared as values, so an int64 and a float32 tensor may be equal), as a Python bool.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
 expand.__doc__ = 'A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim); no memory is copied.'
 unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
@@ -10829,6 +11047,7 @@ chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunk
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
 narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
 diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
+diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th diagonal (0 the main one, > 0 above, < 0 below): diag(self.flatten(), offset) for an input of any rank.'
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
@@ -10971,6 +11190,9 @@ FUNCTIONS = {
     'any': any,
     'cumsum': cumsum,
     '_compare': _compare,
+    'isclose': isclose,
+    'allclose': allclose,
+    'equal': equal,
     'reshape': reshape,
     'expand': expand,
     'unsqueeze': unsqueeze,
@@ -10989,6 +11211,7 @@ FUNCTIONS = {
     'unbind': unbind,
     'narrow': narrow,
     'diag': diag,
+    'diagflat': diagflat,
     'diagonal': diagonal,
     'tril': tril,
     'triu': triu,
@@ -11147,6 +11370,9 @@ OPS = {
     'any': _op_any,
     'cumsum': _op_cumsum,
     '_compare': _op__compare,
+    'isclose': _op_isclose,
+    'allclose': _op_allclose,
+    'equal': _op_equal,
     'reshape': _op_reshape,
     'expand': _op_expand,
     'unsqueeze': _op_unsqueeze,
@@ -11168,6 +11394,7 @@ OPS = {
     'unbind': _op_unbind,
     'narrow': _op_narrow,
     'diag': _op_diag,
+    'diagflat': _op_diagflat,
     'diagonal': _op_diagonal,
     'tril': _op_tril,
     'triu': _op_triu,

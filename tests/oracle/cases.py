@@ -1390,7 +1390,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1537,
+        "line": 1539,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1410,7 +1410,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1561,
+        "line": 1563,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1430,7 +1430,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1580,
+        "line": 1582,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1450,7 +1450,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1597,
+        "line": 1599,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1470,7 +1470,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1611,
+        "line": 1613,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1490,7 +1490,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1629,
+        "line": 1631,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1510,7 +1510,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1651,
+        "line": 1653,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1530,7 +1530,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1665,
+        "line": 1667,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1550,7 +1550,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1681,
+        "line": 1683,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1570,7 +1570,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1702,
+        "line": 1704,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1590,7 +1590,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1722,
+        "line": 1724,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1610,7 +1610,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1740,
+        "line": 1742,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1630,7 +1630,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1765,
+        "line": 1767,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1650,7 +1650,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1786,
+        "line": 1788,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1670,7 +1670,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1806,
+        "line": 1808,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1833,
+        "line": 1835,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1710,7 +1710,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1851,
+        "line": 1853,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1730,7 +1730,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1868,
+        "line": 1870,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1749,8 +1749,68 @@ CASES = [
         "skip": {},
     },
     {
-        "name": 'reshape',
+        "name": 'isclose',
         "line": 1908,
+        "torch_path": 'torch.isclose',
+        "tp_path": 'tp.isclose',
+        "category": 'comparison',
+        "args": ['self', 'other', 'rtol', 'atol', 'equal_nan'],
+        "types": ['Tensor', 'Tensor', 'float', 'float', 'bool'],
+        "kwarg_only": [],
+        "tensors": ['self', 'other'],
+        "differentiable": [False, False],
+        "outputs": 'tensor',
+        "broadcast": True,
+        "random": False,
+        "has_jvp": False,
+        "samples": [{'self': [3, 4], 'other': [3, 4]}, {'self': [3, 4], 'other': [4], 'rtol': 0.5, 'atol': 0.1}, {'self': {'shape': [5], 'dtype': 'int64', 'low': 0, 'high': 3}, 'other': {'shape': [5], 'dtype': 'int64', 'low': 0, 'high': 3}}, {'self': [], 'other': [], 'equal_nan': True}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'allclose',
+        "line": 1929,
+        "torch_path": 'torch.allclose',
+        "tp_path": 'tp.allclose',
+        "category": 'comparison',
+        "args": ['self', 'other', 'rtol', 'atol', 'equal_nan'],
+        "types": ['Tensor', 'Tensor', 'float', 'float', 'bool'],
+        "kwarg_only": [],
+        "tensors": ['self', 'other'],
+        "differentiable": [False, False],
+        "outputs": 'value',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": False,
+        "samples": [{'self': [3, 4], 'other': [3, 4]}, {'self': [3, 4], 'other': [4], 'rtol': 10.0, 'atol': 10.0}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'equal',
+        "line": 1945,
+        "torch_path": 'torch.equal',
+        "tp_path": 'tp.equal',
+        "category": 'comparison',
+        "args": ['self', 'other'],
+        "types": ['Tensor', 'Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self', 'other'],
+        "differentiable": [False, False],
+        "outputs": 'value',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": False,
+        "samples": [{'self': [3, 4], 'other': [3, 4]}, {'self': {'shape': [5], 'dtype': 'int64', 'low': 0, 'high': 1}, 'other': {'shape': [5], 'dtype': 'int64', 'low': 0, 'high': 1}}, {'self': [3], 'other': [1, 3]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'reshape',
+        "line": 1964,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1770,7 +1830,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 1921,
+        "line": 1977,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1790,7 +1850,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 1934,
+        "line": 1990,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1810,7 +1870,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 1947,
+        "line": 2003,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1830,7 +1890,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 1960,
+        "line": 2016,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -1850,7 +1910,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 1973,
+        "line": 2029,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -1870,7 +1930,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 1986,
+        "line": 2042,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -1890,7 +1950,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2001,
+        "line": 2057,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -1910,7 +1970,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2019,
+        "line": 2075,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -1930,7 +1990,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2032,
+        "line": 2088,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -1950,7 +2010,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2047,
+        "line": 2103,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -1970,7 +2030,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2060,
+        "line": 2116,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -1990,7 +2050,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2077,
+        "line": 2133,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2010,7 +2070,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2094,
+        "line": 2150,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2030,7 +2090,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2113,
+        "line": 2169,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2050,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2132,
+        "line": 2188,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2070,7 +2130,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2149,
+        "line": 2205,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2090,7 +2150,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2170,
+        "line": 2226,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2110,7 +2170,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2190,
+        "line": 2246,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2130,7 +2190,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2203,
+        "line": 2259,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2150,7 +2210,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2220,
+        "line": 2276,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2169,8 +2229,28 @@ CASES = [
         "skip": {},
     },
     {
+        "name": 'diagflat',
+        "line": 2298,
+        "torch_path": 'torch.diagflat',
+        "tp_path": 'tp.diagflat',
+        "category": 'shape',
+        "args": ['self', 'offset'],
+        "types": ['Tensor', 'int'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3]}, {'self': [2, 2], 'offset': 1}, {'self': [], 'offset': -2}, {'self': [0]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'diagonal',
-        "line": 2242,
+        "line": 2317,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2190,7 +2270,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2263,
+        "line": 2338,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2210,7 +2290,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2275,
+        "line": 2350,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2230,7 +2310,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2287,
+        "line": 2362,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2250,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2305,
+        "line": 2380,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2270,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2331,
+        "line": 2406,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2290,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2354,
+        "line": 2429,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2310,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2375,
+        "line": 2450,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2330,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2395,
+        "line": 2470,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2350,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2415,
+        "line": 2490,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2370,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2435,
+        "line": 2510,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2390,7 +2470,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2457,
+        "line": 2532,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2410,7 +2490,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2467,
+        "line": 2542,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2430,7 +2510,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2477,
+        "line": 2552,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2450,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2487,
+        "line": 2562,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2470,7 +2550,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2497,
+        "line": 2572,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2490,7 +2570,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2507,
+        "line": 2582,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2510,7 +2590,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2517,
+        "line": 2592,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2530,7 +2610,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2527,
+        "line": 2602,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2550,7 +2630,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2537,
+        "line": 2612,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2570,7 +2650,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2547,
+        "line": 2622,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2590,7 +2670,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2557,
+        "line": 2632,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2610,7 +2690,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2567,
+        "line": 2642,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2630,7 +2710,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2578,
+        "line": 2653,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2650,7 +2730,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2589,
+        "line": 2664,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2670,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2600,
+        "line": 2675,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2690,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2611,
+        "line": 2686,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2710,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2622,
+        "line": 2697,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2730,7 +2810,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2635,
+        "line": 2710,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2750,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2646,
+        "line": 2721,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2770,7 +2850,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2658,
+        "line": 2733,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2790,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2671,
+        "line": 2746,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2810,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2684,
+        "line": 2759,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2830,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2703,
+        "line": 2778,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2850,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2756,
+        "line": 2831,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2870,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2775,
+        "line": 2850,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -2890,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2794,
+        "line": 2869,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -2910,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2816,
+        "line": 2891,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -2930,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2838,
+        "line": 2913,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -2950,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2857,
+        "line": 2932,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -2970,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 2889,
+        "line": 2964,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -2990,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 2922,
+        "line": 2997,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3010,7 +3090,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 2945,
+        "line": 3020,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
