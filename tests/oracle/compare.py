@@ -7,6 +7,7 @@ notice: exception class, structure, shape, dtype, then values.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -23,13 +24,20 @@ TOL = {"float64": (1e-12, 1e-13), "float32": (2e-5, 1e-6)}
 class Outcome:
     value: object = None
     error: BaseException | None = None
+    warnings: tuple[str, ...] = ()
 
 
 def attempt(fn: Callable[[], object]) -> Outcome:
-    try:
-        return Outcome(value=fn())
-    except Exception as exc:  # the class is what gets compared
-        return Outcome(error=exc)
+    """Run `fn`, keeping its result or exception; warnings are recorded, not raised (the test
+    suite turns warnings into errors, and torch warns where tensorplay is silent)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            out = Outcome(value=fn())
+        except Exception as exc:  # the class is what gets compared
+            out = Outcome(error=exc)
+    out.warnings = tuple(type(w.message).__name__ for w in caught)
+    return out
 
 
 def dtype_name(dtype) -> str:

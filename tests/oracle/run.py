@@ -54,9 +54,17 @@ def _retype(args, kwargs, fn):
 
 
 def invoke(case, lib, args: list, kwargs: dict):
-    """Call the op's public counterpart in `lib` (the tp or torch module)."""
-    kwargs = {("input" if k == "self" else k): v for k, v in kwargs.items()}
+    """Call the op's public counterpart in `lib` (the tp or torch module).
+
+    torch.nn.functional keeps deprecated positional parameters (size_average, reduce) that
+    tensorplay's signatures leave out, so there everything after the input goes by keyword.
+    """
     path = case["tp_path"] if lib is tp else case["torch_path"]
+    if ".nn.functional." in path and len(args) > 1:
+        names = _positional(case)
+        kwargs = {**dict(zip(names[1:], args[1:])), **kwargs}
+        args = args[:1]
+    kwargs = {("input" if k == "self" else k): v for k, v in kwargs.items()}
     if path.startswith("Tensor."):
         names = _positional(case)[: len(args)]
         at = names.index("self") if "self" in names else 0
@@ -100,7 +108,11 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
     inplace = case["torch_path"].endswith("_") and not case["torch_path"].endswith("__")
 
     def forward(dtype):
-        return lambda: _pair(case, torch, *build(case, sample, dtype=dtype), tol, values)
+        def same_float(t):  # a sample's explicitly float64 tensor follows the checked dtype
+            return tp.tensor(t.numpy().astype(dtype)) if t.is_floating_point() else t
+
+        return lambda: _pair(case, torch, *_retype(*build(case, sample, dtype=dtype), same_float),
+                             tol, values)
 
     if "forward" not in skip:
         yield "forward:float32", forward(np.float32)
@@ -119,7 +131,7 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
             yield "forward:int64", integral("int64")
             yield "forward:bool", integral("bool")
     if case["random"] or inplace:
-        yield from _errors(case, sample, torch)
+        yield from _errors(case, i, torch)
         return
     args, kwargs = build(case, sample)
     positions = _float_positions(case, args)
@@ -129,8 +141,8 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
         yield "jvp", lambda: _jvp(case, sample, torch, tol)
     if case["tensors"] and "vmap" not in skip:
         for dim in (0, -1):
-            yield f"vmap:{dim}", (lambda d=dim: _vmap(case, sample, torch, d, tol))
-    yield from _errors(case, sample, torch)
+            yield f"vmap:{dim}", (lambda d=dim: _vmap(case, sample, torch, d, tol, values))
+    yield from _errors(case, i, torch)
 
 
 def _leaves(args, positions):
@@ -201,7 +213,10 @@ def _jvp(case, sample, torch, tol):
     return differ(results[0], results[1], tol)
 
 
-def _vmap(case, sample, torch, dim, tol):
+def _vmap(case, sample, torch, dim, tol, values):
+    """vmap on both libraries. vmap is defined as the loop over the batch, so where torch's
+    vmap disagrees with torch's own loop (a missing or inconsistent batching rule in
+    torch), tensorplay's vmap is compared with torch's loop instead."""
     builds = [build(case, sample, seed=k) for k in range(BATCH)]
     args, kwargs = builds[0]
     batched = _float_positions(case, args) or [
@@ -217,31 +232,59 @@ def _vmap(case, sample, torch, dim, tol):
 
     bargs = [stack(p) if p in batched else a for p, a in enumerate(args)]
     in_dims = tuple(dim if p in batched else None for p in range(len(args)))
-    results = []
-    for lib, vmap in ((tp, tp.func.vmap), (torch, torch.func.vmap)):
-        a = bargs if lib is tp else [as_torch(x, torch) for x in bargs]
-        kw = kwargs if lib is tp else {k: as_torch(v, torch) for k, v in kwargs.items()}
+    tkw = {k: as_torch(v, torch) for k, v in kwargs.items()}
 
-        def f(*xs, lib=lib, kw=kw):
-            return invoke(case, lib, list(xs), kw)
+    def f(*xs):
+        return invoke(case, torch, list(xs), tkw)
 
-        results.append(attempt(lambda vmap=vmap, f=f, a=a: vmap(f, in_dims=in_dims)(*a)))
-    return differ(results[0], results[1], tol)
+    mine = attempt(lambda: tp.func.vmap(lambda *xs: invoke(case, tp, list(xs), kwargs),
+                                        in_dims=in_dims)(*bargs))
+    targs = [as_torch(x, torch) for x in bargs]
+    theirs = attempt(lambda: torch.func.vmap(f, in_dims=in_dims)(*targs))
+    problem = differ(mine, theirs, tol, values)
+    if problem is None:
+        return None
+    loop = attempt(lambda: _torch_loop(f, targs, in_dims, torch))
+    if differ(loop, theirs, tol, values) is not None and differ(mine, loop, tol, values) is None:
+        return None
+    return problem
 
 
-def _errors(case, sample, torch):
+def _torch_loop(f, args, in_dims, torch):
+    outs = []
+    for k in range(BATCH):
+        outs.append(f(*[a if d is None else _select(a, d, k) for a, d in zip(args, in_dims)]))
+    if isinstance(outs[0], tuple | list):
+        return tuple(torch.stack([o[j] for o in outs]) for j in range(len(outs[0])))
+    return torch.stack(outs)
+
+
+def _select(a, dim, k):
+    return [t.select(dim, k) for t in a] if isinstance(a, list) else a.select(dim, k)
+
+
+def _errors(case, i, torch):
+    """Bad inputs per category, each generated from the first sample it applies to."""
+    samples = case["samples"]
     names = _positional(case)
-    tensor_args = [n for n in names if n in case["tensors"] and isinstance(sample.get(n), list)]
-    if case["broadcast"] and len(tensor_args) >= 2:
-        bad = dict(sample, **{tensor_args[0]: [2, 3], tensor_args[1]: [4]})
+
+    def first(pred):
+        return next((j for j, s in enumerate(samples) if pred(s)), None)
+
+    def tensors(s):
+        return [n for n in names if n in case["tensors"] and isinstance(s.get(n), list)]
+
+    if case["broadcast"] and first(lambda s: len(tensors(s)) >= 2) == i:
+        ts = tensors(samples[i])
+        bad = dict(samples[i], **{ts[0]: [2, 3], ts[1]: [4]})
         yield "error:broadcast", lambda: _pair(case, torch, *build(case, bad))
-    if isinstance(sample.get("dim"), int | list) and "self" in sample:
-        ndim = len(sample["self"]) if isinstance(sample["self"], list) else len(sample["self"]["shape"])
-        out = ndim + 3
-        bad = dict(sample, dim=[out] if isinstance(sample["dim"], list) else out)
+    if first(lambda s: isinstance(s.get("dim"), int | list) and isinstance(s.get("self"), list)) == i:
+        s = samples[i]
+        out = len(s["self"]) + 3
+        bad = dict(s, dim=[out] if isinstance(s["dim"], list) else out)
         yield "error:dim", lambda: _pair(case, torch, *build(case, bad))
-    if "requires_grad" in case["args"]:
-        bad = dict(sample, dtype="int64", requires_grad=True)
+    if "requires_grad" in case["args"] and i == 0:
+        bad = dict(samples[0], dtype="int64", requires_grad=True)
         yield "error:requires_grad", lambda: _pair(case, torch, *build(case, bad))
 
 

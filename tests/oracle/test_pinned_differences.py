@@ -1,0 +1,36 @@
+"""The deliberate differences from PyTorch listed in docs/differences.md, pinned on both sides:
+what tensorplay does, and that PyTorch still does otherwise (else the entry is stale)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import tensorplay as tp
+
+
+@pytest.mark.parametrize(("name", "number"), [("maximum", 0.5), ("minimum", 0.5), ("atan2", 0.5),
+                                              ("logical_and", True), ("logical_xor", 0.5)])
+def test_tensor_arguments_take_python_numbers(name, number, torch):
+    values = np.array([-1.0, 0.0, 2.0])
+    mine = getattr(tp, name)(tp.tensor(values), number)
+    expected = getattr(torch, name)(torch.tensor(values), torch.tensor(number))
+    np.testing.assert_array_equal(mine.numpy(), expected.numpy())
+    assert str(mine.dtype).removeprefix("tensorplay.") == str(expected.dtype).removeprefix("torch.")
+    with pytest.raises(TypeError):
+        getattr(torch, name)(torch.tensor(values), number)
+
+
+def test_scatter_add_gradient_for_a_src_larger_than_index(torch):
+    index = np.array([[0, 2, 3], [1, 1, 0]])
+    src = tp.tensor(np.arange(15.0).reshape(3, 5), requires_grad=True)
+    out = tp.scatter_add(tp.zeros(3, 4, dtype=tp.float64), 1, tp.tensor(index), src)
+    grad = np.arange(12.0).reshape(3, 4)
+    (g,) = tp.autograd.grad(out, src, tp.tensor(grad))
+    expected = np.zeros((3, 5))
+    expected[:2, :3] = np.take_along_axis(grad[:2], index, axis=1)
+    np.testing.assert_array_equal(g.numpy(), expected)
+    tsrc = torch.tensor(np.arange(15.0).reshape(3, 5), requires_grad=True)
+    tout = torch.scatter_add(torch.zeros(3, 4, dtype=torch.float64), 1, torch.tensor(index), tsrc)
+    with pytest.raises(RuntimeError, match="invalid gradient"):
+        torch.autograd.grad(tout, tsrc, torch.tensor(grad))
