@@ -144,16 +144,19 @@ def _jvp(op: OpSpec) -> dict | None:
 
 
 def _uses(op: OpSpec) -> set[str]:
-    names = set()
-    for f in op.backward.values():
-        if isinstance(f, Formula):
-            names |= f.names
-    if isinstance(op.jvp, dict):
-        for f in op.jvp.values():
-            names |= f.names
-    if op.jvp == "auto_elementwise":
-        pass
-    return names
+    """Every name some backward formula reads (forward mode runs on live values, saves nothing)."""
+    return _formula_names(op.backward.values())
+
+
+def _saves_per_input(op: OpSpec, tensors: list[str]) -> list[tuple[str, ...]]:
+    """Per tensor input, the tensor arguments (and `result`) its backward formula reads: a node
+    saves the union over the inputs that need a gradient, and nothing else."""
+    out = []
+    for t in tensors:
+        f = op.backward[t]
+        names = f.names if isinstance(f, Formula) else set()
+        out.append(tuple(n for n in tensors + ["result"] if n in names))
+    return out
 
 
 def _formula_names(formulas) -> set[str]:
@@ -212,7 +215,7 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         args = ["g._data", x, y] + [f"params[{p!r}]" for p in ck["params"]]
         glue["backward"] = f"{fn('backward', False)}({', '.join(args)})"
         glue["backward_guard"] = f" or params[{sel!r}] not in {tuple(choices)!r}" if sel else ""
-        glue["backward_args"] = ", ".join(saves + (["result"] if saves_result else []))
+        glue["backward_args"] = ", ".join(f"{n}=None" for n in saves + (["result"] if saves_result else []))
     return glue
 
 
@@ -261,6 +264,7 @@ def context(ops: list[OpSpec]) -> dict:
             "backward_exprs": _backward_exprs(op),
             "saves": saves,
             "saves_result": "result" in uses,
+            "saves_per_input": _saves_per_input(op, tensors),
             "uses": sorted(uses),
             "jvp": _jvp(op),
             "outputs": outputs,

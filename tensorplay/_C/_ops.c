@@ -709,46 +709,46 @@ TP_KERNEL static void tp_relu_bwd_f32(const float *restrict gs, const float *res
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
-            const float x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const float y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const float y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     }
-    (void)ys;
+    (void)xs;
 }
 
 TP_KERNEL static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
-            const double x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const double y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const double y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     }
-    (void)ys;
+    (void)xs;
 }
 
-// relu_backward(g, x, y) → g * f'(x): x > 0 ? g : 0
+// relu_backward(g, x, y) → g * f'(x): y > 0 ? g : 0
 static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "relu_backward takes 3 arguments");
         return NULL;
     }
     int type = 0, type2 = 0;
-    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
     (void)type2;
-    if (!x) Py_RETURN_NONE;
+    if (!y) Py_RETURN_NONE;
     if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;

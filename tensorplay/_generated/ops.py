@@ -37,7 +37,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
-def _conv2d_backward(grads, needs, shapes, self, weight, result, **params):
+def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -88,7 +88,8 @@ _op_conv2d = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_conv2d_backward,
     jvp=_conv2d_jvp,
     jvp_kind='terms',
@@ -118,7 +119,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
     return _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_input_backward(grads, needs, shapes, grad_output, weight, **params):
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -168,6 +169,7 @@ _op_conv2d_backward_input = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'weight'),
     saves_result=False,
+    saves_per_input=(('weight',), ('grad_output',)),
     backward=_conv2d_backward_input_backward,
     jvp=_conv2d_backward_input_jvp,
     jvp_kind='terms',
@@ -197,7 +199,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
     return _k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output, self, **params):
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -247,6 +249,7 @@ _op_conv2d_backward_weight = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'self'),
     saves_result=False,
+    saves_per_input=(('self',), ('grad_output',)),
     backward=_conv2d_backward_weight_backward,
     jvp=_conv2d_backward_weight_jvp,
     jvp_kind='terms',
@@ -275,7 +278,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -323,6 +326,7 @@ _op_max_pool2d = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_max_pool2d_backward,
     jvp=_max_pool2d_jvp,
     jvp_kind='terms',
@@ -352,7 +356,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
     return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -401,6 +405,7 @@ _op_max_pool2d_backward = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=_max_pool2d_backward_backward,
     jvp=_max_pool2d_backward_jvp,
     jvp_kind='terms',
@@ -430,7 +435,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
     return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def __max_pool2d_gather_backward(grads, needs, shapes, self, **params):
+def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -479,6 +484,7 @@ _op__max_pool2d_gather = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=__max_pool2d_gather_backward,
     jvp=__max_pool2d_gather_jvp,
     jvp_kind='terms',
@@ -543,6 +549,7 @@ _op_avg_pool2d = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_avg_pool2d_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -571,7 +578,7 @@ def _native_dropout_kernel(self, p, train):
     return _k_native_dropout(self, p, train)
 
 
-def _native_dropout_backward(grads, needs, shapes, result, **params):
+def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
         (grads[0] * result[1] * _nn_dropout_scale(p)) if needs[0] else None,
@@ -610,6 +617,7 @@ _op_native_dropout = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_native_dropout_backward,
     jvp=_native_dropout_jvp,
     jvp_kind='terms',
@@ -642,7 +650,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
     return _k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
-def _batch_norm_backward(grads, needs, shapes, self, running_mean, running_var, weight, result, **params):
+def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
     training = params["training"]
     eps = params["eps"]
@@ -691,7 +699,8 @@ _op_batch_norm = OpDef(
     fp_errors=False,
     differentiable=(True, False, False, True, True),
     saves=('self', 'running_mean', 'running_var', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
     backward=_batch_norm_backward,
     jvp=_batch_norm_jvp,
     jvp_kind='terms',
@@ -722,7 +731,7 @@ def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return _k_layer_norm(self, normalized_shape, weight, bias, eps)
 
 
-def _layer_norm_backward(grads, needs, shapes, self, weight, result, **params):
+def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     normalized_shape = params["normalized_shape"]
     eps = params["eps"]
@@ -769,7 +778,8 @@ _op_layer_norm = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'weight'), ('self', 'weight'), ('self', 'weight')),
     backward=_layer_norm_backward,
     jvp=_layer_norm_jvp,
     jvp_kind='terms',
@@ -799,7 +809,7 @@ def _embedding_kernel(self, weight, padding_idx):
     return _k_embedding(self, weight, padding_idx)
 
 
-def _embedding_backward(grads, needs, shapes, self, **params):
+def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
     return (
@@ -840,6 +850,7 @@ _op_embedding = OpDef(
     differentiable=(False, True),
     saves=('self',),
     saves_result=False,
+    saves_per_input=((), ('self',)),
     backward=_embedding_backward,
     jvp=_embedding_jvp,
     jvp_kind='terms',
@@ -870,7 +881,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
     return _k_binary_cross_entropy(self, target, weight, reduction)
 
 
-def _binary_cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -915,6 +926,7 @@ _op_binary_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_binary_cross_entropy_backward,
     jvp=_binary_cross_entropy_jvp,
     jvp_kind='terms',
@@ -946,7 +958,7 @@ def _binary_cross_entropy_with_logits_kernel(self, target, weight, pos_weight, r
     return _k_binary_cross_entropy_with_logits(self, target, weight, reduction, pos_weight)
 
 
-def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self, target, weight, pos_weight, **params):
+def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self=None, target=None, weight=None, pos_weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -992,6 +1004,7 @@ _op_binary_cross_entropy_with_logits = OpDef(
     differentiable=(True, True, False, False),
     saves=('self', 'target', 'weight', 'pos_weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight', 'pos_weight'), ('self', 'target', 'weight', 'pos_weight'), (), ()),
     backward=_binary_cross_entropy_with_logits_backward,
     jvp=_binary_cross_entropy_with_logits_jvp,
     jvp_kind='terms',
@@ -1021,7 +1034,7 @@ def _l1_loss_kernel(self, target, reduction):
     return _nn_reduce(np.abs(self - target), reduction)
 
 
-def _l1_loss_backward(grads, needs, shapes, self, target, **params):
+def _l1_loss_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -1065,6 +1078,7 @@ _op_l1_loss = OpDef(
     differentiable=(True, True),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), ('self', 'target')),
     backward=_l1_loss_backward,
     jvp=_l1_loss_jvp,
     jvp_kind='terms',
@@ -1095,7 +1109,7 @@ def _l1_loss_backward_kernel(grad_output, self, target, reduction):
     return _nn_loss_backward(grad_output, reduction, np.sign(self - target))
 
 
-def _l1_loss_backward_backward(grads, needs, shapes, self, target, **params):
+def _l1_loss_backward_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -1137,6 +1151,7 @@ _op_l1_loss_backward = OpDef(
     differentiable=(True, False, False),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), (), ()),
     backward=_l1_loss_backward_backward,
     jvp=_l1_loss_backward_jvp,
     jvp_kind='terms',
@@ -1205,6 +1220,7 @@ _op_pad = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_pad_backward,
     jvp=_pad_jvp,
     jvp_kind='terms',
@@ -1263,6 +1279,7 @@ _op_neg = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_neg_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -1303,7 +1320,7 @@ def _exp_c_forward(self):
     return ops.exp_forward(self)
 
 
-def _exp_backward(grads, needs, shapes, result, **params):
+def _exp_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result) if needs[0] else None,
@@ -1341,6 +1358,7 @@ _op_exp = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_exp_backward,
     jvp=_exp_jvp,
     jvp_kind='terms',
@@ -1382,7 +1400,7 @@ def _log_c_forward(self):
     return ops.log_forward(self)
 
 
-def _log_backward(grads, needs, shapes, self, **params):
+def _log_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / self) if needs[0] else None,
@@ -1420,6 +1438,7 @@ _op_log = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log_backward,
     jvp=_log_jvp,
     jvp_kind='terms',
@@ -1461,7 +1480,7 @@ def _sin_c_forward(self):
     return ops.sin_forward(self)
 
 
-def _sin_c_backward(grads, needs, shapes, self, **params):
+def _sin_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1470,7 +1489,7 @@ def _sin_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sin_backward(grads, needs, shapes, self, **params):
+def _sin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cos(self)) if needs[0] else None,
@@ -1508,6 +1527,7 @@ _op_sin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sin_backward,
     jvp=_sin_jvp,
     jvp_kind='terms',
@@ -1550,7 +1570,7 @@ def _cos_c_forward(self):
     return ops.cos_forward(self)
 
 
-def _cos_c_backward(grads, needs, shapes, self, **params):
+def _cos_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1559,7 +1579,7 @@ def _cos_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _cos_backward(grads, needs, shapes, self, **params):
+def _cos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * sin(self)) if needs[0] else None,
@@ -1597,6 +1617,7 @@ _op_cos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cos_backward,
     jvp=_cos_jvp,
     jvp_kind='terms',
@@ -1631,7 +1652,7 @@ def _abs_kernel(self):
     return np.abs(self)
 
 
-def _abs_c_backward(grads, needs, shapes, self, **params):
+def _abs_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1640,7 +1661,7 @@ def _abs_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _abs_backward(grads, needs, shapes, self, **params):
+def _abs_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sign(self)) if needs[0] else None,
@@ -1678,6 +1699,7 @@ _op_abs = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_abs_backward,
     jvp=_abs_jvp,
     jvp_kind='terms',
@@ -1749,6 +1771,7 @@ _op_sign = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sign_backward,
     jvp=_sign_jvp,
     jvp_kind='terms',
@@ -1781,7 +1804,7 @@ def _expm1_kernel(self):
     return np.expm1(self)
 
 
-def _expm1_backward(grads, needs, shapes, result, **params):
+def _expm1_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (result + 1)) if needs[0] else None,
@@ -1819,6 +1842,7 @@ _op_expm1 = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_expm1_backward,
     jvp=_expm1_jvp,
     jvp_kind='terms',
@@ -1851,7 +1875,7 @@ def _log1p_kernel(self):
     return np.log1p(self)
 
 
-def _log1p_backward(grads, needs, shapes, self, **params):
+def _log1p_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self + 1)) if needs[0] else None,
@@ -1889,6 +1913,7 @@ _op_log1p = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log1p_backward,
     jvp=_log1p_jvp,
     jvp_kind='terms',
@@ -1921,7 +1946,7 @@ def _log2_kernel(self):
     return np.log2(self)
 
 
-def _log2_backward(grads, needs, shapes, self, **params):
+def _log2_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 0.6931471805599453)) if needs[0] else None,
@@ -1959,6 +1984,7 @@ _op_log2 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log2_backward,
     jvp=_log2_jvp,
     jvp_kind='terms',
@@ -1991,7 +2017,7 @@ def _log10_kernel(self):
     return np.log10(self)
 
 
-def _log10_backward(grads, needs, shapes, self, **params):
+def _log10_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 2.302585092994046)) if needs[0] else None,
@@ -2029,6 +2055,7 @@ _op_log10 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log10_backward,
     jvp=_log10_jvp,
     jvp_kind='terms',
@@ -2069,7 +2096,7 @@ def _sqrt_c_forward(self):
     return ops.sqrt_forward(self)
 
 
-def _sqrt_c_backward(grads, needs, shapes, result, **params):
+def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2078,7 +2105,7 @@ def _sqrt_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sqrt_backward(grads, needs, shapes, result, **params):
+def _sqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad / (2 * result)) if needs[0] else None,
@@ -2116,6 +2143,7 @@ _op_sqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sqrt_backward,
     jvp=_sqrt_jvp,
     jvp_kind='terms',
@@ -2150,7 +2178,7 @@ def _rsqrt_kernel(self):
     return np.reciprocal(np.sqrt(self))
 
 
-def _rsqrt_backward(grads, needs, shapes, result, **params):
+def _rsqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-0.5 * grad * result * result * result) if needs[0] else None,
@@ -2188,6 +2216,7 @@ _op_rsqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_rsqrt_backward,
     jvp=_rsqrt_jvp,
     jvp_kind='terms',
@@ -2220,7 +2249,7 @@ def _square_kernel(self):
     return np.square(self)
 
 
-def _square_c_backward(grads, needs, shapes, self, **params):
+def _square_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2229,7 +2258,7 @@ def _square_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _square_backward(grads, needs, shapes, self, **params):
+def _square_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (2 * grad * self) if needs[0] else None,
@@ -2267,6 +2296,7 @@ _op_square = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_square_backward,
     jvp=_square_jvp,
     jvp_kind='terms',
@@ -2300,7 +2330,7 @@ def _reciprocal_kernel(self):
     return np.reciprocal(self)
 
 
-def _reciprocal_backward(grads, needs, shapes, result, **params):
+def _reciprocal_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-grad * result * result) if needs[0] else None,
@@ -2338,6 +2368,7 @@ _op_reciprocal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_reciprocal_backward,
     jvp=_reciprocal_jvp,
     jvp_kind='terms',
@@ -2370,7 +2401,7 @@ def _tan_kernel(self):
     return np.tan(self)
 
 
-def _tan_backward(grads, needs, shapes, result, **params):
+def _tan_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 + result * result)) if needs[0] else None,
@@ -2408,6 +2439,7 @@ _op_tan = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tan_backward,
     jvp=_tan_jvp,
     jvp_kind='terms',
@@ -2440,7 +2472,7 @@ def _asin_kernel(self):
     return np.arcsin(self)
 
 
-def _asin_backward(grads, needs, shapes, self, **params):
+def _asin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2478,6 +2510,7 @@ _op_asin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_asin_backward,
     jvp=_asin_jvp,
     jvp_kind='terms',
@@ -2510,7 +2543,7 @@ def _acos_kernel(self):
     return np.arccos(self)
 
 
-def _acos_backward(grads, needs, shapes, self, **params):
+def _acos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2548,6 +2581,7 @@ _op_acos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_acos_backward,
     jvp=_acos_jvp,
     jvp_kind='terms',
@@ -2580,7 +2614,7 @@ def _atan_kernel(self):
     return np.arctan(self)
 
 
-def _atan_backward(grads, needs, shapes, self, **params):
+def _atan_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (1 + self * self)) if needs[0] else None,
@@ -2618,6 +2652,7 @@ _op_atan = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_atan_backward,
     jvp=_atan_jvp,
     jvp_kind='terms',
@@ -2650,7 +2685,7 @@ def _sinh_kernel(self):
     return np.sinh(self)
 
 
-def _sinh_backward(grads, needs, shapes, self, **params):
+def _sinh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cosh(self)) if needs[0] else None,
@@ -2688,6 +2723,7 @@ _op_sinh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sinh_backward,
     jvp=_sinh_jvp,
     jvp_kind='terms',
@@ -2720,7 +2756,7 @@ def _cosh_kernel(self):
     return np.cosh(self)
 
 
-def _cosh_backward(grads, needs, shapes, self, **params):
+def _cosh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sinh(self)) if needs[0] else None,
@@ -2758,6 +2794,7 @@ _op_cosh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cosh_backward,
     jvp=_cosh_jvp,
     jvp_kind='terms',
@@ -2790,7 +2827,7 @@ def _tanh_kernel(self):
     return np.tanh(self)
 
 
-def _tanh_c_backward(grads, needs, shapes, result, **params):
+def _tanh_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2799,7 +2836,7 @@ def _tanh_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _tanh_backward(grads, needs, shapes, result, **params):
+def _tanh_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 - result * result)) if needs[0] else None,
@@ -2837,6 +2874,7 @@ _op_tanh = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tanh_backward,
     jvp=_tanh_jvp,
     jvp_kind='terms',
@@ -2878,7 +2916,7 @@ def _sigmoid_c_forward(self):
     return ops.sigmoid_forward(self)
 
 
-def _sigmoid_c_backward(grads, needs, shapes, result, **params):
+def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2887,7 +2925,7 @@ def _sigmoid_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sigmoid_backward(grads, needs, shapes, result, **params):
+def _sigmoid_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result * (1 - result)) if needs[0] else None,
@@ -2925,6 +2963,7 @@ _op_sigmoid = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sigmoid_backward,
     jvp=_sigmoid_jvp,
     jvp_kind='terms',
@@ -2952,8 +2991,8 @@ def _sigmoid_inplace(self):
 # --8<-- [start:relu]
 # ── relu ──────────────────────────────────────────────────────── ops.yaml:798
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: where(self > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
+#   backward[self]: where(result > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
 def _relu_kernel(self):
     return np.maximum(self, 0)
@@ -2967,19 +3006,19 @@ def _relu_c_forward(self):
     return ops.relu_forward(self)
 
 
-def _relu_c_backward(grads, needs, shapes, self, **params):
+def _relu_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
         return None
-    c_out = ops.relu_backward(g._data, self._data, None)
+    c_out = ops.relu_backward(g._data, None, result._data)
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _relu_backward(grads, needs, shapes, self, **params):
+def _relu_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
-        (where(self > 0, grad, 0.0)) if needs[0] else None,
+        (where(result > 0, grad, 0.0)) if needs[0] else None,
     )
 
 
@@ -2987,7 +3026,7 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, 0.0))
+        out = add_tangent(out, where(result > 0, self_t, 0.0))
     return out
 
 
@@ -3012,14 +3051,15 @@ _op_relu = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
     backward=_relu_backward,
     jvp=_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'x > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'y > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_relu_c_forward,
     c_backward=_relu_c_backward,
     param_names=(),
@@ -3056,7 +3096,7 @@ def _gelu_c_forward(self, approximate):
     return getattr(ops, "gelu__" + approximate + "_forward")(self)
 
 
-def _gelu_c_backward(grads, needs, shapes, self, **params):
+def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
@@ -3065,7 +3105,7 @@ def _gelu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _gelu_backward(grads, needs, shapes, self, **params):
+def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
     return (
@@ -3105,6 +3145,7 @@ _op_gelu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_gelu_backward,
     jvp=_gelu_jvp,
     jvp_kind='terms',
@@ -3147,7 +3188,7 @@ def _silu_c_forward(self):
     return ops.silu_forward(self)
 
 
-def _silu_c_backward(grads, needs, shapes, self, **params):
+def _silu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3156,7 +3197,7 @@ def _silu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _silu_backward(grads, needs, shapes, self, **params):
+def _silu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (silu_backward(grad, self)) if needs[0] else None,
@@ -3194,6 +3235,7 @@ _op_silu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_silu_backward,
     jvp=_silu_jvp,
     jvp_kind='terms',
@@ -3236,7 +3278,7 @@ def _softplus_c_forward(self, beta, threshold):
     return ops.softplus_forward(self, beta, threshold)
 
 
-def _softplus_c_backward(grads, needs, shapes, self, **params):
+def _softplus_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3245,7 +3287,7 @@ def _softplus_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _softplus_backward(grads, needs, shapes, self, **params):
+def _softplus_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     beta = params["beta"]
     threshold = params["threshold"]
@@ -3287,6 +3329,7 @@ _op_softplus = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_softplus_backward,
     jvp=_softplus_jvp,
     jvp_kind='terms',
@@ -3329,7 +3372,7 @@ def _leaky_relu_c_forward(self, negative_slope):
     return ops.leaky_relu_forward(self, negative_slope)
 
 
-def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3338,7 +3381,7 @@ def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _leaky_relu_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     negative_slope = params["negative_slope"]
     return (
@@ -3378,6 +3421,7 @@ _op_leaky_relu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_leaky_relu_backward,
     jvp=_leaky_relu_jvp,
     jvp_kind='terms',
@@ -3420,7 +3464,7 @@ def _elu_c_forward(self, alpha):
     return ops.elu_forward(self, alpha)
 
 
-def _elu_c_backward(grads, needs, shapes, self, result, **params):
+def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3429,7 +3473,7 @@ def _elu_c_backward(grads, needs, shapes, self, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _elu_backward(grads, needs, shapes, self, result, **params):
+def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     alpha = params["alpha"]
     return (
@@ -3469,6 +3513,7 @@ _op_elu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_elu_backward,
     jvp=_elu_jvp,
     jvp_kind='terms',
@@ -3503,7 +3548,7 @@ def _erf_kernel(self):
     return _erf(self)
 
 
-def _erf_backward(grads, needs, shapes, self, **params):
+def _erf_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
@@ -3541,6 +3586,7 @@ _op_erf = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_erf_backward,
     jvp=_erf_jvp,
     jvp_kind='terms',
@@ -3611,6 +3657,7 @@ _op_floor = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_floor_backward,
     jvp=_floor_jvp,
     jvp_kind='terms',
@@ -3681,6 +3728,7 @@ _op_ceil = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_ceil_backward,
     jvp=_ceil_jvp,
     jvp_kind='terms',
@@ -3751,6 +3799,7 @@ _op_round = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_round_backward,
     jvp=_round_jvp,
     jvp_kind='terms',
@@ -3821,6 +3870,7 @@ _op_trunc = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_trunc_backward,
     jvp=_trunc_jvp,
     jvp_kind='terms',
@@ -3853,7 +3903,7 @@ def _clamp_kernel(self, min, max):
     return _clamp(self, min, max)
 
 
-def _clamp_backward(grads, needs, shapes, self, **params):
+def _clamp_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     min = params["min"]
     max = params["max"]
@@ -3895,6 +3945,7 @@ _op_clamp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_clamp_backward,
     jvp=_clamp_jvp,
     jvp_kind='terms',
@@ -3980,6 +4031,7 @@ _op_add = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_add_backward,
     jvp=_add_jvp,
     jvp_kind='terms',
@@ -4066,6 +4118,7 @@ _op_sub = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_sub_backward,
     jvp=_sub_jvp,
     jvp_kind='terms',
@@ -4100,7 +4153,7 @@ def _mul_kernel(self, other):
     return np.multiply(self, other)
 
 
-def _mul_backward(grads, needs, shapes, self, other, **params):
+def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other, shapes[0])) if needs[0] else None,
@@ -4142,6 +4195,7 @@ _op_mul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('other',), ('self',)),
     backward=_mul_backward,
     jvp=_mul_jvp,
     jvp_kind='terms',
@@ -4175,7 +4229,7 @@ def _div_kernel(self, other):
     return np.true_divide(self, other)
 
 
-def _div_backward(grads, needs, shapes, self, other, result, **params):
+def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad / other, shapes[0])) if needs[0] else None,
@@ -4216,7 +4270,8 @@ _op_div = OpDef(
     fp_errors=True,
     differentiable=(True, True),
     saves=('self', 'other'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('other',), ('self', 'other')),
     backward=_div_backward,
     jvp=_div_jvp,
     jvp_kind='terms',
@@ -4250,7 +4305,7 @@ def _pow_kernel(self, exponent):
     return np.power(self, exponent)
 
 
-def _pow_backward(grads, needs, shapes, self, exponent, result, **params):
+def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
         (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
@@ -4292,6 +4347,7 @@ _op_pow = OpDef(
     differentiable=(True, True),
     saves=('self', 'exponent'),
     saves_result=True,
+    saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
     backward=_pow_backward,
     jvp=_pow_jvp,
     jvp_kind='terms',
@@ -4325,7 +4381,7 @@ def _maximum_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _maximum_backward(grads, needs, shapes, self, other, **params):
+def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4367,6 +4423,7 @@ _op_maximum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_maximum_backward,
     jvp=_maximum_jvp,
     jvp_kind='terms',
@@ -4396,7 +4453,7 @@ def _minimum_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _minimum_backward(grads, needs, shapes, self, other, **params):
+def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4438,6 +4495,7 @@ _op_minimum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_minimum_backward,
     jvp=_minimum_jvp,
     jvp_kind='terms',
@@ -4467,7 +4525,7 @@ def _atan2_kernel(self, other):
     return np.arctan2(self, other)
 
 
-def _atan2_backward(grads, needs, shapes, self, other, **params):
+def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
@@ -4509,6 +4567,7 @@ _op_atan2 = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_atan2_backward,
     jvp=_atan2_jvp,
     jvp_kind='terms',
@@ -4542,7 +4601,7 @@ def _remainder_kernel(self, other):
     return _remainder(self, other)
 
 
-def _remainder_backward(grads, needs, shapes, self, other, **params):
+def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -4584,6 +4643,7 @@ _op_remainder = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=((), ('self', 'other')),
     backward=_remainder_backward,
     jvp=_remainder_jvp,
     jvp_kind='terms',
@@ -4640,6 +4700,7 @@ _op_floor_divide = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4696,6 +4757,7 @@ _op_eq = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4748,6 +4810,7 @@ _op_ne = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4800,6 +4863,7 @@ _op_lt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4852,6 +4916,7 @@ _op_le = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4904,6 +4969,7 @@ _op_gt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4956,6 +5022,7 @@ _op_ge = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5008,6 +5075,7 @@ _op_logical_and = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5064,6 +5132,7 @@ _op_logical_or = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5120,6 +5189,7 @@ _op_logical_xor = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5175,6 +5245,7 @@ _op_logical_not = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5209,7 +5280,7 @@ def _where_kernel(condition, self, other):
     return _where(condition, self, other)
 
 
-def _where_backward(grads, needs, shapes, condition, **params):
+def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
         None,
@@ -5252,6 +5323,7 @@ _op_where = OpDef(
     differentiable=(False, True, True),
     saves=('condition',),
     saves_result=False,
+    saves_per_input=((), ('condition',), ('condition',)),
     backward=_where_backward,
     jvp=_where_jvp,
     jvp_kind='terms',
@@ -5317,6 +5389,7 @@ _op_sum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5377,6 +5450,7 @@ _op_mean = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_mean_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5405,7 +5479,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
     return _prod(self, dim, keepdim, dtype)
 
 
-def _prod_backward(grads, needs, shapes, self, **params):
+def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5447,6 +5521,7 @@ _op_prod = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_prod_backward,
     jvp=_prod_jvp,
     jvp_kind='terms',
@@ -5475,7 +5550,7 @@ def _amax_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, True)
 
 
-def _amax_backward(grads, needs, shapes, self, result, **params):
+def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5517,6 +5592,7 @@ _op_amax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amax_backward,
     jvp=_amax_jvp,
     jvp_kind='terms',
@@ -5545,7 +5621,7 @@ def _amin_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, False)
 
 
-def _amin_backward(grads, needs, shapes, self, result, **params):
+def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5587,6 +5663,7 @@ _op_amin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amin_backward,
     jvp=_amin_jvp,
     jvp_kind='terms',
@@ -5615,7 +5692,7 @@ def _max_kernel(self):
     return _minmax(self, None, False, True)
 
 
-def _max_backward(grads, needs, shapes, self, result, **params):
+def _max_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5653,6 +5730,7 @@ _op_max = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_max_backward,
     jvp=_max_jvp,
     jvp_kind='terms',
@@ -5681,7 +5759,7 @@ def _max_dim_kernel(self, dim, keepdim):
     return max_dim(self, dim, keepdim)
 
 
-def _max_dim_backward(grads, needs, shapes, result, **params):
+def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5723,6 +5801,7 @@ _op_max_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_max_dim_backward,
     jvp=_max_dim_jvp,
     jvp_kind='terms',
@@ -5752,7 +5831,7 @@ def _max_other_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _max_other_backward(grads, needs, shapes, self, other, **params):
+def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
@@ -5794,6 +5873,7 @@ _op_max_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_max_other_backward,
     jvp=_max_other_jvp,
     jvp_kind='terms',
@@ -5822,7 +5902,7 @@ def _min_kernel(self):
     return _minmax(self, None, False, False)
 
 
-def _min_backward(grads, needs, shapes, self, result, **params):
+def _min_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5860,6 +5940,7 @@ _op_min = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_min_backward,
     jvp=_min_jvp,
     jvp_kind='terms',
@@ -5888,7 +5969,7 @@ def _min_dim_kernel(self, dim, keepdim):
     return min_dim(self, dim, keepdim)
 
 
-def _min_dim_backward(grads, needs, shapes, result, **params):
+def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5930,6 +6011,7 @@ _op_min_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_min_dim_backward,
     jvp=_min_dim_jvp,
     jvp_kind='terms',
@@ -5959,7 +6041,7 @@ def _min_other_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _min_other_backward(grads, needs, shapes, self, other, **params):
+def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
@@ -6001,6 +6083,7 @@ _op_min_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_min_other_backward,
     jvp=_min_other_jvp,
     jvp_kind='terms',
@@ -6052,6 +6135,7 @@ _op_argmax = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6103,6 +6187,7 @@ _op_argmin = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6131,7 +6216,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction)
 
 
-def _var_backward(grads, needs, shapes, self, **params):
+def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -6177,6 +6262,7 @@ _op_var = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_var_backward,
     jvp=_var_jvp,
     jvp_kind='terms',
@@ -6205,7 +6291,7 @@ def _std_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction, True)
 
 
-def _std_backward(grads, needs, shapes, self, result, **params):
+def _std_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -6251,6 +6337,7 @@ _op_std = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_std_backward,
     jvp=_std_jvp,
     jvp_kind='terms',
@@ -6279,7 +6366,7 @@ def _logsumexp_kernel(self, dim, keepdim):
     return _logsumexp(self, dim, keepdim)
 
 
-def _logsumexp_backward(grads, needs, shapes, self, result, **params):
+def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -6321,6 +6408,7 @@ _op_logsumexp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_logsumexp_backward,
     jvp=_logsumexp_jvp,
     jvp_kind='terms',
@@ -6349,7 +6437,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
     return _norm(self, p, dim, keepdim, dtype)
 
 
-def _norm_backward(grads, needs, shapes, self, result, **params):
+def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
     dim = params["dim"]
@@ -6393,6 +6481,7 @@ _op_norm = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_norm_backward,
     jvp=_norm_jvp,
     jvp_kind='terms',
@@ -6444,6 +6533,7 @@ _op_all = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6495,6 +6585,7 @@ _op_any = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6554,6 +6645,7 @@ _op_cumsum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cumsum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6606,6 +6698,7 @@ _op__compare = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6658,6 +6751,7 @@ _op_isclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6710,6 +6804,7 @@ _op_allclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6762,6 +6857,7 @@ _op_equal = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6820,6 +6916,7 @@ _op_reshape = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_reshape_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6878,6 +6975,7 @@ _op_expand = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_expand_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6936,6 +7034,7 @@ _op_unsqueeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unsqueeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6994,6 +7093,7 @@ _op_squeeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_squeeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7054,6 +7154,7 @@ _op_transpose = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_transpose_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7113,6 +7214,7 @@ _op_permute = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_permute_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7171,6 +7273,7 @@ _op_view = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_view_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7229,6 +7332,7 @@ _op_flatten = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flatten_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7287,6 +7391,7 @@ _op_t = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_t_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7316,7 +7421,7 @@ def _expand_as_kernel(self, other):
     return _expand(self, other.shape)
 
 
-def _expand_as_backward(grads, needs, shapes, other, **params):
+def _expand_as_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -7353,8 +7458,9 @@ _op_expand_as = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('other',),
+    saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_expand_as_backward,
     jvp=_expand_as_jvp,
     jvp_kind='terms',
@@ -7413,6 +7519,7 @@ _op_broadcast_to = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_broadcast_to_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7473,6 +7580,7 @@ _op_movedim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_movedim_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7532,6 +7640,7 @@ _op_flip = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flip_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7591,6 +7700,7 @@ _op_repeat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_repeat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7650,6 +7760,7 @@ _op_cat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7709,6 +7820,7 @@ _op_stack = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_stack_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7767,6 +7879,7 @@ _op_split = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_split_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7825,6 +7938,7 @@ _op_chunk = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_chunk_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7883,6 +7997,7 @@ _op_unbind = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unbind_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7943,6 +8058,7 @@ _op_narrow = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_narrow_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8002,6 +8118,7 @@ _op_diag = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diag_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8061,6 +8178,7 @@ _op_diagflat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagflat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8122,6 +8240,7 @@ _op_diagonal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagonal_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8181,6 +8300,7 @@ _op_tril = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_tril_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8240,6 +8360,7 @@ _op_triu = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_triu_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8298,6 +8419,7 @@ _op_contiguous = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_contiguous_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8327,7 +8449,7 @@ def _matmul_kernel(self, other):
     return _matmul(self, other)
 
 
-def _matmul_backward(grads, needs, shapes, self, other, **params):
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (matmul_backward_self(grad, self, other)) if needs[0] else None,
@@ -8368,6 +8490,7 @@ _op_matmul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_matmul_backward,
     jvp=_matmul_jvp,
     jvp_kind='terms',
@@ -8398,7 +8521,7 @@ def _linear_kernel(self, weight, bias):
     return _linear(self, weight, bias)
 
 
-def _linear_backward(grads, needs, shapes, self, weight, result, **params):
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     return (
         (matmul(grad, weight)) if needs[0] else None,
@@ -8441,7 +8564,8 @@ _op_linear = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_linear_backward,
     jvp=_linear_jvp,
     jvp_kind='terms',
@@ -8471,7 +8595,7 @@ def _mm_kernel(self, mat2):
     return _mm(self, mat2)
 
 
-def _mm_backward(grads, needs, shapes, self, mat2, **params):
+def _mm_backward(grads, needs, shapes, self=None, mat2=None, **params):
     grad = grads[0]
     return (
         (mm(grad, transpose(mat2, 0, 1))) if needs[0] else None,
@@ -8512,6 +8636,7 @@ _op_mm = OpDef(
     differentiable=(True, True),
     saves=('self', 'mat2'),
     saves_result=False,
+    saves_per_input=(('mat2',), ('self',)),
     backward=_mm_backward,
     jvp=_mm_jvp,
     jvp_kind='terms',
@@ -8541,7 +8666,7 @@ def _bmm_kernel(self, mat2):
     return _bmm(self, mat2)
 
 
-def _bmm_backward(grads, needs, shapes, self, mat2, **params):
+def _bmm_backward(grads, needs, shapes, self=None, mat2=None, **params):
     grad = grads[0]
     return (
         (bmm(grad, transpose(mat2, 1, 2))) if needs[0] else None,
@@ -8582,6 +8707,7 @@ _op_bmm = OpDef(
     differentiable=(True, True),
     saves=('self', 'mat2'),
     saves_result=False,
+    saves_per_input=(('mat2',), ('self',)),
     backward=_bmm_backward,
     jvp=_bmm_jvp,
     jvp_kind='terms',
@@ -8611,7 +8737,7 @@ def _mv_kernel(self, vec):
     return _mv(self, vec)
 
 
-def _mv_backward(grads, needs, shapes, self, vec, **params):
+def _mv_backward(grads, needs, shapes, self=None, vec=None, **params):
     grad = grads[0]
     return (
         (outer(grad, vec)) if needs[0] else None,
@@ -8652,6 +8778,7 @@ _op_mv = OpDef(
     differentiable=(True, True),
     saves=('self', 'vec'),
     saves_result=False,
+    saves_per_input=(('vec',), ('self',)),
     backward=_mv_backward,
     jvp=_mv_jvp,
     jvp_kind='terms',
@@ -8681,7 +8808,7 @@ def _dot_kernel(self, tensor):
     return _dot(self, tensor)
 
 
-def _dot_backward(grads, needs, shapes, self, tensor, **params):
+def _dot_backward(grads, needs, shapes, self=None, tensor=None, **params):
     grad = grads[0]
     return (
         (grad * tensor) if needs[0] else None,
@@ -8722,6 +8849,7 @@ _op_dot = OpDef(
     differentiable=(True, True),
     saves=('self', 'tensor'),
     saves_result=False,
+    saves_per_input=(('tensor',), ('self',)),
     backward=_dot_backward,
     jvp=_dot_jvp,
     jvp_kind='terms',
@@ -8751,7 +8879,7 @@ def _outer_kernel(self, vec2):
     return _outer(self, vec2)
 
 
-def _outer_backward(grads, needs, shapes, self, vec2, **params):
+def _outer_backward(grads, needs, shapes, self=None, vec2=None, **params):
     grad = grads[0]
     return (
         (mv(grad, vec2)) if needs[0] else None,
@@ -8792,6 +8920,7 @@ _op_outer = OpDef(
     differentiable=(True, True),
     saves=('self', 'vec2'),
     saves_result=False,
+    saves_per_input=(('vec2',), ('self',)),
     backward=_outer_backward,
     jvp=_outer_jvp,
     jvp_kind='terms',
@@ -8842,6 +8971,7 @@ _op_zeros = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8892,6 +9022,7 @@ _op_ones = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8943,6 +9074,7 @@ _op_zeros_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8994,6 +9126,7 @@ _op_ones_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9044,6 +9177,7 @@ _op_full = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9094,6 +9228,7 @@ _op_empty = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9144,6 +9279,7 @@ _op_arange = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9194,6 +9330,7 @@ _op_linspace = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9244,6 +9381,7 @@ _op_eye = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9295,6 +9433,7 @@ _op_full_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9346,6 +9485,7 @@ _op_empty_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9396,6 +9536,7 @@ _op_rand = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9446,6 +9587,7 @@ _op_randn = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9496,6 +9638,7 @@ _op_randint = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9546,6 +9689,7 @@ _op_randint_low = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9597,6 +9741,7 @@ _op_rand_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9648,6 +9793,7 @@ _op_randn_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9676,7 +9822,7 @@ def __to_copy_kernel(self, dtype):
     return self.astype(_np_dtype(dtype)) if dtype is not None else self.copy()
 
 
-def __to_copy_backward(grads, needs, shapes, self, **params):
+def __to_copy_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (_to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
@@ -9706,6 +9852,7 @@ _op__to_copy = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=__to_copy_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9764,6 +9911,7 @@ _op_clone = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_clone_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9830,6 +9978,7 @@ _op_fill = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_fill_backward,
     jvp=_fill_jvp,
     jvp_kind='terms',
@@ -9900,6 +10049,7 @@ _op_zero = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_zero_backward,
     jvp=_zero_jvp,
     jvp_kind='terms',
@@ -9933,7 +10083,7 @@ def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
 
 
-def _copy_backward(grads, needs, shapes, result, **params):
+def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
@@ -9973,7 +10123,8 @@ _op_copy = OpDef(
     fp_errors=False,
     differentiable=(True, True),
     saves=(),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=((), ()),
     backward=_copy_backward,
     jvp=_copy_jvp,
     jvp_kind='terms',
@@ -10037,6 +10188,7 @@ _op_index = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_index_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -10065,7 +10217,7 @@ def _index_backward_kernel(grad, shape, indices):
     return _index_add_zeros(grad, shape, indices)
 
 
-def _index_backward_backward(grads, needs, shapes, grad, **params):
+def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -10096,6 +10248,7 @@ _op_index_backward = OpDef(
     differentiable=(True,),
     saves=('grad',),
     saves_result=False,
+    saves_per_input=(('grad',),),
     backward=_index_backward_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -10125,7 +10278,7 @@ def _index_put_kernel(self, values, indices):
     return _index_put(self, indices, values)
 
 
-def _index_put_backward(grads, needs, shapes, self, values, **params):
+def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -10166,8 +10319,9 @@ _op_index_put = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'values'),
+    saves=('values',),
     saves_result=False,
+    saves_per_input=((), ('values',)),
     backward=_index_put_backward,
     jvp=_index_put_jvp,
     jvp_kind='terms',
@@ -10197,7 +10351,7 @@ def _index_select_kernel(self, index, dim):
     return _index_select(self, dim, index)
 
 
-def _index_select_backward(grads, needs, shapes, index, **params):
+def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10238,6 +10392,7 @@ _op_index_select = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_index_select_backward,
     jvp=_index_select_jvp,
     jvp_kind='terms',
@@ -10267,7 +10422,7 @@ def _gather_kernel(self, index, dim):
     return _gather(self, dim, index)
 
 
-def _gather_backward(grads, needs, shapes, index, **params):
+def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10308,6 +10463,7 @@ _op_gather = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_gather_backward,
     jvp=_gather_jvp,
     jvp_kind='terms',
@@ -10338,7 +10494,7 @@ def _scatter_add_kernel(self, index, src, dim):
     return _scatter_add(self, dim, index, src)
 
 
-def _scatter_add_backward(grads, needs, shapes, self, index, **params):
+def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10380,8 +10536,9 @@ _op_scatter_add = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False, True),
-    saves=('self', 'index'),
+    saves=('index',),
     saves_result=False,
+    saves_per_input=((), (), ('index',)),
     backward=_scatter_add_backward,
     jvp=_scatter_add_jvp,
     jvp_kind='terms',
@@ -10415,7 +10572,7 @@ def _masked_fill_kernel(self, mask, value):
     return _masked_fill(self, mask, value)
 
 
-def _masked_fill_backward(grads, needs, shapes, mask, **params):
+def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
         (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
@@ -10455,6 +10612,7 @@ _op_masked_fill = OpDef(
     differentiable=(True, False),
     saves=('mask',),
     saves_result=False,
+    saves_per_input=(('mask',), ()),
     backward=_masked_fill_backward,
     jvp=_masked_fill_jvp,
     jvp_kind='terms',
@@ -10495,7 +10653,7 @@ def _softmax_c_forward(self, dim, dtype):
     return _c.softmax_forward(self, dim, dtype)
 
 
-def _softmax_backward(grads, needs, shapes, self, result, **params):
+def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10535,6 +10693,7 @@ _op_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_softmax_backward,
     jvp=_softmax_jvp,
     jvp_kind='terms',
@@ -10573,7 +10732,7 @@ def _log_softmax_c_forward(self, dim, dtype):
     return _c.log_softmax_forward(self, dim, dtype)
 
 
-def _log_softmax_backward(grads, needs, shapes, self, result, **params):
+def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10613,6 +10772,7 @@ _op_log_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_log_softmax_backward,
     jvp=_log_softmax_jvp,
     jvp_kind='terms',
@@ -10668,6 +10828,7 @@ _op__class_weights = OpDef(
     differentiable=(False, False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), (), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -10706,7 +10867,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
     return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
-def _cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
     reduction = params["reduction"]
@@ -10754,6 +10915,7 @@ _op_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_cross_entropy_backward,
     jvp=_cross_entropy_jvp,
     jvp_kind='terms',
@@ -10786,7 +10948,7 @@ def _nll_loss_kernel(self, target, weight, ignore_index, reduction):
     return _nll_loss(self, target, weight, ignore_index, reduction)
 
 
-def _nll_loss_backward(grads, needs, shapes, self, target, weight, **params):
+def _nll_loss_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
     reduction = params["reduction"]
@@ -10830,6 +10992,7 @@ _op_nll_loss = OpDef(
     differentiable=(True, False, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), (), ()),
     backward=_nll_loss_backward,
     jvp=_nll_loss_jvp,
     jvp_kind='terms',
@@ -10859,7 +11022,7 @@ def _mse_loss_kernel(self, target, reduction):
     return _mse_loss(self, target, reduction)
 
 
-def _mse_loss_backward(grads, needs, shapes, self, target, **params):
+def _mse_loss_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -10903,6 +11066,7 @@ _op_mse_loss = OpDef(
     differentiable=(True, True),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), ('self', 'target')),
     backward=_mse_loss_backward,
     jvp=_mse_loss_jvp,
     jvp_kind='terms',

@@ -90,8 +90,8 @@ class GradInterpreter(Interpreter):
         """Put a node on this level's tape; wrap the float outputs as tracked GradTensors."""
         kind = op.outputs
         outs = (out,) if kind == "tensor" else tuple(out)
-        saved = _dispatch.saved_inputs(op, inner)
-        if op.saves_result:
+        saved = _dispatch.saved_inputs(op, inner, needs)
+        if op.save_plan(needs)[1]:
             if kind == "tensor":
                 saved["result"] = (out, out._version[0])
             else:
