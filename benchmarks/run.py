@@ -221,7 +221,7 @@ def fmt(seconds: float | None) -> str:
 def main() -> None:
     rows = [*op_overhead(), chain_100(), mlp_step(), chain_10k_backward()]
     extra = []
-    for module in ("bench_c", "bench_func", "bench_nn"):
+    for module in ("bench_c", "bench_func", "bench_nn", "bench_seq"):
         path = os.path.join(os.path.dirname(__file__), module + ".py")
         if os.path.exists(path):
             extra.append(module)

@@ -222,7 +222,7 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
 _TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_interpreter_stack",
-                   "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
+                   "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
 
 
 def context(ops: list[OpSpec]) -> dict:
@@ -248,7 +248,7 @@ def context(ops: list[OpSpec]) -> dict:
         # kernels take the tensors positionally, then the other arguments by name
         kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
         if op.kernel_impl:
-            kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args)})"
+            kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
         else:
             kernel_body = op.kernel.strip()
         varargs = op.sig.varargs
@@ -279,6 +279,7 @@ def context(ops: list[OpSpec]) -> dict:
             "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
             "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
             "varargs": varargs.name if varargs else None,
+            "device": op.sig.device_arg.name if op.sig.device_arg else None,
             "reordered_method": _method_params(op),
             "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
                                               for a in op.sig.params if a.has_default) + "}",

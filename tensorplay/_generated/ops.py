@@ -14,7 +14,8 @@ from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _interpreter_stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._device import check as _check_device
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
@@ -26,7 +27,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:85
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:87
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -67,7 +68,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:85)."""
+    """Backward of `conv2d` (ops.yaml:87)."""
 
     return_names = ('result',)
 
@@ -75,7 +76,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=85,
+    line=87,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -109,7 +110,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:111
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:113
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -147,7 +148,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:111)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:113)."""
 
     return_names = ('result',)
 
@@ -155,7 +156,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=111,
+    line=113,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -189,7 +190,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:133
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:135
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -227,7 +228,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:133)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:135)."""
 
     return_names = ('result',)
 
@@ -235,7 +236,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=133,
+    line=135,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -269,7 +270,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:154
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:156
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -304,7 +305,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:154)."""
+    """Backward of `max_pool2d` (ops.yaml:156)."""
 
     return_names = ('result',)
 
@@ -312,7 +313,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=154,
+    line=156,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -346,7 +347,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:176
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:178
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -383,7 +384,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:176)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:178)."""
 
     return_names = ('result',)
 
@@ -391,7 +392,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=176,
+    line=178,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -425,7 +426,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:196
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:198
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -462,7 +463,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:196)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:198)."""
 
     return_names = ('result',)
 
@@ -470,7 +471,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=196,
+    line=198,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -504,7 +505,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:216
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:218
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -527,7 +528,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:216)."""
+    """Backward of `avg_pool2d` (ops.yaml:218)."""
 
     return_names = ('result',)
 
@@ -535,7 +536,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=216,
+    line=218,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -569,7 +570,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:238
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:240
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -595,7 +596,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:238)."""
+    """Backward of `native_dropout` (ops.yaml:240)."""
 
     return_names = ('output', 'mask')
 
@@ -603,7 +604,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=238,
+    line=240,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -637,7 +638,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:259
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:261
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -678,7 +679,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:259)."""
+    """Backward of `batch_norm` (ops.yaml:261)."""
 
     return_names = ('result',)
 
@@ -686,7 +687,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=259,
+    line=261,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -720,7 +721,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:289
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:291
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -757,7 +758,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:289)."""
+    """Backward of `layer_norm` (ops.yaml:291)."""
 
     return_names = ('result',)
 
@@ -765,7 +766,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=289,
+    line=291,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -799,7 +800,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:316
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -828,7 +829,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:314)."""
+    """Backward of `embedding` (ops.yaml:316)."""
 
     return_names = ('result',)
 
@@ -836,7 +837,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=314,
+    line=316,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -870,7 +871,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:336
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:338
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -904,7 +905,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:336)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:338)."""
 
     return_names = ('result',)
 
@@ -912,7 +913,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=336,
+    line=338,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -946,7 +947,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:364
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:366
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -982,7 +983,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:364)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:366)."""
 
     return_names = ('result',)
 
@@ -990,7 +991,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=364,
+    line=366,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1024,7 +1025,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:392
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:394
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1056,7 +1057,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:392)."""
+    """Backward of `l1_loss` (ops.yaml:394)."""
 
     return_names = ('result',)
 
@@ -1064,7 +1065,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=392,
+    line=394,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1098,7 +1099,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:414
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:416
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1129,7 +1130,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:414)."""
+    """Backward of `l1_loss_backward` (ops.yaml:416)."""
 
     return_names = ('result',)
 
@@ -1137,7 +1138,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=414,
+    line=416,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1171,7 +1172,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:436
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:438
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1198,7 +1199,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:436)."""
+    """Backward of `pad` (ops.yaml:438)."""
 
     return_names = ('result',)
 
@@ -1206,7 +1207,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=436,
+    line=438,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1240,7 +1241,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:460
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:463
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1257,7 +1258,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:460)."""
+    """Backward of `neg` (ops.yaml:463)."""
 
     return_names = ('result',)
 
@@ -1265,7 +1266,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=460,
+    line=463,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1303,7 +1304,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:474
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:477
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1336,7 +1337,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:474)."""
+    """Backward of `exp` (ops.yaml:477)."""
 
     return_names = ('result',)
 
@@ -1344,7 +1345,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=474,
+    line=477,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1383,7 +1384,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:490
+# ── log ───────────────────────────────────────────────────────── ops.yaml:493
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1416,7 +1417,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:490)."""
+    """Backward of `log` (ops.yaml:493)."""
 
     return_names = ('result',)
 
@@ -1424,7 +1425,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=490,
+    line=493,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1463,7 +1464,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:507
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:510
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1505,7 +1506,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:507)."""
+    """Backward of `sin` (ops.yaml:510)."""
 
     return_names = ('result',)
 
@@ -1513,7 +1514,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=507,
+    line=510,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1553,7 +1554,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:522
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:525
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1595,7 +1596,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:522)."""
+    """Backward of `cos` (ops.yaml:525)."""
 
     return_names = ('result',)
 
@@ -1603,7 +1604,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=522,
+    line=525,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1643,7 +1644,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:536
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:539
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1677,7 +1678,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:536)."""
+    """Backward of `abs` (ops.yaml:539)."""
 
     return_names = ('result',)
 
@@ -1685,7 +1686,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=536,
+    line=539,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1724,7 +1725,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:554
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:557
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1749,7 +1750,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:554)."""
+    """Backward of `sign` (ops.yaml:557)."""
 
     return_names = ('result',)
 
@@ -1757,7 +1758,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=554,
+    line=557,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1795,7 +1796,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:569
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:572
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1820,7 +1821,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:569)."""
+    """Backward of `expm1` (ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -1828,7 +1829,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=569,
+    line=572,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1866,7 +1867,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:583
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:586
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1891,7 +1892,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:583)."""
+    """Backward of `log1p` (ops.yaml:586)."""
 
     return_names = ('result',)
 
@@ -1899,7 +1900,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=583,
+    line=586,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1937,7 +1938,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:597
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:600
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1962,7 +1963,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:597)."""
+    """Backward of `log2` (ops.yaml:600)."""
 
     return_names = ('result',)
 
@@ -1970,7 +1971,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=597,
+    line=600,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2008,7 +2009,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:611
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:614
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2033,7 +2034,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:611)."""
+    """Backward of `log10` (ops.yaml:614)."""
 
     return_names = ('result',)
 
@@ -2041,7 +2042,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=611,
+    line=614,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2079,7 +2080,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:625
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:628
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2121,7 +2122,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:625)."""
+    """Backward of `sqrt` (ops.yaml:628)."""
 
     return_names = ('result',)
 
@@ -2129,7 +2130,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=625,
+    line=628,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2169,7 +2170,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:640
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:643
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2194,7 +2195,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:640)."""
+    """Backward of `rsqrt` (ops.yaml:643)."""
 
     return_names = ('result',)
 
@@ -2202,7 +2203,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=640,
+    line=643,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2240,7 +2241,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:654
+# ── square ────────────────────────────────────────────────────── ops.yaml:657
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2274,7 +2275,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:654)."""
+    """Backward of `square` (ops.yaml:657)."""
 
     return_names = ('result',)
 
@@ -2282,7 +2283,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=654,
+    line=657,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2321,7 +2322,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:669
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:672
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2346,7 +2347,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:669)."""
+    """Backward of `reciprocal` (ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -2354,7 +2355,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=669,
+    line=672,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2392,7 +2393,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:683
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:686
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2417,7 +2418,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:683)."""
+    """Backward of `tan` (ops.yaml:686)."""
 
     return_names = ('result',)
 
@@ -2425,7 +2426,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=683,
+    line=686,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2463,7 +2464,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:696
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:699
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2488,7 +2489,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:696)."""
+    """Backward of `asin` (ops.yaml:699)."""
 
     return_names = ('result',)
 
@@ -2496,7 +2497,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=696,
+    line=699,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2534,7 +2535,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:710
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:713
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2559,7 +2560,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:710)."""
+    """Backward of `acos` (ops.yaml:713)."""
 
     return_names = ('result',)
 
@@ -2567,7 +2568,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=710,
+    line=713,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2605,7 +2606,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:724
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:727
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2630,7 +2631,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:724)."""
+    """Backward of `atan` (ops.yaml:727)."""
 
     return_names = ('result',)
 
@@ -2638,7 +2639,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=724,
+    line=727,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2676,7 +2677,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:737
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:740
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2701,7 +2702,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:737)."""
+    """Backward of `sinh` (ops.yaml:740)."""
 
     return_names = ('result',)
 
@@ -2709,7 +2710,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=737,
+    line=740,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2747,7 +2748,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:751
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:754
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2772,7 +2773,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:751)."""
+    """Backward of `cosh` (ops.yaml:754)."""
 
     return_names = ('result',)
 
@@ -2780,7 +2781,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=751,
+    line=754,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2818,7 +2819,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:765
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:768
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2852,7 +2853,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:765)."""
+    """Backward of `tanh` (ops.yaml:768)."""
 
     return_names = ('result',)
 
@@ -2860,7 +2861,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=765,
+    line=768,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2899,7 +2900,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:781
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:784
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2941,7 +2942,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:781)."""
+    """Backward of `sigmoid` (ops.yaml:784)."""
 
     return_names = ('result',)
 
@@ -2949,7 +2950,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=781,
+    line=784,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2989,7 +2990,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:798
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:801
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -3031,7 +3032,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:798)."""
+    """Backward of `relu` (ops.yaml:801)."""
 
     return_names = ('result',)
 
@@ -3039,7 +3040,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=798,
+    line=801,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3079,7 +3080,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:814
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:817
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3123,7 +3124,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:814)."""
+    """Backward of `gelu` (ops.yaml:817)."""
 
     return_names = ('result',)
 
@@ -3131,7 +3132,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=814,
+    line=817,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3171,7 +3172,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:838
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:841
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3213,7 +3214,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:838)."""
+    """Backward of `silu` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -3221,7 +3222,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=838,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3261,7 +3262,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:854
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:857
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3307,7 +3308,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:854)."""
+    """Backward of `softplus` (ops.yaml:857)."""
 
     return_names = ('result',)
 
@@ -3315,7 +3316,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=854,
+    line=857,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3355,7 +3356,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:877
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:880
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3399,7 +3400,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:877)."""
+    """Backward of `leaky_relu` (ops.yaml:880)."""
 
     return_names = ('result',)
 
@@ -3407,7 +3408,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=877,
+    line=880,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3447,7 +3448,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:893
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:896
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3491,7 +3492,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:893)."""
+    """Backward of `elu` (ops.yaml:896)."""
 
     return_names = ('result',)
 
@@ -3499,7 +3500,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=893,
+    line=896,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3539,7 +3540,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:909
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:912
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3564,7 +3565,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:909)."""
+    """Backward of `erf` (ops.yaml:912)."""
 
     return_names = ('result',)
 
@@ -3572,7 +3573,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=909,
+    line=912,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3610,7 +3611,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:924
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:927
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3635,7 +3636,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:924)."""
+    """Backward of `floor` (ops.yaml:927)."""
 
     return_names = ('result',)
 
@@ -3643,7 +3644,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=924,
+    line=927,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3681,7 +3682,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:939
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:942
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3706,7 +3707,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:939)."""
+    """Backward of `ceil` (ops.yaml:942)."""
 
     return_names = ('result',)
 
@@ -3714,7 +3715,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=939,
+    line=942,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3752,7 +3753,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:954
+# ── round ─────────────────────────────────────────────────────── ops.yaml:957
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3777,7 +3778,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:954)."""
+    """Backward of `round` (ops.yaml:957)."""
 
     return_names = ('result',)
 
@@ -3785,7 +3786,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=954,
+    line=957,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3823,7 +3824,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:971
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:974
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3848,7 +3849,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:971)."""
+    """Backward of `trunc` (ops.yaml:974)."""
 
     return_names = ('result',)
 
@@ -3856,7 +3857,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=971,
+    line=974,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3894,7 +3895,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:986
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:989
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3923,7 +3924,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:986)."""
+    """Backward of `clamp` (ops.yaml:989)."""
 
     return_names = ('result',)
 
@@ -3931,7 +3932,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=986,
+    line=989,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3969,7 +3970,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1010
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1013
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -4009,7 +4010,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1010)."""
+    """Backward of `add` (ops.yaml:1013)."""
 
     return_names = ('result',)
 
@@ -4017,7 +4018,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1010,
+    line=1013,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4056,7 +4057,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1039
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1042
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4096,7 +4097,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1039)."""
+    """Backward of `sub` (ops.yaml:1042)."""
 
     return_names = ('result',)
 
@@ -4104,7 +4105,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1039,
+    line=1042,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4143,7 +4144,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1064
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1067
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4173,7 +4174,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1064)."""
+    """Backward of `mul` (ops.yaml:1067)."""
 
     return_names = ('result',)
 
@@ -4181,7 +4182,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1064,
+    line=1067,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4219,7 +4220,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1090
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1093
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4249,7 +4250,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1090)."""
+    """Backward of `div` (ops.yaml:1093)."""
 
     return_names = ('result',)
 
@@ -4257,7 +4258,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1090,
+    line=1093,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4295,7 +4296,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1116
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1119
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4325,7 +4326,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1116)."""
+    """Backward of `pow` (ops.yaml:1119)."""
 
     return_names = ('result',)
 
@@ -4333,7 +4334,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1116,
+    line=1119,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4371,7 +4372,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1151
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1154
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4401,7 +4402,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1151)."""
+    """Backward of `maximum` (ops.yaml:1154)."""
 
     return_names = ('result',)
 
@@ -4409,7 +4410,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1151,
+    line=1154,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4443,7 +4444,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1176
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1179
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4473,7 +4474,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1176)."""
+    """Backward of `minimum` (ops.yaml:1179)."""
 
     return_names = ('result',)
 
@@ -4481,7 +4482,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1176,
+    line=1179,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4515,7 +4516,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1200
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1203
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4545,7 +4546,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1200)."""
+    """Backward of `atan2` (ops.yaml:1203)."""
 
     return_names = ('result',)
 
@@ -4553,7 +4554,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1200,
+    line=1203,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4591,7 +4592,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1225
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1228
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4621,7 +4622,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1225)."""
+    """Backward of `remainder` (ops.yaml:1228)."""
 
     return_names = ('result',)
 
@@ -4629,7 +4630,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1225,
+    line=1228,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4667,7 +4668,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1257
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1260
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4678,7 +4679,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1257)."""
+    """Backward of `floor_divide` (ops.yaml:1260)."""
 
     return_names = ('result',)
 
@@ -4686,7 +4687,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1257,
+    line=1260,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4724,7 +4725,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1283
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1286
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4735,7 +4736,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1283)."""
+    """Backward of `eq` (ops.yaml:1286)."""
 
     return_names = ('result',)
 
@@ -4743,7 +4744,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1283,
+    line=1286,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4777,7 +4778,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1303
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1306
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4788,7 +4789,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1303)."""
+    """Backward of `ne` (ops.yaml:1306)."""
 
     return_names = ('result',)
 
@@ -4796,7 +4797,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1303,
+    line=1306,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4830,7 +4831,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1321
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1324
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4841,7 +4842,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1321)."""
+    """Backward of `lt` (ops.yaml:1324)."""
 
     return_names = ('result',)
 
@@ -4849,7 +4850,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1321,
+    line=1324,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4883,7 +4884,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1341
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1344
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4894,7 +4895,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1341)."""
+    """Backward of `le` (ops.yaml:1344)."""
 
     return_names = ('result',)
 
@@ -4902,7 +4903,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1341,
+    line=1344,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4936,7 +4937,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1359
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1362
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4947,7 +4948,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1359)."""
+    """Backward of `gt` (ops.yaml:1362)."""
 
     return_names = ('result',)
 
@@ -4955,7 +4956,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1359,
+    line=1362,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4989,7 +4990,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1378
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1381
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5000,7 +5001,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1378)."""
+    """Backward of `ge` (ops.yaml:1381)."""
 
     return_names = ('result',)
 
@@ -5008,7 +5009,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1378,
+    line=1381,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5042,7 +5043,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1396
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1399
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5053,7 +5054,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1396)."""
+    """Backward of `logical_and` (ops.yaml:1399)."""
 
     return_names = ('result',)
 
@@ -5061,7 +5062,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1396,
+    line=1399,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5099,7 +5100,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1415
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1418
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5110,7 +5111,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1415)."""
+    """Backward of `logical_or` (ops.yaml:1418)."""
 
     return_names = ('result',)
 
@@ -5118,7 +5119,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1415,
+    line=1418,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5156,7 +5157,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1433
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1436
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5167,7 +5168,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1433)."""
+    """Backward of `logical_xor` (ops.yaml:1436)."""
 
     return_names = ('result',)
 
@@ -5175,7 +5176,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1433,
+    line=1436,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5213,7 +5214,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1450
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1453
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5223,7 +5224,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1450)."""
+    """Backward of `logical_not` (ops.yaml:1453)."""
 
     return_names = ('result',)
 
@@ -5231,7 +5232,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1450,
+    line=1453,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5269,7 +5270,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1468
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1471
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5301,7 +5302,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1468)."""
+    """Backward of `where` (ops.yaml:1471)."""
 
     return_names = ('result',)
 
@@ -5309,7 +5310,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1468,
+    line=1471,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5348,7 +5349,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1500
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1503
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5367,7 +5368,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1500)."""
+    """Backward of `sum` (ops.yaml:1503)."""
 
     return_names = ('result',)
 
@@ -5375,7 +5376,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1500,
+    line=1503,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5409,7 +5410,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1519
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1522
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5428,7 +5429,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1519)."""
+    """Backward of `mean` (ops.yaml:1522)."""
 
     return_names = ('result',)
 
@@ -5436,7 +5437,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1519,
+    line=1522,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5470,7 +5471,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1539
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1542
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5499,7 +5500,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1539)."""
+    """Backward of `prod` (ops.yaml:1542)."""
 
     return_names = ('result',)
 
@@ -5507,7 +5508,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1539,
+    line=1542,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5541,7 +5542,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1563
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1566
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5570,7 +5571,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1563)."""
+    """Backward of `amax` (ops.yaml:1566)."""
 
     return_names = ('result',)
 
@@ -5578,7 +5579,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1563,
+    line=1566,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5612,7 +5613,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1582
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1585
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5641,7 +5642,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1582)."""
+    """Backward of `amin` (ops.yaml:1585)."""
 
     return_names = ('result',)
 
@@ -5649,7 +5650,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1582,
+    line=1585,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5683,7 +5684,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1599
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1602
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5708,7 +5709,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1599)."""
+    """Backward of `max` (ops.yaml:1602)."""
 
     return_names = ('result',)
 
@@ -5716,7 +5717,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1599,
+    line=1602,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5750,7 +5751,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1613
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1616
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5779,7 +5780,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1613)."""
+    """Backward of `max.dim` (ops.yaml:1616)."""
 
     return_names = ('values', 'indices')
 
@@ -5787,7 +5788,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1613,
+    line=1616,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5821,7 +5822,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1631
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1634
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5851,7 +5852,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1631)."""
+    """Backward of `max.other` (ops.yaml:1634)."""
 
     return_names = ('result',)
 
@@ -5859,7 +5860,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1631,
+    line=1634,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5893,7 +5894,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1653
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1656
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5918,7 +5919,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1653)."""
+    """Backward of `min` (ops.yaml:1656)."""
 
     return_names = ('result',)
 
@@ -5926,7 +5927,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1653,
+    line=1656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5960,7 +5961,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1667
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1670
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5989,7 +5990,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1667)."""
+    """Backward of `min.dim` (ops.yaml:1670)."""
 
     return_names = ('values', 'indices')
 
@@ -5997,7 +5998,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1667,
+    line=1670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6031,7 +6032,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1683
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1686
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -6061,7 +6062,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1683)."""
+    """Backward of `min.other` (ops.yaml:1686)."""
 
     return_names = ('result',)
 
@@ -6069,7 +6070,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1683,
+    line=1686,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6103,7 +6104,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1704
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1707
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6113,7 +6114,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1704)."""
+    """Backward of `argmax` (ops.yaml:1707)."""
 
     return_names = ('result',)
 
@@ -6121,7 +6122,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1704,
+    line=1707,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6155,7 +6156,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1724
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1727
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6165,7 +6166,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1724)."""
+    """Backward of `argmin` (ops.yaml:1727)."""
 
     return_names = ('result',)
 
@@ -6173,7 +6174,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1724,
+    line=1727,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6207,7 +6208,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1742
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1745
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6240,7 +6241,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1742)."""
+    """Backward of `var` (ops.yaml:1745)."""
 
     return_names = ('result',)
 
@@ -6248,7 +6249,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1742,
+    line=1745,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6282,7 +6283,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1767
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1770
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6315,7 +6316,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1767)."""
+    """Backward of `std` (ops.yaml:1770)."""
 
     return_names = ('result',)
 
@@ -6323,7 +6324,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1767,
+    line=1770,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6357,7 +6358,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1788
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1791
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6386,7 +6387,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1788)."""
+    """Backward of `logsumexp` (ops.yaml:1791)."""
 
     return_names = ('result',)
 
@@ -6394,7 +6395,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1788,
+    line=1791,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6428,7 +6429,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1808
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1811
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6459,7 +6460,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1808)."""
+    """Backward of `norm` (ops.yaml:1811)."""
 
     return_names = ('result',)
 
@@ -6467,7 +6468,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1808,
+    line=1811,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6501,7 +6502,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1835
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1838
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6511,7 +6512,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1835)."""
+    """Backward of `all` (ops.yaml:1838)."""
 
     return_names = ('result',)
 
@@ -6519,7 +6520,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1835,
+    line=1838,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6553,7 +6554,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1853
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1856
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6563,7 +6564,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1853)."""
+    """Backward of `any` (ops.yaml:1856)."""
 
     return_names = ('result',)
 
@@ -6571,7 +6572,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1853,
+    line=1856,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6605,7 +6606,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1870
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1873
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6623,7 +6624,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1870)."""
+    """Backward of `cumsum` (ops.yaml:1873)."""
 
     return_names = ('result',)
 
@@ -6631,7 +6632,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1870,
+    line=1873,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6665,7 +6666,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1891
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1894
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6676,7 +6677,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1891)."""
+    """Backward of `_compare` (ops.yaml:1894)."""
 
     return_names = ('result',)
 
@@ -6684,7 +6685,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1891,
+    line=1894,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6718,7 +6719,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1908
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1911
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6729,7 +6730,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1908)."""
+    """Backward of `isclose` (ops.yaml:1911)."""
 
     return_names = ('result',)
 
@@ -6737,7 +6738,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1908,
+    line=1911,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6771,7 +6772,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1929
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1932
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6782,7 +6783,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1929)."""
+    """Backward of `allclose` (ops.yaml:1932)."""
 
     return_names = ('result',)
 
@@ -6790,7 +6791,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1929,
+    line=1932,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6824,7 +6825,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1945
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1948
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6835,7 +6836,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1945)."""
+    """Backward of `equal` (ops.yaml:1948)."""
 
     return_names = ('result',)
 
@@ -6843,7 +6844,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1945,
+    line=1948,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6877,7 +6878,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1964
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1967
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6894,7 +6895,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1964)."""
+    """Backward of `reshape` (ops.yaml:1967)."""
 
     return_names = ('result',)
 
@@ -6902,7 +6903,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1964,
+    line=1967,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6936,7 +6937,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1977
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1980
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6953,7 +6954,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1977)."""
+    """Backward of `expand` (ops.yaml:1980)."""
 
     return_names = ('result',)
 
@@ -6961,7 +6962,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1977,
+    line=1980,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6995,7 +6996,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1990
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1993
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7012,7 +7013,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1990)."""
+    """Backward of `unsqueeze` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -7020,7 +7021,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1990,
+    line=1993,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7054,7 +7055,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2003
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2006
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7071,7 +7072,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2003)."""
+    """Backward of `squeeze` (ops.yaml:2006)."""
 
     return_names = ('result',)
 
@@ -7079,7 +7080,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2003,
+    line=2006,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7113,7 +7114,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2016
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2019
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7132,7 +7133,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2016)."""
+    """Backward of `transpose` (ops.yaml:2019)."""
 
     return_names = ('result',)
 
@@ -7140,7 +7141,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2016,
+    line=2019,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7174,7 +7175,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2029
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2032
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7192,7 +7193,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2029)."""
+    """Backward of `permute` (ops.yaml:2032)."""
 
     return_names = ('result',)
 
@@ -7200,7 +7201,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2029,
+    line=2032,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7234,7 +7235,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2042
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2045
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7251,7 +7252,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2042)."""
+    """Backward of `view` (ops.yaml:2045)."""
 
     return_names = ('result',)
 
@@ -7259,7 +7260,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2042,
+    line=2045,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7293,7 +7294,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2057
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2060
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7310,7 +7311,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2057)."""
+    """Backward of `flatten` (ops.yaml:2060)."""
 
     return_names = ('result',)
 
@@ -7318,7 +7319,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2057,
+    line=2060,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7352,7 +7353,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2075
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2078
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7369,7 +7370,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2075)."""
+    """Backward of `t` (ops.yaml:2078)."""
 
     return_names = ('result',)
 
@@ -7377,7 +7378,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2075,
+    line=2078,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7411,7 +7412,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2088
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2091
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7438,7 +7439,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2088)."""
+    """Backward of `expand_as` (ops.yaml:2091)."""
 
     return_names = ('result',)
 
@@ -7446,7 +7447,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2088,
+    line=2091,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7480,7 +7481,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2103
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2106
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7497,7 +7498,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2103)."""
+    """Backward of `broadcast_to` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -7505,7 +7506,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2103,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7539,7 +7540,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2116
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2119
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7558,7 +7559,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2116)."""
+    """Backward of `movedim` (ops.yaml:2119)."""
 
     return_names = ('result',)
 
@@ -7566,7 +7567,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2116,
+    line=2119,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7600,7 +7601,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2133
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2136
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7618,7 +7619,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2133)."""
+    """Backward of `flip` (ops.yaml:2136)."""
 
     return_names = ('result',)
 
@@ -7626,7 +7627,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2133,
+    line=2136,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7660,7 +7661,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2150
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2153
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7678,7 +7679,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2150)."""
+    """Backward of `repeat` (ops.yaml:2153)."""
 
     return_names = ('result',)
 
@@ -7686,7 +7687,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2150,
+    line=2153,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7720,7 +7721,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2169
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2172
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7738,7 +7739,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2169)."""
+    """Backward of `cat` (ops.yaml:2172)."""
 
     return_names = ('result',)
 
@@ -7746,7 +7747,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2169,
+    line=2172,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7780,7 +7781,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2188
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2191
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7798,7 +7799,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2188)."""
+    """Backward of `stack` (ops.yaml:2191)."""
 
     return_names = ('result',)
 
@@ -7806,7 +7807,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2188,
+    line=2191,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7840,7 +7841,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2205
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2208
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7857,7 +7858,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2205)."""
+    """Backward of `split` (ops.yaml:2208)."""
 
     return_names = ('result',)
 
@@ -7865,7 +7866,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2205,
+    line=2208,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7899,7 +7900,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2226
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2229
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7916,7 +7917,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2226)."""
+    """Backward of `chunk` (ops.yaml:2229)."""
 
     return_names = ('result',)
 
@@ -7924,7 +7925,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2226,
+    line=2229,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7958,7 +7959,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2246
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2249
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7975,7 +7976,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2246)."""
+    """Backward of `unbind` (ops.yaml:2249)."""
 
     return_names = ('result',)
 
@@ -7983,7 +7984,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2246,
+    line=2249,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8017,7 +8018,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2259
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2262
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8036,7 +8037,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2259)."""
+    """Backward of `narrow` (ops.yaml:2262)."""
 
     return_names = ('result',)
 
@@ -8044,7 +8045,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2259,
+    line=2262,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8078,7 +8079,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2276
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2279
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8096,7 +8097,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2276)."""
+    """Backward of `diag` (ops.yaml:2279)."""
 
     return_names = ('result',)
 
@@ -8104,7 +8105,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2276,
+    line=2279,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8138,7 +8139,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2298
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2301
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8156,7 +8157,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2298)."""
+    """Backward of `diagflat` (ops.yaml:2301)."""
 
     return_names = ('result',)
 
@@ -8164,7 +8165,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2298,
+    line=2301,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8198,7 +8199,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2317
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2320
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8218,7 +8219,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2317)."""
+    """Backward of `diagonal` (ops.yaml:2320)."""
 
     return_names = ('result',)
 
@@ -8226,7 +8227,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2317,
+    line=2320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8260,7 +8261,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2338
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2341
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8278,7 +8279,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2338)."""
+    """Backward of `tril` (ops.yaml:2341)."""
 
     return_names = ('result',)
 
@@ -8286,7 +8287,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2338,
+    line=2341,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8320,7 +8321,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2350
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2353
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8338,7 +8339,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2350)."""
+    """Backward of `triu` (ops.yaml:2353)."""
 
     return_names = ('result',)
 
@@ -8346,7 +8347,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2350,
+    line=2353,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8380,7 +8381,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2362
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2365
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8397,7 +8398,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2362)."""
+    """Backward of `contiguous` (ops.yaml:2365)."""
 
     return_names = ('result',)
 
@@ -8405,7 +8406,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2362,
+    line=2365,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8439,7 +8440,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2380
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2383
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8468,7 +8469,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2380)."""
+    """Backward of `matmul` (ops.yaml:2383)."""
 
     return_names = ('result',)
 
@@ -8476,7 +8477,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2380,
+    line=2383,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8510,7 +8511,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2406
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2409
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8543,7 +8544,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2406)."""
+    """Backward of `linear` (ops.yaml:2409)."""
 
     return_names = ('result',)
 
@@ -8551,7 +8552,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2406,
+    line=2409,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8585,7 +8586,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2429
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2432
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8614,7 +8615,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2429)."""
+    """Backward of `mm` (ops.yaml:2432)."""
 
     return_names = ('result',)
 
@@ -8622,7 +8623,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2429,
+    line=2432,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8656,7 +8657,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2450
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2453
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8685,7 +8686,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2450)."""
+    """Backward of `bmm` (ops.yaml:2453)."""
 
     return_names = ('result',)
 
@@ -8693,7 +8694,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2450,
+    line=2453,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8727,7 +8728,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2470
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2473
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8756,7 +8757,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2470)."""
+    """Backward of `mv` (ops.yaml:2473)."""
 
     return_names = ('result',)
 
@@ -8764,7 +8765,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2470,
+    line=2473,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8798,7 +8799,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2490
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2493
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8827,7 +8828,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2490)."""
+    """Backward of `dot` (ops.yaml:2493)."""
 
     return_names = ('result',)
 
@@ -8835,7 +8836,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2490,
+    line=2493,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8869,7 +8870,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2510
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2513
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8898,7 +8899,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2510)."""
+    """Backward of `outer` (ops.yaml:2513)."""
 
     return_names = ('result',)
 
@@ -8906,7 +8907,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2510,
+    line=2513,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8940,7 +8941,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2532
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2535
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8949,7 +8950,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2532)."""
+    """Backward of `zeros` (ops.yaml:2535)."""
 
     return_names = ('result',)
 
@@ -8957,7 +8958,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2532,
+    line=2535,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8983,7 +8984,8 @@ _op_zeros = OpDef(
 ZerosBackward0.op = _op_zeros
 
 
-def zeros(*size, dtype=None, requires_grad=False):
+def zeros(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
@@ -8991,7 +8993,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2542
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2545
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -9000,7 +9002,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2542)."""
+    """Backward of `ones` (ops.yaml:2545)."""
 
     return_names = ('result',)
 
@@ -9008,7 +9010,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2542,
+    line=2545,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9034,7 +9036,8 @@ _op_ones = OpDef(
 OnesBackward0.op = _op_ones
 
 
-def ones(*size, dtype=None, requires_grad=False):
+def ones(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
@@ -9042,7 +9045,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2552
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2555
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9052,7 +9055,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2552)."""
+    """Backward of `zeros_like` (ops.yaml:2555)."""
 
     return_names = ('result',)
 
@@ -9060,7 +9063,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2552,
+    line=2555,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9086,7 +9089,8 @@ _op_zeros_like = OpDef(
 ZerosLikeBackward0.op = _op_zeros_like
 
 
-def zeros_like(input, *, dtype=None, requires_grad=False):
+def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
@@ -9094,7 +9098,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2562
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2565
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9104,7 +9108,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2562)."""
+    """Backward of `ones_like` (ops.yaml:2565)."""
 
     return_names = ('result',)
 
@@ -9112,7 +9116,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2562,
+    line=2565,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9138,7 +9142,8 @@ _op_ones_like = OpDef(
 OnesLikeBackward0.op = _op_ones_like
 
 
-def ones_like(input, *, dtype=None, requires_grad=False):
+def ones_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
@@ -9146,7 +9151,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2572
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2575
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -9155,7 +9160,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2572)."""
+    """Backward of `full` (ops.yaml:2575)."""
 
     return_names = ('result',)
 
@@ -9163,7 +9168,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2572,
+    line=2575,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9189,7 +9194,8 @@ _op_full = OpDef(
 FullBackward0.op = _op_full
 
 
-def full(size, fill_value, *, dtype=None, requires_grad=False):
+def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
@@ -9197,7 +9203,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2582
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2585
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -9206,7 +9212,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2582)."""
+    """Backward of `empty` (ops.yaml:2585)."""
 
     return_names = ('result',)
 
@@ -9214,7 +9220,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2582,
+    line=2585,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9240,7 +9246,8 @@ _op_empty = OpDef(
 EmptyBackward0.op = _op_empty
 
 
-def empty(*size, dtype=None, requires_grad=False):
+def empty(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
@@ -9248,7 +9255,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2592
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2595
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9257,7 +9264,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2592)."""
+    """Backward of `arange` (ops.yaml:2595)."""
 
     return_names = ('result',)
 
@@ -9265,7 +9272,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2592,
+    line=2595,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9291,7 +9298,8 @@ _op_arange = OpDef(
 ArangeBackward0.op = _op_arange
 
 
-def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
+def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
@@ -9299,7 +9307,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2602
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2605
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9308,7 +9316,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2602)."""
+    """Backward of `linspace` (ops.yaml:2605)."""
 
     return_names = ('result',)
 
@@ -9316,7 +9324,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2602,
+    line=2605,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9342,7 +9350,8 @@ _op_linspace = OpDef(
 LinspaceBackward0.op = _op_linspace
 
 
-def linspace(start, end, steps, *, dtype=None, requires_grad=False):
+def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
@@ -9350,7 +9359,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2612
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2615
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9359,7 +9368,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2612)."""
+    """Backward of `eye` (ops.yaml:2615)."""
 
     return_names = ('result',)
 
@@ -9367,7 +9376,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2612,
+    line=2615,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9393,7 +9402,8 @@ _op_eye = OpDef(
 EyeBackward0.op = _op_eye
 
 
-def eye(n, m=None, *, dtype=None, requires_grad=False):
+def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
@@ -9401,7 +9411,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2622
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2625
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9411,7 +9421,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2622)."""
+    """Backward of `full_like` (ops.yaml:2625)."""
 
     return_names = ('result',)
 
@@ -9419,7 +9429,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2622,
+    line=2625,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9445,7 +9455,8 @@ _op_full_like = OpDef(
 FullLikeBackward0.op = _op_full_like
 
 
-def full_like(input, fill_value, *, dtype=None, requires_grad=False):
+def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
@@ -9453,7 +9464,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2632
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2635
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9463,7 +9474,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2632)."""
+    """Backward of `empty_like` (ops.yaml:2635)."""
 
     return_names = ('result',)
 
@@ -9471,7 +9482,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2632,
+    line=2635,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9497,7 +9508,8 @@ _op_empty_like = OpDef(
 EmptyLikeBackward0.op = _op_empty_like
 
 
-def empty_like(input, *, dtype=None, requires_grad=False):
+def empty_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
@@ -9505,7 +9517,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2642
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2645
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9514,7 +9526,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2642)."""
+    """Backward of `rand` (ops.yaml:2645)."""
 
     return_names = ('result',)
 
@@ -9522,7 +9534,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2642,
+    line=2645,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9548,7 +9560,8 @@ _op_rand = OpDef(
 RandBackward0.op = _op_rand
 
 
-def rand(*size, generator=None, dtype=None, requires_grad=False):
+def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
@@ -9556,7 +9569,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2653
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2656
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9565,7 +9578,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2653)."""
+    """Backward of `randn` (ops.yaml:2656)."""
 
     return_names = ('result',)
 
@@ -9573,7 +9586,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2653,
+    line=2656,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9599,7 +9612,8 @@ _op_randn = OpDef(
 RandnBackward0.op = _op_randn
 
 
-def randn(*size, generator=None, dtype=None, requires_grad=False):
+def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
@@ -9607,7 +9621,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2664
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2667
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9616,7 +9630,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2664)."""
+    """Backward of `randint` (ops.yaml:2667)."""
 
     return_names = ('result',)
 
@@ -9624,7 +9638,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2664,
+    line=2667,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9650,7 +9664,8 @@ _op_randint = OpDef(
 RandintBackward0.op = _op_randint
 
 
-def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=False):
+def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
@@ -9658,7 +9673,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2675
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2678
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9667,7 +9682,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2675)."""
+    """Backward of `randint.low` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -9675,7 +9690,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2675,
+    line=2678,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9701,7 +9716,8 @@ _op_randint_low = OpDef(
 RandintBackward0.op = _op_randint_low
 
 
-def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requires_grad=False):
+def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
@@ -9709,7 +9725,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2686
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2689
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9719,7 +9735,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2686)."""
+    """Backward of `rand_like` (ops.yaml:2689)."""
 
     return_names = ('result',)
 
@@ -9727,7 +9743,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2686,
+    line=2689,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9753,7 +9769,8 @@ _op_rand_like = OpDef(
 RandLikeBackward0.op = _op_rand_like
 
 
-def rand_like(input, *, dtype=None, requires_grad=False):
+def rand_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
@@ -9761,7 +9778,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2697
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2700
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9771,7 +9788,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2697)."""
+    """Backward of `randn_like` (ops.yaml:2700)."""
 
     return_names = ('result',)
 
@@ -9779,7 +9796,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2697,
+    line=2700,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9805,7 +9822,8 @@ _op_randn_like = OpDef(
 RandnLikeBackward0.op = _op_randn_like
 
 
-def randn_like(input, *, dtype=None, requires_grad=False):
+def randn_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
@@ -9813,7 +9831,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2710
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2713
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9830,7 +9848,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2710)."""
+    """Backward of `_to_copy` (ops.yaml:2713)."""
 
     return_names = ('result',)
 
@@ -9838,7 +9856,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2710,
+    line=2713,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9872,7 +9890,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2721
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2724
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9889,7 +9907,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2721)."""
+    """Backward of `clone` (ops.yaml:2724)."""
 
     return_names = ('result',)
 
@@ -9897,7 +9915,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2721,
+    line=2724,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9931,7 +9949,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2733
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2736
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9956,7 +9974,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2733)."""
+    """Backward of `fill` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -9964,7 +9982,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2733,
+    line=2736,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10002,7 +10020,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2746
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2749
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10027,7 +10045,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2746)."""
+    """Backward of `zero` (ops.yaml:2749)."""
 
     return_names = ('result',)
 
@@ -10035,7 +10053,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2746,
+    line=2749,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10073,7 +10091,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2759
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2762
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -10102,7 +10120,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2759)."""
+    """Backward of `copy` (ops.yaml:2762)."""
 
     return_names = ('result',)
 
@@ -10110,7 +10128,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2759,
+    line=2762,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -10148,7 +10166,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2778
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2781
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10166,7 +10184,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2778)."""
+    """Backward of `index` (ops.yaml:2781)."""
 
     return_names = ('result',)
 
@@ -10174,7 +10192,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2778,
+    line=2781,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10208,7 +10226,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2798
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2801
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10226,7 +10244,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2798)."""
+    """Backward of `index_backward` (ops.yaml:2801)."""
 
     return_names = ('result',)
 
@@ -10234,7 +10252,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2798,
+    line=2801,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10268,7 +10286,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2810
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2813
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10299,7 +10317,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2810)."""
+    """Backward of `index_put` (ops.yaml:2813)."""
 
     return_names = ('result',)
 
@@ -10307,7 +10325,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2810,
+    line=2813,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10341,7 +10359,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2831
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2834
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10370,7 +10388,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2831)."""
+    """Backward of `index_select` (ops.yaml:2834)."""
 
     return_names = ('result',)
 
@@ -10378,7 +10396,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2831,
+    line=2834,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10412,7 +10430,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2850
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2853
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10441,7 +10459,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2850)."""
+    """Backward of `gather` (ops.yaml:2853)."""
 
     return_names = ('result',)
 
@@ -10449,7 +10467,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2850,
+    line=2853,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10483,7 +10501,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2869
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2872
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10516,7 +10534,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2869)."""
+    """Backward of `scatter_add` (ops.yaml:2872)."""
 
     return_names = ('result',)
 
@@ -10524,7 +10542,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2869,
+    line=2872,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10562,7 +10580,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2891
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2894
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10590,7 +10608,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2891)."""
+    """Backward of `masked_fill` (ops.yaml:2894)."""
 
     return_names = ('result',)
 
@@ -10598,7 +10616,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2891,
+    line=2894,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10636,7 +10654,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2913
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2916
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10671,7 +10689,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2913)."""
+    """Backward of `softmax` (ops.yaml:2916)."""
 
     return_names = ('result',)
 
@@ -10679,7 +10697,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2913,
+    line=2916,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10715,7 +10733,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2932
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2935
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10750,7 +10768,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2932)."""
+    """Backward of `log_softmax` (ops.yaml:2935)."""
 
     return_names = ('result',)
 
@@ -10758,7 +10776,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2932,
+    line=2935,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10794,7 +10812,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2950
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2953
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10806,7 +10824,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2950)."""
+    """Backward of `_class_weights` (ops.yaml:2953)."""
 
     return_names = ('result',)
 
@@ -10814,7 +10832,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2950,
+    line=2953,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10848,7 +10866,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2964
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2967
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10893,7 +10911,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2964)."""
+    """Backward of `cross_entropy` (ops.yaml:2967)."""
 
     return_names = ('result',)
 
@@ -10901,7 +10919,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2964,
+    line=2967,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10937,7 +10955,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2997
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3000
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10970,7 +10988,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2997)."""
+    """Backward of `nll_loss` (ops.yaml:3000)."""
 
     return_names = ('result',)
 
@@ -10978,7 +10996,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2997,
+    line=3000,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11012,7 +11030,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3020
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3023
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -11044,7 +11062,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:3020)."""
+    """Backward of `mse_loss` (ops.yaml:3023)."""
 
     return_names = ('result',)
 
@@ -11052,7 +11070,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=3020,
+    line=3023,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -11101,7 +11119,7 @@ binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
 l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
 l1_loss_backward.__doc__ = "The gradient of l1_loss with respect to its input: sign(input - target) times `grad_output` (divided by the number of elements for reduction='mean'). Its derivative in input and target is zero almost everywhere."
-pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. Only mode='constant' (filled with `value`, default 0) is implemented."
+pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 neg.__doc__ = 'Elementwise negation, -x.'
 exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'

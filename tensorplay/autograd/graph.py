@@ -231,7 +231,7 @@ def retain_grad_hook(tensor):
 
     def hook(grad):
         t = ref()
-        if t is not None:
+        if t is not None and grad is not None:
             t.grad = grad if t.grad is None else t.grad + grad
         return None
 

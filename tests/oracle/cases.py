@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 85,
+        "line": 87,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -30,7 +30,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 154,
+        "line": 156,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -50,7 +50,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 216,
+        "line": 218,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -70,7 +70,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 238,
+        "line": 240,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -90,7 +90,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 259,
+        "line": 261,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -110,7 +110,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 289,
+        "line": 291,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -130,7 +130,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 314,
+        "line": 316,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -150,7 +150,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 336,
+        "line": 338,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -170,7 +170,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 364,
+        "line": 366,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -190,7 +190,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 392,
+        "line": 394,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -210,7 +210,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 436,
+        "line": 438,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -230,7 +230,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 460,
+        "line": 463,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -250,7 +250,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 474,
+        "line": 477,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -270,7 +270,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 490,
+        "line": 493,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -290,7 +290,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 507,
+        "line": 510,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -310,7 +310,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 522,
+        "line": 525,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -330,7 +330,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 536,
+        "line": 539,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -350,7 +350,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 554,
+        "line": 557,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -370,7 +370,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 569,
+        "line": 572,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -390,7 +390,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 583,
+        "line": 586,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -410,7 +410,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 597,
+        "line": 600,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 611,
+        "line": 614,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -450,7 +450,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 625,
+        "line": 628,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -470,7 +470,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 640,
+        "line": 643,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -490,7 +490,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 654,
+        "line": 657,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -510,7 +510,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 669,
+        "line": 672,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -530,7 +530,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 683,
+        "line": 686,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -550,7 +550,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 696,
+        "line": 699,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -570,7 +570,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 710,
+        "line": 713,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -590,7 +590,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 724,
+        "line": 727,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -610,7 +610,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 737,
+        "line": 740,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -630,7 +630,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 751,
+        "line": 754,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -650,7 +650,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 765,
+        "line": 768,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -670,7 +670,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 781,
+        "line": 784,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -690,7 +690,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 798,
+        "line": 801,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -710,7 +710,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 814,
+        "line": 817,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -730,7 +730,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 838,
+        "line": 841,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -750,7 +750,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 854,
+        "line": 857,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -770,7 +770,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 877,
+        "line": 880,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -790,7 +790,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 893,
+        "line": 896,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -810,7 +810,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 909,
+        "line": 912,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -830,7 +830,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 924,
+        "line": 927,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 939,
+        "line": 942,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -870,7 +870,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 954,
+        "line": 957,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -890,7 +890,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 971,
+        "line": 974,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -910,7 +910,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 986,
+        "line": 989,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -930,7 +930,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1010,
+        "line": 1013,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -950,7 +950,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1039,
+        "line": 1042,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -970,7 +970,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1064,
+        "line": 1067,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -990,7 +990,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1090,
+        "line": 1093,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1010,7 +1010,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1116,
+        "line": 1119,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1030,7 +1030,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1151,
+        "line": 1154,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1050,7 +1050,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1176,
+        "line": 1179,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1070,7 +1070,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1200,
+        "line": 1203,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1090,7 +1090,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1225,
+        "line": 1228,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1110,7 +1110,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1257,
+        "line": 1260,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1130,7 +1130,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1283,
+        "line": 1286,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1150,7 +1150,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1303,
+        "line": 1306,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1170,7 +1170,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1321,
+        "line": 1324,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1190,7 +1190,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1341,
+        "line": 1344,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1210,7 +1210,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1359,
+        "line": 1362,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1230,7 +1230,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1378,
+        "line": 1381,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1250,7 +1250,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1396,
+        "line": 1399,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1415,
+        "line": 1418,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1290,7 +1290,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1433,
+        "line": 1436,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1310,7 +1310,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1450,
+        "line": 1453,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1330,7 +1330,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1468,
+        "line": 1471,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1350,7 +1350,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1500,
+        "line": 1503,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1370,7 +1370,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1519,
+        "line": 1522,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1390,7 +1390,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1539,
+        "line": 1542,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1410,7 +1410,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1563,
+        "line": 1566,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1430,7 +1430,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1582,
+        "line": 1585,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1450,7 +1450,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1599,
+        "line": 1602,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1470,7 +1470,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1613,
+        "line": 1616,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1490,7 +1490,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1631,
+        "line": 1634,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1510,7 +1510,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1653,
+        "line": 1656,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1530,7 +1530,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1667,
+        "line": 1670,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1550,7 +1550,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1683,
+        "line": 1686,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1570,7 +1570,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1704,
+        "line": 1707,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1590,7 +1590,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1724,
+        "line": 1727,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1610,7 +1610,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1742,
+        "line": 1745,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1630,7 +1630,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1767,
+        "line": 1770,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1650,7 +1650,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1788,
+        "line": 1791,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1670,7 +1670,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1808,
+        "line": 1811,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1835,
+        "line": 1838,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1710,7 +1710,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1853,
+        "line": 1856,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1730,7 +1730,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1870,
+        "line": 1873,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1750,7 +1750,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 1908,
+        "line": 1911,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1770,7 +1770,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 1929,
+        "line": 1932,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1790,7 +1790,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 1945,
+        "line": 1948,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1810,7 +1810,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 1964,
+        "line": 1967,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1830,7 +1830,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 1977,
+        "line": 1980,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1850,7 +1850,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 1990,
+        "line": 1993,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1870,7 +1870,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2003,
+        "line": 2006,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1890,7 +1890,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2016,
+        "line": 2019,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -1910,7 +1910,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2029,
+        "line": 2032,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -1930,7 +1930,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2042,
+        "line": 2045,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -1950,7 +1950,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2057,
+        "line": 2060,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -1970,7 +1970,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2075,
+        "line": 2078,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -1990,7 +1990,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2088,
+        "line": 2091,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2010,7 +2010,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2103,
+        "line": 2106,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2030,7 +2030,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2116,
+        "line": 2119,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2050,7 +2050,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2133,
+        "line": 2136,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2070,7 +2070,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2150,
+        "line": 2153,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2090,7 +2090,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2169,
+        "line": 2172,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2188,
+        "line": 2191,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2130,7 +2130,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2205,
+        "line": 2208,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2150,7 +2150,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2226,
+        "line": 2229,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2170,7 +2170,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2246,
+        "line": 2249,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2190,7 +2190,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2259,
+        "line": 2262,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2210,7 +2210,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2276,
+        "line": 2279,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2230,7 +2230,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2298,
+        "line": 2301,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2250,7 +2250,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2317,
+        "line": 2320,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2270,7 +2270,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2338,
+        "line": 2341,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2290,7 +2290,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2350,
+        "line": 2353,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2310,7 +2310,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2362,
+        "line": 2365,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2330,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2380,
+        "line": 2383,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2350,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2406,
+        "line": 2409,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2370,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2429,
+        "line": 2432,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2390,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2450,
+        "line": 2453,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2410,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2470,
+        "line": 2473,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2430,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2490,
+        "line": 2493,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2450,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2510,
+        "line": 2513,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2470,13 +2470,13 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2532,
+        "line": 2535,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
-        "args": ['size', 'dtype', 'requires_grad'],
-        "types": ['int[]', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['size', 'dtype', 'device', 'requires_grad'],
+        "types": ['int[]', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2490,13 +2490,13 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2542,
+        "line": 2545,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
-        "args": ['size', 'dtype', 'requires_grad'],
-        "types": ['int[]', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['size', 'dtype', 'device', 'requires_grad'],
+        "types": ['int[]', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2510,13 +2510,13 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2552,
+        "line": 2555,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
-        "args": ['self', 'dtype', 'requires_grad'],
-        "types": ['Tensor', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['self', 'dtype', 'device', 'requires_grad'],
+        "types": ['Tensor', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": ['self'],
         "differentiable": [False],
         "outputs": 'tensor',
@@ -2530,13 +2530,13 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2562,
+        "line": 2565,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
-        "args": ['self', 'dtype', 'requires_grad'],
-        "types": ['Tensor', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['self', 'dtype', 'device', 'requires_grad'],
+        "types": ['Tensor', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": ['self'],
         "differentiable": [False],
         "outputs": 'tensor',
@@ -2550,13 +2550,13 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2572,
+        "line": 2575,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
-        "args": ['size', 'fill_value', 'dtype', 'requires_grad'],
-        "types": ['int[]', 'Scalar', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['size', 'fill_value', 'dtype', 'device', 'requires_grad'],
+        "types": ['int[]', 'Scalar', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2570,13 +2570,13 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2582,
+        "line": 2585,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
-        "args": ['size', 'dtype', 'requires_grad'],
-        "types": ['int[]', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['size', 'dtype', 'device', 'requires_grad'],
+        "types": ['int[]', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2590,13 +2590,13 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2592,
+        "line": 2595,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
-        "args": ['start', 'end', 'step', 'dtype', 'requires_grad'],
-        "types": ['Scalar', 'Scalar?', 'Scalar', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['start', 'end', 'step', 'dtype', 'device', 'requires_grad'],
+        "types": ['Scalar', 'Scalar?', 'Scalar', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2610,13 +2610,13 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2602,
+        "line": 2605,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
-        "args": ['start', 'end', 'steps', 'dtype', 'requires_grad'],
-        "types": ['Scalar', 'Scalar', 'int', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['start', 'end', 'steps', 'dtype', 'device', 'requires_grad'],
+        "types": ['Scalar', 'Scalar', 'int', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2630,13 +2630,13 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2612,
+        "line": 2615,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
-        "args": ['n', 'm', 'dtype', 'requires_grad'],
-        "types": ['int', 'int?', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['n', 'm', 'dtype', 'device', 'requires_grad'],
+        "types": ['int', 'int?', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2650,13 +2650,13 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2622,
+        "line": 2625,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
-        "args": ['self', 'fill_value', 'dtype', 'requires_grad'],
-        "types": ['Tensor', 'Scalar', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['self', 'fill_value', 'dtype', 'device', 'requires_grad'],
+        "types": ['Tensor', 'Scalar', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": ['self'],
         "differentiable": [False],
         "outputs": 'tensor',
@@ -2670,13 +2670,13 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2632,
+        "line": 2635,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
-        "args": ['self', 'dtype', 'requires_grad'],
-        "types": ['Tensor', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['self', 'dtype', 'device', 'requires_grad'],
+        "types": ['Tensor', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": ['self'],
         "differentiable": [False],
         "outputs": 'tensor',
@@ -2690,13 +2690,13 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2642,
+        "line": 2645,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
-        "args": ['size', 'generator', 'dtype', 'requires_grad'],
-        "types": ['int[]', 'Generator?', 'ScalarType?', 'bool'],
-        "kwarg_only": ['generator', 'dtype', 'requires_grad'],
+        "args": ['size', 'generator', 'dtype', 'device', 'requires_grad'],
+        "types": ['int[]', 'Generator?', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['generator', 'dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2710,13 +2710,13 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2653,
+        "line": 2656,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
-        "args": ['size', 'generator', 'dtype', 'requires_grad'],
-        "types": ['int[]', 'Generator?', 'ScalarType?', 'bool'],
-        "kwarg_only": ['generator', 'dtype', 'requires_grad'],
+        "args": ['size', 'generator', 'dtype', 'device', 'requires_grad'],
+        "types": ['int[]', 'Generator?', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['generator', 'dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2730,13 +2730,13 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2664,
+        "line": 2667,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
-        "args": ['high', 'size', 'generator', 'dtype', 'requires_grad'],
-        "types": ['int', 'int[]', 'Generator?', 'ScalarType?', 'bool'],
-        "kwarg_only": ['generator', 'dtype', 'requires_grad'],
+        "args": ['high', 'size', 'generator', 'dtype', 'device', 'requires_grad'],
+        "types": ['int', 'int[]', 'Generator?', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['generator', 'dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2750,13 +2750,13 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2675,
+        "line": 2678,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
-        "args": ['low', 'high', 'size', 'generator', 'dtype', 'requires_grad'],
-        "types": ['int', 'int', 'int[]', 'Generator?', 'ScalarType?', 'bool'],
-        "kwarg_only": ['generator', 'dtype', 'requires_grad'],
+        "args": ['low', 'high', 'size', 'generator', 'dtype', 'device', 'requires_grad'],
+        "types": ['int', 'int', 'int[]', 'Generator?', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['generator', 'dtype', 'device', 'requires_grad'],
         "tensors": [],
         "differentiable": [],
         "outputs": 'tensor',
@@ -2770,13 +2770,13 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2686,
+        "line": 2689,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
-        "args": ['self', 'dtype', 'requires_grad'],
-        "types": ['Tensor', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['self', 'dtype', 'device', 'requires_grad'],
+        "types": ['Tensor', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": ['self'],
         "differentiable": [False],
         "outputs": 'tensor',
@@ -2790,13 +2790,13 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2697,
+        "line": 2700,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
-        "args": ['self', 'dtype', 'requires_grad'],
-        "types": ['Tensor', 'ScalarType?', 'bool'],
-        "kwarg_only": ['dtype', 'requires_grad'],
+        "args": ['self', 'dtype', 'device', 'requires_grad'],
+        "types": ['Tensor', 'ScalarType?', 'Device?', 'bool'],
+        "kwarg_only": ['dtype', 'device', 'requires_grad'],
         "tensors": ['self'],
         "differentiable": [False],
         "outputs": 'tensor',
@@ -2810,7 +2810,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2710,
+        "line": 2713,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2830,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2721,
+        "line": 2724,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2850,7 +2850,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2733,
+        "line": 2736,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2870,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2746,
+        "line": 2749,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2890,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2759,
+        "line": 2762,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2910,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2778,
+        "line": 2781,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2930,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2831,
+        "line": 2834,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2850,
+        "line": 2853,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -2970,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2869,
+        "line": 2872,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -2990,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2891,
+        "line": 2894,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3010,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2913,
+        "line": 2916,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3030,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2932,
+        "line": 2935,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3050,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 2964,
+        "line": 2967,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3070,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 2997,
+        "line": 3000,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3090,7 +3090,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3020,
+        "line": 3023,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
