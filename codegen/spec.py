@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
     "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests", "torch",
+    "refuses_bool",
 }
 REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc")
 VARIANTS = {"function", "method", "inplace", "nn_functional"}
@@ -87,6 +88,8 @@ class OpSpec:
     doc: str
     tests: dict
     field_lines: dict[str, int]
+    # (exception class, message) PyTorch raises when the op computes in bool, or None
+    refuses_bool: tuple[str, str] | None = None
 
     @property
     def ident(self) -> str:
@@ -319,6 +322,22 @@ def _load_torch(ctx: _Context, value) -> str:
     return value
 
 
+REFUSAL_CLASSES = {"NotImplementedError", "RuntimeError", "TypeError"}
+
+
+def _load_refuses_bool(ctx: _Context, value, name: str) -> tuple[str, str] | None:
+    """`refuses_bool:` PyTorch has no bool kernel for this op: an exception class (the message
+    is PyTorch's `"<op>" not implemented for 'Bool'`) or `<class>: <message>`."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ctx.error("refuses_bool", "must be an exception class or `<class>: <message>`")
+    cls, _, message = value.partition(":")
+    if cls.strip() not in REFUSAL_CLASSES:
+        raise ctx.error("refuses_bool", f"{cls.strip()!r} is not one of {sorted(REFUSAL_CLASSES)}")
+    return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\''
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
@@ -488,6 +507,7 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
         backward=backward, jvp=jvp, vmap=vmap, c_kernel=c_kernel,
         random=bool(e.get("random", False)), fp_errors=bool(e.get("fp_errors", False)),
         doc=" ".join(doc.split()), tests=_strip_lines(tests), field_lines=dict(e["__lines__"]),
+        refuses_bool=_load_refuses_bool(ctx, e.get("refuses_bool"), e["name"].split(".")[0]),
     )
 
 

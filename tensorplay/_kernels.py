@@ -348,6 +348,7 @@ def _nn_loss_backward(grad_output, reduction, d):
 
 
 def _k_binary_cross_entropy(input, target, weight, reduction):
+    _same_size_target("binary_cross_entropy", input, target)
     if input.size and (input.min() < 0 or input.max() > 1):
         raise ValueError("all elements of input should be between 0 and 1")
     log_x = np.maximum(np.log(input), -100)
@@ -359,6 +360,7 @@ def _k_binary_cross_entropy(input, target, weight, reduction):
 
 
 def _k_binary_cross_entropy_with_logits(input, target, weight, reduction, pos_weight):
+    _same_size_target("binary_cross_entropy_with_logits", input, target)
     softplus_neg = np.log1p(np.exp(-np.abs(input))) + np.maximum(-input, 0)
     if pos_weight is None:
         loss = (1 - target) * input + softplus_neg
@@ -649,8 +651,8 @@ def _isclose(self, other, rtol, atol, equal_nan):
     if rtol < 0 or atol < 0:
         which, value = ("rtol", rtol) if rtol < 0 else ("atol", atol)
         raise DtypeError(f"{which} must be greater than or equal to zero, but got {value}")
-    if self.dtype == np.bool_:
-        return np.equal(self, other)
+    if self.dtype == np.bool_:  # PyTorch compares booleans as numbers, with the tolerances
+        self, other = self.astype(np.float64), other.astype(np.float64)
     with np.errstate(all="ignore"):
         return np.isclose(self, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
 
@@ -938,12 +940,26 @@ class DtypeError(ShapeError):
     """A dtype or value the op does not accept; re-raised as RuntimeError like a shape problem."""
 
 
+class ArgumentValueError(ValueError):
+    """A ValueError PyTorch raises from its Python-level argument checks (torch.nn.functional);
+    the dispatcher lets it through unchanged."""
+
+
+def _same_size_target(op: str, input, target) -> None:
+    if target.shape != input.shape:
+        raise ArgumentValueError(f"{op}: Target size ({list(target.shape)}) must be the same as "
+                                 f"input size ({list(input.shape)})")
+
+
 def _expand(self, size):
     size = _size(size)
     if len(size) < self.ndim:
         raise ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
                          f"equal to the number of dimensions in the tensor ({self.ndim})")
     lead = len(size) - self.ndim
+    if -1 in size[:lead]:
+        raise ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
+                         f"non-existing dimension {size.index(-1)}")
     target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
     for i, s in enumerate(self.shape):
         if s != 1 and s != target[lead + i]:
@@ -1165,8 +1181,14 @@ def _arange(start, end, step, dtype):
 def _random_float_dtype(dtype, op: str):
     dt = _float_dtype(dtype)
     if dt.kind != "f":
-        raise RuntimeError(f"{op}: only floating-point dtypes are supported, got {dt}")
+        _no_random_kernel(op, dt)
     return dt
+
+
+def _no_random_kernel(op: str, dt) -> None:
+    """PyTorch's uniform and normal samplers have no integer or bool kernel."""
+    raise NotImplementedError(f"{op}: \"{op}\" not implemented for '{_torch_name(dt)}' "
+                              "(only floating-point dtypes are supported)")
 
 
 def _uniform(size, generator, np_dtype):
@@ -1193,7 +1215,7 @@ def _randint(low, high, size, generator, dtype):
 def _like_float_dtype(self, dtype, op: str):
     dt = _np_dtype(dtype) or self.dtype
     if dt.kind != "f":
-        raise RuntimeError(f"{op}: only floating-point dtypes are supported, got {dt}")
+        _no_random_kernel(op, dt)
     return dt
 
 
@@ -1271,6 +1293,11 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     _check_reduction(reduction)
     if self.ndim == 0:
         raise ShapeError("cross_entropy: input must have at least one dimension (the classes)")
+    if target.shape == self.shape and target.dtype.kind != "f":
+        raise RuntimeError("Expected floating point type for target with class probabilities, "
+                           f"got {_torch_name(target.dtype)}")
+    if self.dtype.kind == "b":
+        raise NotImplementedError("\"cross_entropy\" not implemented for 'Bool'")
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
     if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"

@@ -34,3 +34,12 @@ def test_scatter_add_gradient_for_a_src_larger_than_index(torch):
     tout = torch.scatter_add(torch.zeros(3, 4, dtype=torch.float64), 1, torch.tensor(index), tsrc)
     with pytest.raises(RuntimeError, match="invalid gradient"):
         torch.autograd.grad(tout, tsrc, torch.tensor(grad))
+
+
+def test_logsumexp_over_an_empty_dim_has_a_zero_tangent(torch):
+    x, t = np.zeros((0, 3)), np.ones((0, 3))
+    value, tangent = tp.func.jvp(lambda a: tp.logsumexp(a, 0), (tp.tensor(x),), (tp.tensor(t),))
+    np.testing.assert_array_equal(value.numpy(), np.full(3, -np.inf))
+    np.testing.assert_array_equal(tangent.numpy(), np.zeros(3))
+    _, theirs = torch.func.jvp(lambda a: torch.logsumexp(a, 0), (torch.tensor(x),), (torch.tensor(t),))
+    assert torch.isnan(theirs).all()

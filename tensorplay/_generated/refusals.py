@@ -1,0 +1,48 @@
+# GENERATED FILE from ops.yaml by codegen (template codegen/templates/refusals.py.jinja) — do not edit.
+# Regenerate with `make generate`; change ops.yaml or the template instead.
+"""Ops PyTorch has no bool kernel for (their `refuses_bool:` field): op name -> (exception
+class, message). The dispatcher raises it when such an op would compute in bool, where NumPy
+would quietly compute something (or fail with another exception class)."""
+
+REFUSES_BOOL = {
+    'conv2d': ('NotImplementedError', '"conv2d" not implemented for \'Bool\''),
+    'max_pool2d': ('NotImplementedError', '"max_pool2d" not implemented for \'Bool\''),
+    'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'Bool\''),
+    'native_dropout': ('RuntimeError', "result type Float can't be cast to the desired output type Bool"),
+    'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'Bool\''),
+    'layer_norm': ('NotImplementedError', '"layer_norm" not implemented for \'Bool\''),
+    'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'Bool\''),
+    'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'Bool\''),
+    'l1_loss': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.'),
+    'neg': ('RuntimeError', 'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.'),
+    'abs': ('NotImplementedError', '"abs" not implemented for \'Bool\''),
+    'relu': ('RuntimeError', 'Boolean inputs not supported for relu'),
+    'gelu': ('NotImplementedError', '"gelu" not implemented for \'Bool\''),
+    'silu': ('NotImplementedError', '"silu" not implemented for \'Bool\''),
+    'softplus': ('NotImplementedError', '"softplus" not implemented for \'Bool\''),
+    'leaky_relu': ('NotImplementedError', '"leaky_relu" not implemented for \'Bool\''),
+    'elu': ('NotImplementedError', '"elu" not implemented for \'Bool\''),
+    'floor': ('NotImplementedError', '"floor" not implemented for \'Bool\''),
+    'ceil': ('NotImplementedError', '"ceil" not implemented for \'Bool\''),
+    'round': ('NotImplementedError', '"round" not implemented for \'Bool\''),
+    'trunc': ('NotImplementedError', '"trunc" not implemented for \'Bool\''),
+    'sub': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.'),
+    'pow': ('NotImplementedError', '"pow" not implemented for \'Bool\''),
+    'remainder': ('NotImplementedError', '"remainder" not implemented for \'Bool\''),
+    'floor_divide': ('NotImplementedError', '"floor_divide" not implemented for \'Bool\''),
+    'argmax': ('RuntimeError', 'argmax(): does not support bool input'),
+    'argmin': ('RuntimeError', 'argmin(): does not support bool input'),
+    'var': ('RuntimeError', 'std and var only support floating point and complex dtypes'),
+    'std': ('RuntimeError', 'std and var only support floating point and complex dtypes'),
+    'norm': ('RuntimeError', 'linalg.vector_norm: Expected a floating point or complex tensor as input. Got Bool'),
+    'matmul': ('NotImplementedError', '"matmul" not implemented for \'Bool\''),
+    'linear': ('NotImplementedError', '"linear" not implemented for \'Bool\''),
+    'mm': ('NotImplementedError', '"mm" not implemented for \'Bool\''),
+    'bmm': ('NotImplementedError', '"bmm" not implemented for \'Bool\''),
+    'mv': ('NotImplementedError', '"mv" not implemented for \'Bool\''),
+    'dot': ('NotImplementedError', '"dot" not implemented for \'Bool\''),
+    'softmax': ('NotImplementedError', '"softmax" not implemented for \'Bool\''),
+    'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\''),
+    'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\''),
+    'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\''),
+}
