@@ -88,8 +88,8 @@ class OpSpec:
     doc: str
     tests: dict
     field_lines: dict[str, int]
-    # (exception class, message) PyTorch raises when the op computes in bool, or None
-    refuses_bool: tuple[str, str] | None = None
+    # (exception class, message, any input) PyTorch raises when the op computes in bool, or None
+    refuses_bool: tuple[str, str, bool] | None = None
 
     @property
     def ident(self) -> str:
@@ -325,17 +325,24 @@ def _load_torch(ctx: _Context, value) -> str:
 REFUSAL_CLASSES = {"NotImplementedError", "RuntimeError", "TypeError"}
 
 
-def _load_refuses_bool(ctx: _Context, value, name: str) -> tuple[str, str] | None:
+def _load_refuses_bool(ctx: _Context, value, name: str) -> tuple[str, str, bool] | None:
     """`refuses_bool:` PyTorch has no bool kernel for this op: an exception class (the message
-    is PyTorch's `"<op>" not implemented for 'Bool'`) or `<class>: <message>`."""
+    is PyTorch's `"<op>" not implemented for 'Bool'`) or `<class>: <message>`, refused when the
+    inputs promote to bool; or {error: <that>, any_input: true}, refused when any input is bool
+    (PyTorch's subtraction)."""
     if value is None:
         return None
+    any_input = False
+    if isinstance(value, dict):
+        _check_keys(ctx, "refuses_bool", value, {"error", "any_input"})
+        any_input = value.get("any_input") is True
+        value = value.get("error")
     if not isinstance(value, str):
         raise ctx.error("refuses_bool", "must be an exception class or `<class>: <message>`")
     cls, _, message = value.partition(":")
     if cls.strip() not in REFUSAL_CLASSES:
         raise ctx.error("refuses_bool", f"{cls.strip()!r} is not one of {sorted(REFUSAL_CLASSES)}")
-    return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\''
+    return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\'', any_input
 
 
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],

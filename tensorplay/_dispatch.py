@@ -253,11 +253,17 @@ _REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": Runtime
 def _refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
     """Raise PyTorch's error for an op without a bool kernel when it would compute in bool:
     its inputs promote to bool (before a rule turns integers into floats: PyTorch's softmax
-    does not promote), or, for ops that keep their input's dtype, the first tensor is bool.
-    A `dtype=` argument casts the input first."""
+    does not promote), or, for ops that keep their input's dtype, the first tensor is bool;
+    with `any_input`, when any input is bool. A `dtype=` argument casts the input first."""
     if params.get("dtype") is not None:
         return
+    cls, message, any_input = op.refuses_bool
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    if any_input:
+        if any(a.__class__ is bool or (isinstance(a, Tensor) and a._data.dtype.kind == "b")
+               for a in picked):
+            raise _REFUSALS[cls](f"{op.name}: {message}")
+        return
     if not op.casts:
         picked = [next((a for a in args if isinstance(a, Tensor)), None)]
     dims, zero, scalars = [], [], []
@@ -268,7 +274,6 @@ def _refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
             elif isinstance(t, _SCALARS):
                 scalars.append(t)
     if (dims or zero) and _dtype.result_type(dims, zero, scalars).kind == "b":
-        cls, message = op.refuses_bool
         raise _REFUSALS[cls](f"{op.name}: {message}")
 
 

@@ -670,6 +670,29 @@ def _equal(self, other):
     return self.shape == other.shape and bool(np.array_equal(self, other))
 
 
+def _pow(self, exponent):
+    """np.power, except integer tensors to negative integer tensor powers: PyTorch computes
+    them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
+    A negative Python-number exponent stays an error, as in PyTorch."""
+    if (isinstance(exponent, np.ndarray) and exponent.dtype.kind in "iu"
+            and np.asarray(self).dtype.kind in "biu" and (exponent < 0).any()):
+        negative = exponent < 0
+        out = np.power(self, np.where(negative, 0, exponent))
+        base = np.broadcast_to(self, out.shape)
+        odd = np.broadcast_to(exponent % 2 == 1, out.shape)
+        inverse = np.where(base == 1, 1, np.where(base == -1, np.where(odd, -1, 1), 0))
+        return np.where(negative, inverse, out).astype(out.dtype)
+    return np.power(self, exponent)
+
+
+def _sum_dtype(self, dtype):
+    """sum's dtype: `dtype=` when given, else int64 for integers and bools (as PyTorch)."""
+    explicit = _np_dtype(dtype)
+    if explicit is not None:
+        return explicit
+    return np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
+
+
 def _prod(self, dim, keepdim, dtype):
     return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=_np_dtype(dtype))

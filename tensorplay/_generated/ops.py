@@ -18,7 +18,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _outer, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -27,7 +27,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:90
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -68,7 +68,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:90)."""
+    """Backward of `conv2d` (ops.yaml:91)."""
 
     return_names = ('result',)
 
@@ -76,7 +76,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=90,
+    line=91,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -110,7 +110,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:117
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -148,7 +148,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:117)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -156,7 +156,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=117,
+    line=118,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -190,7 +190,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:139
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -228,7 +228,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:139)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
 
     return_names = ('result',)
 
@@ -236,7 +236,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=139,
+    line=140,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -270,7 +270,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:160
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -305,7 +305,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:160)."""
+    """Backward of `max_pool2d` (ops.yaml:161)."""
 
     return_names = ('result',)
 
@@ -313,7 +313,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=160,
+    line=161,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -347,7 +347,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:183
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -384,7 +384,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:183)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
 
     return_names = ('result',)
 
@@ -392,7 +392,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=183,
+    line=184,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -426,7 +426,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:203
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -463,7 +463,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:203)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
 
     return_names = ('result',)
 
@@ -471,7 +471,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=203,
+    line=204,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -505,7 +505,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:223
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -528,7 +528,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:223)."""
+    """Backward of `avg_pool2d` (ops.yaml:224)."""
 
     return_names = ('result',)
 
@@ -536,7 +536,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=223,
+    line=224,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -570,7 +570,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:246
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:247
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -596,7 +596,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:246)."""
+    """Backward of `native_dropout` (ops.yaml:247)."""
 
     return_names = ('output', 'mask')
 
@@ -604,7 +604,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=246,
+    line=247,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -638,7 +638,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:268
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:269
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -679,7 +679,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:268)."""
+    """Backward of `batch_norm` (ops.yaml:269)."""
 
     return_names = ('result',)
 
@@ -687,7 +687,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=268,
+    line=269,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -721,7 +721,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:299
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:300
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -758,7 +758,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:299)."""
+    """Backward of `layer_norm` (ops.yaml:300)."""
 
     return_names = ('result',)
 
@@ -766,7 +766,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=299,
+    line=300,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -800,7 +800,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:325
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:326
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -829,7 +829,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:325)."""
+    """Backward of `embedding` (ops.yaml:326)."""
 
     return_names = ('result',)
 
@@ -837,7 +837,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=325,
+    line=326,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -871,7 +871,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:347
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:348
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -905,7 +905,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:347)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:348)."""
 
     return_names = ('result',)
 
@@ -913,7 +913,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=347,
+    line=348,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -947,7 +947,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:376
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:377
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -983,7 +983,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:376)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:377)."""
 
     return_names = ('result',)
 
@@ -991,7 +991,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=376,
+    line=377,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1025,7 +1025,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:405
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:406
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1057,7 +1057,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:405)."""
+    """Backward of `l1_loss` (ops.yaml:406)."""
 
     return_names = ('result',)
 
@@ -1065,7 +1065,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=405,
+    line=406,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1099,7 +1099,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:428
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:429
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1130,7 +1130,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:428)."""
+    """Backward of `l1_loss_backward` (ops.yaml:429)."""
 
     return_names = ('result',)
 
@@ -1138,7 +1138,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=428,
+    line=429,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1172,7 +1172,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:450
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:451
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1199,7 +1199,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:450)."""
+    """Backward of `pad` (ops.yaml:451)."""
 
     return_names = ('result',)
 
@@ -1207,7 +1207,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=450,
+    line=451,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1241,7 +1241,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:475
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:476
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1258,7 +1258,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:475)."""
+    """Backward of `neg` (ops.yaml:476)."""
 
     return_names = ('result',)
 
@@ -1266,7 +1266,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=475,
+    line=476,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1304,7 +1304,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:490
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:491
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1337,7 +1337,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:490)."""
+    """Backward of `exp` (ops.yaml:491)."""
 
     return_names = ('result',)
 
@@ -1345,7 +1345,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=490,
+    line=491,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1384,7 +1384,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:506
+# ── log ───────────────────────────────────────────────────────── ops.yaml:507
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1417,7 +1417,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:506)."""
+    """Backward of `log` (ops.yaml:507)."""
 
     return_names = ('result',)
 
@@ -1425,7 +1425,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=506,
+    line=507,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1464,7 +1464,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:523
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:524
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1506,7 +1506,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:523)."""
+    """Backward of `sin` (ops.yaml:524)."""
 
     return_names = ('result',)
 
@@ -1514,7 +1514,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=523,
+    line=524,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1554,7 +1554,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:538
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:539
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1596,7 +1596,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:538)."""
+    """Backward of `cos` (ops.yaml:539)."""
 
     return_names = ('result',)
 
@@ -1604,7 +1604,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=538,
+    line=539,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1644,7 +1644,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:552
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:553
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1678,7 +1678,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:552)."""
+    """Backward of `abs` (ops.yaml:553)."""
 
     return_names = ('result',)
 
@@ -1686,7 +1686,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=552,
+    line=553,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1725,7 +1725,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:571
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:572
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1750,7 +1750,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:571)."""
+    """Backward of `sign` (ops.yaml:572)."""
 
     return_names = ('result',)
 
@@ -1758,7 +1758,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=571,
+    line=572,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1796,7 +1796,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:586
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:587
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1821,7 +1821,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:586)."""
+    """Backward of `expm1` (ops.yaml:587)."""
 
     return_names = ('result',)
 
@@ -1829,7 +1829,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=586,
+    line=587,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1867,7 +1867,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:600
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:601
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1892,7 +1892,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:600)."""
+    """Backward of `log1p` (ops.yaml:601)."""
 
     return_names = ('result',)
 
@@ -1900,7 +1900,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=600,
+    line=601,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1938,7 +1938,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:614
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:615
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1963,7 +1963,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:614)."""
+    """Backward of `log2` (ops.yaml:615)."""
 
     return_names = ('result',)
 
@@ -1971,7 +1971,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=614,
+    line=615,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2009,7 +2009,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:628
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:629
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2034,7 +2034,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:628)."""
+    """Backward of `log10` (ops.yaml:629)."""
 
     return_names = ('result',)
 
@@ -2042,7 +2042,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=628,
+    line=629,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2080,7 +2080,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:642
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:643
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2122,7 +2122,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:642)."""
+    """Backward of `sqrt` (ops.yaml:643)."""
 
     return_names = ('result',)
 
@@ -2130,7 +2130,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=642,
+    line=643,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2170,7 +2170,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:657
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:658
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2195,7 +2195,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:657)."""
+    """Backward of `rsqrt` (ops.yaml:658)."""
 
     return_names = ('result',)
 
@@ -2203,7 +2203,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=657,
+    line=658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2241,7 +2241,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:671
+# ── square ────────────────────────────────────────────────────── ops.yaml:672
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2275,7 +2275,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:671)."""
+    """Backward of `square` (ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -2283,7 +2283,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=671,
+    line=672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2322,7 +2322,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:686
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:687
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2347,7 +2347,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:686)."""
+    """Backward of `reciprocal` (ops.yaml:687)."""
 
     return_names = ('result',)
 
@@ -2355,7 +2355,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=686,
+    line=687,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2393,7 +2393,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:700
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:701
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2418,7 +2418,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:700)."""
+    """Backward of `tan` (ops.yaml:701)."""
 
     return_names = ('result',)
 
@@ -2426,7 +2426,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=700,
+    line=701,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2464,7 +2464,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:713
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:714
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2489,7 +2489,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:713)."""
+    """Backward of `asin` (ops.yaml:714)."""
 
     return_names = ('result',)
 
@@ -2497,7 +2497,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=713,
+    line=714,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2535,7 +2535,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:727
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:728
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2560,7 +2560,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:727)."""
+    """Backward of `acos` (ops.yaml:728)."""
 
     return_names = ('result',)
 
@@ -2568,7 +2568,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=727,
+    line=728,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2606,7 +2606,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:741
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:742
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2631,7 +2631,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:741)."""
+    """Backward of `atan` (ops.yaml:742)."""
 
     return_names = ('result',)
 
@@ -2639,7 +2639,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=741,
+    line=742,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2677,7 +2677,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:754
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:755
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2702,7 +2702,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:754)."""
+    """Backward of `sinh` (ops.yaml:755)."""
 
     return_names = ('result',)
 
@@ -2710,7 +2710,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=754,
+    line=755,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2748,7 +2748,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:768
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:769
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2773,7 +2773,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:768)."""
+    """Backward of `cosh` (ops.yaml:769)."""
 
     return_names = ('result',)
 
@@ -2781,7 +2781,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=768,
+    line=769,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2819,7 +2819,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:782
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:783
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2853,7 +2853,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:782)."""
+    """Backward of `tanh` (ops.yaml:783)."""
 
     return_names = ('result',)
 
@@ -2861,7 +2861,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=782,
+    line=783,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2900,7 +2900,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:798
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:799
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2942,7 +2942,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:798)."""
+    """Backward of `sigmoid` (ops.yaml:799)."""
 
     return_names = ('result',)
 
@@ -2950,7 +2950,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=798,
+    line=799,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2990,7 +2990,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:815
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:816
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -3032,7 +3032,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:815)."""
+    """Backward of `relu` (ops.yaml:816)."""
 
     return_names = ('result',)
 
@@ -3040,7 +3040,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=815,
+    line=816,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3080,7 +3080,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:832
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:833
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3124,7 +3124,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:832)."""
+    """Backward of `gelu` (ops.yaml:833)."""
 
     return_names = ('result',)
 
@@ -3132,7 +3132,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=832,
+    line=833,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3172,7 +3172,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:857
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:858
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3214,7 +3214,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:857)."""
+    """Backward of `silu` (ops.yaml:858)."""
 
     return_names = ('result',)
 
@@ -3222,7 +3222,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=857,
+    line=858,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3262,7 +3262,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:874
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:875
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3308,7 +3308,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:874)."""
+    """Backward of `softplus` (ops.yaml:875)."""
 
     return_names = ('result',)
 
@@ -3316,7 +3316,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=874,
+    line=875,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3356,7 +3356,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:898
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:899
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3400,7 +3400,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:898)."""
+    """Backward of `leaky_relu` (ops.yaml:899)."""
 
     return_names = ('result',)
 
@@ -3408,7 +3408,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=898,
+    line=899,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3448,7 +3448,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:915
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:916
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3492,7 +3492,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:915)."""
+    """Backward of `elu` (ops.yaml:916)."""
 
     return_names = ('result',)
 
@@ -3500,7 +3500,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=915,
+    line=916,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3540,7 +3540,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:932
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:933
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3565,7 +3565,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:932)."""
+    """Backward of `erf` (ops.yaml:933)."""
 
     return_names = ('result',)
 
@@ -3573,7 +3573,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=932,
+    line=933,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3611,7 +3611,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:947
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:948
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3636,7 +3636,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:947)."""
+    """Backward of `floor` (ops.yaml:948)."""
 
     return_names = ('result',)
 
@@ -3644,7 +3644,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=947,
+    line=948,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3682,7 +3682,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:963
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:964
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3707,7 +3707,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:963)."""
+    """Backward of `ceil` (ops.yaml:964)."""
 
     return_names = ('result',)
 
@@ -3715,7 +3715,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=963,
+    line=964,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3753,7 +3753,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:979
+# ── round ─────────────────────────────────────────────────────── ops.yaml:980
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3778,7 +3778,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:979)."""
+    """Backward of `round` (ops.yaml:980)."""
 
     return_names = ('result',)
 
@@ -3786,7 +3786,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=979,
+    line=980,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3824,7 +3824,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:997
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:998
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3849,7 +3849,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:997)."""
+    """Backward of `trunc` (ops.yaml:998)."""
 
     return_names = ('result',)
 
@@ -3857,7 +3857,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=997,
+    line=998,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3895,7 +3895,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1013
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1014
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3924,7 +3924,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1013)."""
+    """Backward of `clamp` (ops.yaml:1014)."""
 
     return_names = ('result',)
 
@@ -3932,7 +3932,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1013,
+    line=1014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3970,7 +3970,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1037
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1038
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -4010,7 +4010,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1037)."""
+    """Backward of `add` (ops.yaml:1038)."""
 
     return_names = ('result',)
 
@@ -4018,7 +4018,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1037,
+    line=1038,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4057,7 +4057,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1066
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1067
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4097,7 +4097,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1066)."""
+    """Backward of `sub` (ops.yaml:1067)."""
 
     return_names = ('result',)
 
@@ -4105,7 +4105,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1066,
+    line=1067,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4144,7 +4144,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1092
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1095
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4174,7 +4174,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1092)."""
+    """Backward of `mul` (ops.yaml:1095)."""
 
     return_names = ('result',)
 
@@ -4182,7 +4182,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1092,
+    line=1095,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4220,7 +4220,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1118
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1121
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4250,7 +4250,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1118)."""
+    """Backward of `div` (ops.yaml:1121)."""
 
     return_names = ('result',)
 
@@ -4258,7 +4258,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1118,
+    line=1121,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4296,14 +4296,14 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1144
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1147
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
 def _pow_kernel(self, exponent):
-    return np.power(self, exponent)
+    return _pow(self, exponent)
 
 
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
@@ -4326,7 +4326,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1144)."""
+    """Backward of `pow` (ops.yaml:1147)."""
 
     return_names = ('result',)
 
@@ -4334,7 +4334,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1144,
+    line=1147,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4372,7 +4372,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1180
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1183
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4402,7 +4402,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1180)."""
+    """Backward of `maximum` (ops.yaml:1183)."""
 
     return_names = ('result',)
 
@@ -4410,7 +4410,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1180,
+    line=1183,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4444,7 +4444,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1205
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1208
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4474,7 +4474,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1205)."""
+    """Backward of `minimum` (ops.yaml:1208)."""
 
     return_names = ('result',)
 
@@ -4482,7 +4482,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1205,
+    line=1208,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4516,7 +4516,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1229
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1232
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4546,7 +4546,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1229)."""
+    """Backward of `atan2` (ops.yaml:1232)."""
 
     return_names = ('result',)
 
@@ -4554,7 +4554,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1229,
+    line=1232,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4592,7 +4592,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1254
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1257
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4622,7 +4622,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1254)."""
+    """Backward of `remainder` (ops.yaml:1257)."""
 
     return_names = ('result',)
 
@@ -4630,7 +4630,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1254,
+    line=1257,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4668,7 +4668,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1287
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1290
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4679,7 +4679,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1287)."""
+    """Backward of `floor_divide` (ops.yaml:1290)."""
 
     return_names = ('result',)
 
@@ -4687,7 +4687,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1287,
+    line=1290,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4725,7 +4725,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1314
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1317
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4736,7 +4736,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1314)."""
+    """Backward of `eq` (ops.yaml:1317)."""
 
     return_names = ('result',)
 
@@ -4744,7 +4744,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1314,
+    line=1317,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4778,7 +4778,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1334
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1337
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4789,7 +4789,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1334)."""
+    """Backward of `ne` (ops.yaml:1337)."""
 
     return_names = ('result',)
 
@@ -4797,7 +4797,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1334,
+    line=1337,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4831,7 +4831,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1352
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1355
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4842,7 +4842,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1352)."""
+    """Backward of `lt` (ops.yaml:1355)."""
 
     return_names = ('result',)
 
@@ -4850,7 +4850,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1352,
+    line=1355,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4884,7 +4884,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1372
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1375
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4895,7 +4895,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1372)."""
+    """Backward of `le` (ops.yaml:1375)."""
 
     return_names = ('result',)
 
@@ -4903,7 +4903,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1372,
+    line=1375,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4937,7 +4937,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1390
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1393
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4948,7 +4948,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1390)."""
+    """Backward of `gt` (ops.yaml:1393)."""
 
     return_names = ('result',)
 
@@ -4956,7 +4956,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1390,
+    line=1393,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4990,7 +4990,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1409
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1412
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5001,7 +5001,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1409)."""
+    """Backward of `ge` (ops.yaml:1412)."""
 
     return_names = ('result',)
 
@@ -5009,7 +5009,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1409,
+    line=1412,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5043,7 +5043,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1427
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1430
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5054,7 +5054,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1427)."""
+    """Backward of `logical_and` (ops.yaml:1430)."""
 
     return_names = ('result',)
 
@@ -5062,7 +5062,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1427,
+    line=1430,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5100,7 +5100,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1446
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1449
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5111,7 +5111,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1446)."""
+    """Backward of `logical_or` (ops.yaml:1449)."""
 
     return_names = ('result',)
 
@@ -5119,7 +5119,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1446,
+    line=1449,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5157,7 +5157,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1464
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1467
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5168,7 +5168,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1464)."""
+    """Backward of `logical_xor` (ops.yaml:1467)."""
 
     return_names = ('result',)
 
@@ -5176,7 +5176,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1464,
+    line=1467,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5214,7 +5214,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1481
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1484
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5224,7 +5224,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1481)."""
+    """Backward of `logical_not` (ops.yaml:1484)."""
 
     return_names = ('result',)
 
@@ -5232,7 +5232,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1481,
+    line=1484,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5270,7 +5270,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1499
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1502
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5302,7 +5302,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1499)."""
+    """Backward of `where` (ops.yaml:1502)."""
 
     return_names = ('result',)
 
@@ -5310,7 +5310,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1499,
+    line=1502,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5349,13 +5349,13 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1531
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1534
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_sum_dtype(self, dtype))
 
 
 def _sum_backward(grads, needs, shapes, **params):
@@ -5368,7 +5368,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1531)."""
+    """Backward of `sum` (ops.yaml:1534)."""
 
     return_names = ('result',)
 
@@ -5376,10 +5376,10 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1531,
+    line=1534,
     tensor_args=('self',),
     list_args=(),
-    dtype='accumulate',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5410,7 +5410,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1550
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1553
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5429,7 +5429,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1550)."""
+    """Backward of `mean` (ops.yaml:1553)."""
 
     return_names = ('result',)
 
@@ -5437,7 +5437,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1550,
+    line=1553,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5471,7 +5471,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1570
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1573
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5500,7 +5500,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1570)."""
+    """Backward of `prod` (ops.yaml:1573)."""
 
     return_names = ('result',)
 
@@ -5508,7 +5508,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1570,
+    line=1573,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5542,7 +5542,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1594
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1597
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5571,7 +5571,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1594)."""
+    """Backward of `amax` (ops.yaml:1597)."""
 
     return_names = ('result',)
 
@@ -5579,7 +5579,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1594,
+    line=1597,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5613,7 +5613,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1613
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1616
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5642,7 +5642,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1613)."""
+    """Backward of `amin` (ops.yaml:1616)."""
 
     return_names = ('result',)
 
@@ -5650,7 +5650,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1613,
+    line=1616,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5684,7 +5684,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1630
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1633
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5709,7 +5709,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1630)."""
+    """Backward of `max` (ops.yaml:1633)."""
 
     return_names = ('result',)
 
@@ -5717,7 +5717,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1630,
+    line=1633,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5751,7 +5751,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1644
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1647
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5780,7 +5780,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1644)."""
+    """Backward of `max.dim` (ops.yaml:1647)."""
 
     return_names = ('values', 'indices')
 
@@ -5788,7 +5788,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1644,
+    line=1647,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5822,7 +5822,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1662
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1665
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5852,7 +5852,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1662)."""
+    """Backward of `max.other` (ops.yaml:1665)."""
 
     return_names = ('result',)
 
@@ -5860,7 +5860,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1662,
+    line=1665,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5894,7 +5894,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1684
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1687
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5919,7 +5919,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1684)."""
+    """Backward of `min` (ops.yaml:1687)."""
 
     return_names = ('result',)
 
@@ -5927,7 +5927,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1684,
+    line=1687,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5961,7 +5961,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1698
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1701
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5990,7 +5990,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1698)."""
+    """Backward of `min.dim` (ops.yaml:1701)."""
 
     return_names = ('values', 'indices')
 
@@ -5998,7 +5998,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1698,
+    line=1701,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6032,7 +6032,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1714
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1717
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -6062,7 +6062,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1714)."""
+    """Backward of `min.other` (ops.yaml:1717)."""
 
     return_names = ('result',)
 
@@ -6070,7 +6070,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1714,
+    line=1717,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6104,7 +6104,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1735
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1738
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6114,7 +6114,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1735)."""
+    """Backward of `argmax` (ops.yaml:1738)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6122,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1735,
+    line=1738,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6156,7 +6156,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1756
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1759
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6166,7 +6166,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1756)."""
+    """Backward of `argmin` (ops.yaml:1759)."""
 
     return_names = ('result',)
 
@@ -6174,7 +6174,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1756,
+    line=1759,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6208,7 +6208,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1775
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1778
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6241,7 +6241,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1775)."""
+    """Backward of `var` (ops.yaml:1778)."""
 
     return_names = ('result',)
 
@@ -6249,7 +6249,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1775,
+    line=1778,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6283,7 +6283,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1801
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1804
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6316,7 +6316,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1801)."""
+    """Backward of `std` (ops.yaml:1804)."""
 
     return_names = ('result',)
 
@@ -6324,7 +6324,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1801,
+    line=1804,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6358,7 +6358,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1823
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1826
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6387,7 +6387,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1823)."""
+    """Backward of `logsumexp` (ops.yaml:1826)."""
 
     return_names = ('result',)
 
@@ -6395,7 +6395,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1823,
+    line=1826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6429,7 +6429,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1843
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1846
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6460,7 +6460,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1843)."""
+    """Backward of `norm` (ops.yaml:1846)."""
 
     return_names = ('result',)
 
@@ -6468,7 +6468,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1843,
+    line=1846,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6502,7 +6502,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1871
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1874
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6512,7 +6512,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1871)."""
+    """Backward of `all` (ops.yaml:1874)."""
 
     return_names = ('result',)
 
@@ -6520,7 +6520,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1871,
+    line=1874,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6554,7 +6554,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1889
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1892
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6564,7 +6564,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1889)."""
+    """Backward of `any` (ops.yaml:1892)."""
 
     return_names = ('result',)
 
@@ -6572,7 +6572,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1889,
+    line=1892,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6606,7 +6606,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1906
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1909
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6624,7 +6624,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1906)."""
+    """Backward of `cumsum` (ops.yaml:1909)."""
 
     return_names = ('result',)
 
@@ -6632,7 +6632,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1906,
+    line=1909,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6666,7 +6666,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1927
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1930
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6677,7 +6677,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1927)."""
+    """Backward of `_compare` (ops.yaml:1930)."""
 
     return_names = ('result',)
 
@@ -6685,7 +6685,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1927,
+    line=1930,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6719,7 +6719,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1944
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1947
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6730,7 +6730,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1944)."""
+    """Backward of `isclose` (ops.yaml:1947)."""
 
     return_names = ('result',)
 
@@ -6738,7 +6738,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1944,
+    line=1947,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6772,7 +6772,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1965
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1968
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6783,7 +6783,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1965)."""
+    """Backward of `allclose` (ops.yaml:1968)."""
 
     return_names = ('result',)
 
@@ -6791,7 +6791,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1965,
+    line=1968,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6825,7 +6825,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1981
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1984
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6836,7 +6836,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1981)."""
+    """Backward of `equal` (ops.yaml:1984)."""
 
     return_names = ('result',)
 
@@ -6844,7 +6844,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1981,
+    line=1984,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6878,7 +6878,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2000
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2003
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6895,7 +6895,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2000)."""
+    """Backward of `reshape` (ops.yaml:2003)."""
 
     return_names = ('result',)
 
@@ -6903,7 +6903,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2000,
+    line=2003,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6937,7 +6937,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2013
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2016
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6954,7 +6954,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2013)."""
+    """Backward of `expand` (ops.yaml:2016)."""
 
     return_names = ('result',)
 
@@ -6962,7 +6962,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2013,
+    line=2016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6996,7 +6996,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2026
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2029
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7013,7 +7013,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2026)."""
+    """Backward of `unsqueeze` (ops.yaml:2029)."""
 
     return_names = ('result',)
 
@@ -7021,7 +7021,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2026,
+    line=2029,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7055,7 +7055,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2039
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2042
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7072,7 +7072,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2039)."""
+    """Backward of `squeeze` (ops.yaml:2042)."""
 
     return_names = ('result',)
 
@@ -7080,7 +7080,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2039,
+    line=2042,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7114,7 +7114,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2052
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2055
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7133,7 +7133,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2052)."""
+    """Backward of `transpose` (ops.yaml:2055)."""
 
     return_names = ('result',)
 
@@ -7141,7 +7141,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2052,
+    line=2055,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7175,7 +7175,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2065
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2068
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7193,7 +7193,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2065)."""
+    """Backward of `permute` (ops.yaml:2068)."""
 
     return_names = ('result',)
 
@@ -7201,7 +7201,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2065,
+    line=2068,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7235,7 +7235,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2078
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2081
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7252,7 +7252,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2078)."""
+    """Backward of `view` (ops.yaml:2081)."""
 
     return_names = ('result',)
 
@@ -7260,7 +7260,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2078,
+    line=2081,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7294,7 +7294,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2093
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2096
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7311,7 +7311,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2093)."""
+    """Backward of `flatten` (ops.yaml:2096)."""
 
     return_names = ('result',)
 
@@ -7319,7 +7319,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2093,
+    line=2096,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7353,7 +7353,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2111
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2114
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7370,7 +7370,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2111)."""
+    """Backward of `t` (ops.yaml:2114)."""
 
     return_names = ('result',)
 
@@ -7378,7 +7378,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2111,
+    line=2114,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7412,7 +7412,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2124
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2127
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7439,7 +7439,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2124)."""
+    """Backward of `expand_as` (ops.yaml:2127)."""
 
     return_names = ('result',)
 
@@ -7447,7 +7447,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2124,
+    line=2127,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7481,7 +7481,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2139
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2142
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7498,7 +7498,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2139)."""
+    """Backward of `broadcast_to` (ops.yaml:2142)."""
 
     return_names = ('result',)
 
@@ -7506,7 +7506,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2139,
+    line=2142,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7540,7 +7540,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2152
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2155
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7559,7 +7559,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2152)."""
+    """Backward of `movedim` (ops.yaml:2155)."""
 
     return_names = ('result',)
 
@@ -7567,7 +7567,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2152,
+    line=2155,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7601,7 +7601,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2169
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2172
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7619,7 +7619,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2169)."""
+    """Backward of `flip` (ops.yaml:2172)."""
 
     return_names = ('result',)
 
@@ -7627,7 +7627,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2169,
+    line=2172,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7661,7 +7661,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2186
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2189
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7679,7 +7679,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2186)."""
+    """Backward of `repeat` (ops.yaml:2189)."""
 
     return_names = ('result',)
 
@@ -7687,7 +7687,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2186,
+    line=2189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7721,7 +7721,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2205
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2208
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7739,7 +7739,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2205)."""
+    """Backward of `cat` (ops.yaml:2208)."""
 
     return_names = ('result',)
 
@@ -7747,7 +7747,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2205,
+    line=2208,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7781,7 +7781,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2224
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2227
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7799,7 +7799,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2224)."""
+    """Backward of `stack` (ops.yaml:2227)."""
 
     return_names = ('result',)
 
@@ -7807,7 +7807,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2224,
+    line=2227,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7841,7 +7841,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2241
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2244
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7858,7 +7858,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2241)."""
+    """Backward of `split` (ops.yaml:2244)."""
 
     return_names = ('result',)
 
@@ -7866,7 +7866,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2241,
+    line=2244,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7900,7 +7900,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2262
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2265
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7917,7 +7917,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2262)."""
+    """Backward of `chunk` (ops.yaml:2265)."""
 
     return_names = ('result',)
 
@@ -7925,7 +7925,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2262,
+    line=2265,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7959,7 +7959,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2282
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2285
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7976,7 +7976,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2282)."""
+    """Backward of `unbind` (ops.yaml:2285)."""
 
     return_names = ('result',)
 
@@ -7984,7 +7984,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2282,
+    line=2285,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8018,7 +8018,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2295
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2298
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8037,7 +8037,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2295)."""
+    """Backward of `narrow` (ops.yaml:2298)."""
 
     return_names = ('result',)
 
@@ -8045,7 +8045,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2295,
+    line=2298,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8079,7 +8079,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2312
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2315
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8097,7 +8097,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2312)."""
+    """Backward of `diag` (ops.yaml:2315)."""
 
     return_names = ('result',)
 
@@ -8105,7 +8105,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2312,
+    line=2315,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8139,7 +8139,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2334
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2337
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8157,7 +8157,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2334)."""
+    """Backward of `diagflat` (ops.yaml:2337)."""
 
     return_names = ('result',)
 
@@ -8165,7 +8165,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2334,
+    line=2337,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8199,7 +8199,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2353
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2356
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8219,7 +8219,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2353)."""
+    """Backward of `diagonal` (ops.yaml:2356)."""
 
     return_names = ('result',)
 
@@ -8227,7 +8227,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2353,
+    line=2356,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8261,7 +8261,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2374
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2377
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8279,7 +8279,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2374)."""
+    """Backward of `tril` (ops.yaml:2377)."""
 
     return_names = ('result',)
 
@@ -8287,7 +8287,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2374,
+    line=2377,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8321,7 +8321,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2386
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2389
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8339,7 +8339,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2386)."""
+    """Backward of `triu` (ops.yaml:2389)."""
 
     return_names = ('result',)
 
@@ -8347,7 +8347,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2386,
+    line=2389,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8381,7 +8381,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2398
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2401
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8398,7 +8398,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2398)."""
+    """Backward of `contiguous` (ops.yaml:2401)."""
 
     return_names = ('result',)
 
@@ -8406,7 +8406,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2398,
+    line=2401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8440,7 +8440,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2416
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2419
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8469,7 +8469,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2416)."""
+    """Backward of `matmul` (ops.yaml:2419)."""
 
     return_names = ('result',)
 
@@ -8477,7 +8477,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2416,
+    line=2419,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8511,7 +8511,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2443
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2446
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8544,7 +8544,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2443)."""
+    """Backward of `linear` (ops.yaml:2446)."""
 
     return_names = ('result',)
 
@@ -8552,7 +8552,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2443,
+    line=2446,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8586,7 +8586,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2467
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2470
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8615,7 +8615,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2467)."""
+    """Backward of `mm` (ops.yaml:2470)."""
 
     return_names = ('result',)
 
@@ -8623,7 +8623,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2467,
+    line=2470,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8657,7 +8657,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2489
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2492
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8686,7 +8686,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2489)."""
+    """Backward of `bmm` (ops.yaml:2492)."""
 
     return_names = ('result',)
 
@@ -8694,7 +8694,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2489,
+    line=2492,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8728,7 +8728,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2510
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2513
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8757,7 +8757,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2510)."""
+    """Backward of `mv` (ops.yaml:2513)."""
 
     return_names = ('result',)
 
@@ -8765,7 +8765,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2510,
+    line=2513,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8799,7 +8799,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2531
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2534
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8828,7 +8828,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2531)."""
+    """Backward of `dot` (ops.yaml:2534)."""
 
     return_names = ('result',)
 
@@ -8836,7 +8836,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2531,
+    line=2534,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8870,7 +8870,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2552
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2555
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8899,7 +8899,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2552)."""
+    """Backward of `outer` (ops.yaml:2555)."""
 
     return_names = ('result',)
 
@@ -8907,7 +8907,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2552,
+    line=2555,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8941,7 +8941,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2574
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2577
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8950,7 +8950,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2574)."""
+    """Backward of `zeros` (ops.yaml:2577)."""
 
     return_names = ('result',)
 
@@ -8958,7 +8958,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2574,
+    line=2577,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8993,7 +8993,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2584
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2587
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -9002,7 +9002,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2584)."""
+    """Backward of `ones` (ops.yaml:2587)."""
 
     return_names = ('result',)
 
@@ -9010,7 +9010,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2584,
+    line=2587,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9045,7 +9045,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2594
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2597
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9055,7 +9055,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2594)."""
+    """Backward of `zeros_like` (ops.yaml:2597)."""
 
     return_names = ('result',)
 
@@ -9063,7 +9063,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2594,
+    line=2597,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9098,7 +9098,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2604
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2607
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9108,7 +9108,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2604)."""
+    """Backward of `ones_like` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -9116,7 +9116,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2604,
+    line=2607,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9151,7 +9151,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2614
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2617
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -9160,7 +9160,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2614)."""
+    """Backward of `full` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -9168,7 +9168,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2614,
+    line=2617,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9203,7 +9203,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2624
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2627
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -9212,7 +9212,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2624)."""
+    """Backward of `empty` (ops.yaml:2627)."""
 
     return_names = ('result',)
 
@@ -9220,7 +9220,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2624,
+    line=2627,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9255,7 +9255,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2634
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2637
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9264,7 +9264,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2634)."""
+    """Backward of `arange` (ops.yaml:2637)."""
 
     return_names = ('result',)
 
@@ -9272,7 +9272,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2634,
+    line=2637,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9307,7 +9307,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2644
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2647
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9316,7 +9316,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2644)."""
+    """Backward of `linspace` (ops.yaml:2647)."""
 
     return_names = ('result',)
 
@@ -9324,7 +9324,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2644,
+    line=2647,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9359,7 +9359,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2654
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2657
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9368,7 +9368,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2654)."""
+    """Backward of `eye` (ops.yaml:2657)."""
 
     return_names = ('result',)
 
@@ -9376,7 +9376,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2654,
+    line=2657,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9411,7 +9411,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2664
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2667
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9421,7 +9421,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2664)."""
+    """Backward of `full_like` (ops.yaml:2667)."""
 
     return_names = ('result',)
 
@@ -9429,7 +9429,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2664,
+    line=2667,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9464,7 +9464,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2674
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2677
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9474,7 +9474,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2674)."""
+    """Backward of `empty_like` (ops.yaml:2677)."""
 
     return_names = ('result',)
 
@@ -9482,7 +9482,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2674,
+    line=2677,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9517,7 +9517,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2684
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2687
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9526,7 +9526,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2684)."""
+    """Backward of `rand` (ops.yaml:2687)."""
 
     return_names = ('result',)
 
@@ -9534,7 +9534,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2684,
+    line=2687,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9569,7 +9569,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2695
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2698
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9578,7 +9578,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2695)."""
+    """Backward of `randn` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -9586,7 +9586,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2695,
+    line=2698,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9621,7 +9621,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2706
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2709
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9630,7 +9630,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2706)."""
+    """Backward of `randint` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -9638,7 +9638,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2706,
+    line=2709,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9673,7 +9673,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2717
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2720
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9682,7 +9682,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2717)."""
+    """Backward of `randint.low` (ops.yaml:2720)."""
 
     return_names = ('result',)
 
@@ -9690,7 +9690,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2717,
+    line=2720,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9725,7 +9725,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2728
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2731
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9735,7 +9735,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2728)."""
+    """Backward of `rand_like` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9743,7 +9743,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2728,
+    line=2731,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9778,7 +9778,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2739
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2742
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9788,7 +9788,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2739)."""
+    """Backward of `randn_like` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -9796,7 +9796,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2739,
+    line=2742,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9831,7 +9831,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2752
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2755
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9848,7 +9848,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2752)."""
+    """Backward of `_to_copy` (ops.yaml:2755)."""
 
     return_names = ('result',)
 
@@ -9856,7 +9856,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2752,
+    line=2755,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9890,7 +9890,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2763
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2766
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9907,7 +9907,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2763)."""
+    """Backward of `clone` (ops.yaml:2766)."""
 
     return_names = ('result',)
 
@@ -9915,7 +9915,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2763,
+    line=2766,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9949,7 +9949,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2775
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2778
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9974,7 +9974,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2775)."""
+    """Backward of `fill` (ops.yaml:2778)."""
 
     return_names = ('result',)
 
@@ -9982,7 +9982,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2775,
+    line=2778,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10020,7 +10020,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2791
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10045,7 +10045,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2788)."""
+    """Backward of `zero` (ops.yaml:2791)."""
 
     return_names = ('result',)
 
@@ -10053,7 +10053,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2788,
+    line=2791,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10091,7 +10091,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2801
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2804
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -10120,7 +10120,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2801)."""
+    """Backward of `copy` (ops.yaml:2804)."""
 
     return_names = ('result',)
 
@@ -10128,7 +10128,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2801,
+    line=2804,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -10166,7 +10166,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2820
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2823
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10184,7 +10184,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2820)."""
+    """Backward of `index` (ops.yaml:2823)."""
 
     return_names = ('result',)
 
@@ -10192,7 +10192,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2820,
+    line=2823,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10226,7 +10226,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2840
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2843
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10244,7 +10244,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2840)."""
+    """Backward of `index_backward` (ops.yaml:2843)."""
 
     return_names = ('result',)
 
@@ -10252,7 +10252,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2840,
+    line=2843,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10286,7 +10286,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2852
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2855
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10317,7 +10317,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2852)."""
+    """Backward of `index_put` (ops.yaml:2855)."""
 
     return_names = ('result',)
 
@@ -10325,7 +10325,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2852,
+    line=2855,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10359,7 +10359,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2873
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2876
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10388,7 +10388,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2873)."""
+    """Backward of `index_select` (ops.yaml:2876)."""
 
     return_names = ('result',)
 
@@ -10396,7 +10396,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2873,
+    line=2876,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10430,7 +10430,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2892
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2895
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10459,7 +10459,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2892)."""
+    """Backward of `gather` (ops.yaml:2895)."""
 
     return_names = ('result',)
 
@@ -10467,7 +10467,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2892,
+    line=2895,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10501,7 +10501,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2911
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2914
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10534,7 +10534,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2911)."""
+    """Backward of `scatter_add` (ops.yaml:2914)."""
 
     return_names = ('result',)
 
@@ -10542,7 +10542,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2911,
+    line=2914,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10580,7 +10580,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2933
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2936
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10608,7 +10608,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2933)."""
+    """Backward of `masked_fill` (ops.yaml:2936)."""
 
     return_names = ('result',)
 
@@ -10616,7 +10616,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2933,
+    line=2936,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10654,7 +10654,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2955
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2958
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10689,7 +10689,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2955)."""
+    """Backward of `softmax` (ops.yaml:2958)."""
 
     return_names = ('result',)
 
@@ -10697,7 +10697,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2955,
+    line=2958,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10733,7 +10733,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2975
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2978
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10768,7 +10768,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2975)."""
+    """Backward of `log_softmax` (ops.yaml:2978)."""
 
     return_names = ('result',)
 
@@ -10776,7 +10776,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2975,
+    line=2978,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10812,7 +10812,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2994
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2997
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10824,7 +10824,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2994)."""
+    """Backward of `_class_weights` (ops.yaml:2997)."""
 
     return_names = ('result',)
 
@@ -10832,7 +10832,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2994,
+    line=2997,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10866,7 +10866,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3008
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3011
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10911,7 +10911,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3008)."""
+    """Backward of `cross_entropy` (ops.yaml:3011)."""
 
     return_names = ('result',)
 
@@ -10919,7 +10919,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3008,
+    line=3011,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10955,7 +10955,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3041
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3044
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10988,7 +10988,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:3041)."""
+    """Backward of `nll_loss` (ops.yaml:3044)."""
 
     return_names = ('result',)
 
@@ -10996,7 +10996,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=3041,
+    line=3044,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11030,7 +11030,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3065
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3068
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -11062,7 +11062,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:3065)."""
+    """Backward of `mse_loss` (ops.yaml:3068)."""
 
     return_names = ('result',)
 
@@ -11070,7 +11070,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=3065,
+    line=3068,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',

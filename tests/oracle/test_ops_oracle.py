@@ -49,7 +49,7 @@ def test_listed_mismatches_still_occur(torch):
     found = {}
     for case, i in PARAMS:
         found.update(run_case(CASES.index(case), i, torch)[0])
-    patterns = [p for d in differences() for p in d.oracle]
+    patterns = [p for d in differences() for p in d.oracle if not p.startswith("table/")]
     stale = [p for p in patterns if not any(fnmatch.fnmatchcase(n, p) for n in found)]
     assert not stale, f"these listed mismatches no longer occur (remove them): {stale}"
 

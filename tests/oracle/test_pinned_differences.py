@@ -43,3 +43,24 @@ def test_logsumexp_over_an_empty_dim_has_a_zero_tangent(torch):
     np.testing.assert_array_equal(tangent.numpy(), np.zeros(3))
     _, theirs = torch.func.jvp(lambda a: torch.logsumexp(a, 0), (torch.tensor(x),), (torch.tensor(t),))
     assert torch.isnan(theirs).all()
+
+
+@pytest.mark.parametrize(("small", "wide"), [("uint8", "int64"), ("int8", "int64"),
+                                             ("int16", "int64"), ("float16", "float32")])
+def test_small_numpy_dtypes_widen(small, wide, torch):
+    array = np.array([[0, 1, 2], [3, 100, 7]], dtype=small)
+    for make in (tp.tensor, tp.as_tensor, tp.from_numpy):
+        t = make(array)
+        assert str(t.dtype) == f"tensorplay.{wide}"
+        np.testing.assert_array_equal(t.numpy(), array)
+    assert str(torch.tensor(array).dtype) == f"torch.{small}"
+
+
+def test_bool_tensor_to_a_bool_power_is_refused(torch):
+    with pytest.raises(NotImplementedError, match="Bool"):
+        tp.tensor([True, False]) ** True
+    with pytest.raises(NotImplementedError, match="Bool"):
+        tp.pow(tp.tensor([True]), tp.tensor([True]))
+    assert torch.equal(torch.tensor([True, False]) ** True, torch.tensor([True, False]))
+    with pytest.raises(NotImplementedError):
+        torch.tensor([True, False]) ** torch.tensor([True, True])
