@@ -272,6 +272,41 @@ def _k_native_dropout(input, p, train):
     return np.where(mask, input * input.dtype.type(scale), input.dtype.type(0)), mask
 
 
+def _gate_sigmoid(x):
+    """sigmoid(x) = (1 + tanh(x / 2)) / 2: one transcendental pass and no overflow; exact to the
+    dtype's epsilon in absolute terms, which is what a gate (a weight in [0, 1]) needs."""
+    t = np.tanh(x * x.dtype.type(0.5))
+    t *= 0.5
+    t += 0.5
+    return t
+
+
+def _k_lstm_cell(gates, c):
+    """The pointwise half of an LSTM step: gates (..., 4H) = [i, f, g, o] pre-activations and
+    the cell state c (..., H) give cat(h', c') with c' = sigmoid(f) c + sigmoid(i) tanh(g), h' = sigmoid(o) tanh(c')."""
+    h = c.shape[-1] if c.ndim else 0
+    if gates.ndim == 0 or c.ndim == 0 or gates.shape[-1] != 4 * h:
+        raise ShapeError(f"lstm_cell: gates must end in 4 * the cell state's last dim, got gates "
+                         f"{list(gates.shape)} and c {list(c.shape)}")
+    s = _gate_sigmoid(gates)
+    c_new = s[..., h:2 * h] * c + s[..., :h] * np.tanh(gates[..., 2 * h:3 * h])
+    return np.concatenate([s[..., 3 * h:] * np.tanh(c_new), c_new], -1)
+
+
+def _k_lstm_cell_grads(grad, gates, c):
+    """(d gates, d c) of _k_lstm_cell for the incoming gradient (..., 2H), in one pass of NumPy."""
+    h = c.shape[-1]
+    s = _gate_sigmoid(gates)
+    i, f, o = s[..., :h], s[..., h:2 * h], s[..., 3 * h:]
+    g = np.tanh(gates[..., 2 * h:3 * h])
+    tc = np.tanh(f * c + i * g)
+    gh = grad[..., :h]
+    dc = grad[..., h:] + gh * o * (1 - tc * tc)
+    d_gates = np.concatenate([dc * g * i * (1 - i), dc * c * f * (1 - f), dc * i * (1 - g * g),
+                              gh * tc * o * (1 - o)], -1)
+    return d_gates, dc * f
+
+
 def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
     if input.ndim < 2:
         raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
@@ -430,8 +465,11 @@ def _erf(x):
 
 
 def _sigmoid(x):
-    """1 / (1 + e^-x) without overflow for large |x|: exp(-log(1 + e^-x))."""
-    return np.exp(-np.logaddexp(0, -x)).astype(x.dtype, copy=False)
+    """1 / (1 + e^-x) without overflow for large |x|: with e = e^-|x|, 1 / (1 + e) for x >= 0
+    and e / (1 + e) below (e never overflows; tiny results keep their relative precision)."""
+    e = np.exp(-np.abs(x))
+    r = 1 / (1 + e)
+    return np.where(x >= 0, r, e * r).astype(x.dtype, copy=False)
 
 
 def _gelu(x, approximate):
@@ -1002,7 +1040,11 @@ def _linear(self, weight, bias):
     if weight.ndim != 2:
         raise ShapeError(f"linear: weight must be 2-D (out_features, in_features), got shape "
                          f"{list(weight.shape)}")
-    out = _matmul(self, weight.T)
+    if self.ndim > 2 and self.flags.c_contiguous and self.shape[-1] == weight.shape[1]:
+        # one BLAS call over all leading dims (np.matmul would loop over them)
+        out = (self.reshape(-1, self.shape[-1]) @ weight.T).reshape(*self.shape[:-1], -1)
+    else:
+        out = _matmul(self, weight.T)
     return out if bias is None else out + bias
 
 

@@ -29,6 +29,7 @@ from ._batch_rules import (
     logical_shape,
     materialize,
     movedim,
+    pad_rank,
     reshape,
     to_front,
     unsqueeze,
@@ -360,6 +361,15 @@ def batch_first_rule(interp, op, vals, bdims, params):
     return bind(op, (x, *vals[1:]), params), 0
 
 
+def leading_broadcast_rule(interp, op, vals, bdims, params):
+    """Ops whose last dim has its own meaning (lstm_cell: 4H gates beside an H cell state) and
+    whose leading dims broadcast: batch dims to the front, ranks right-aligned by padding."""
+    rank = max(v.ndim - (b is not None) for v, b in zip(vals, bdims) if isinstance(v, Tensor))
+    new = [v if b is None or not isinstance(v, Tensor) else pad_rank(to_front(v, b), rank)
+           for v, b in zip(vals, bdims)]
+    return bind(op, tuple(new), params), 0
+
+
 NN_RULES = {
     "conv2d": conv2d_rule,
     "conv2d_backward_input": conv2d_backward_input_rule,
@@ -371,4 +381,5 @@ NN_RULES = {
     "loss": loss_rule,
     "loss_backward": loss_backward_rule,
     "batch_first": batch_first_rule,
+    "leading_broadcast": leading_broadcast_rule,
 }
