@@ -52,6 +52,8 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
     else:
         arr = _infer(data, dtype)
         copy = False
+        if dtype is not None:
+            _check_fits(arr, _dtype.to_numpy_dtype(dtype))
     if dtype is not None:
         target = _dtype.to_numpy_dtype(dtype)
         if arr.dtype != target:
@@ -63,6 +65,18 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
 
 
 _KNOWN = {d.np for d in _dtype.ALL}
+
+
+def _check_fits(arr: np.ndarray, target: np.dtype) -> None:
+    """Python numbers converted to an integer dtype must fit it (PyTorch checks Python data,
+    not arrays, which are cast as they are)."""
+    if target.kind not in "iu" or arr.dtype.kind not in "fiu" or not arr.size:
+        return
+    info = np.iinfo(target)
+    with np.errstate(invalid="ignore"):
+        bad = not np.isfinite(arr).all() or arr.min() < info.min or arr.max() > info.max
+    if bad:
+        raise RuntimeError(f"value cannot be converted to type {target} without overflow")
 
 
 def tensor(data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
