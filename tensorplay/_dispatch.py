@@ -549,7 +549,8 @@ _KNOWN = {d.np for d in _dtype.ALL}
 def _share_version(op: OpDef, args: tuple, outs: tuple) -> None:
     base = args[0]
     for out in outs:
-        if np.may_share_memory(out._data, base._data):
+        # an empty result of a view op is a view too (NumPy sees no memory to share)
+        if out._data.size == 0 or np.may_share_memory(out._data, base._data):
             out._version = base._version
             out._base = base if base._base is None else base._base
 

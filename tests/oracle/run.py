@@ -9,6 +9,8 @@ libraries agree and a description of the difference otherwise. Check names:
   grad                               reverse mode with a random cotangent (float64)
   jvp                                torch.func.jvp with random tangents (float64)
   vmap:0, vmap:-1                    torch.func.vmap over the float tensors, batch dim first/last
+  view                               each output is self / a view of self (_base, shared memory,
+                                     shared version counter) exactly when torch's is
   error:broadcast, error:dim,        generated bad inputs: broadcast-incompatible shapes, a dim
   error:requires_grad                out of range, an integer tensor that requires grad
 """
@@ -139,10 +141,49 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
         yield "grad", lambda: _grad(case, sample, torch, tol)
     if positions and case["has_jvp"] and "jvp" not in skip:
         yield "jvp", lambda: _jvp(case, sample, torch, tol)
+    if "self" in _positional(case)[: len(args)] and isinstance(args[_positional(case).index("self")], tp.Tensor):
+        yield "view", lambda: _view(case, sample, torch)
     if case["tensors"] and "vmap" not in skip:
         for dim in (0, -1):
             yield f"vmap:{dim}", (lambda d=dim: _vmap(case, sample, torch, d, tol, values))
     yield from _errors(case, i, torch)
+
+
+def _view_facts(lib, out, base) -> tuple[bool, bool, bool, bool]:
+    """(out is base, out._base is base's base, shares base's memory, shares its version
+    counter): what makes an output a view in PyTorch's sense."""
+    root = base if base._base is None else base._base
+    if lib is tp:  # an empty array has no memory to share: its view-ness is its _base
+        shares = bool(np.shares_memory(out._data, base._data)) or (
+            out._data.size == 0 and out._base is root)
+    else:
+        shares = out.untyped_storage().data_ptr() == base.untyped_storage().data_ptr()
+
+    def version():
+        return out._version_count if lib is tp else out._version
+
+    before = version()
+    with lib.no_grad():
+        base.copy_(base.clone())
+    return out is base, out._base is root, shares, version() != before
+
+
+def _view(case, sample, torch):
+    """Whether each output is `self`, a view of it (its _base), shares its memory and its
+    version counter, as in PyTorch (the `view` tag of ops.yaml is what tensorplay knows)."""
+    args, kwargs = build(case, sample)
+    at = _positional(case).index("self")
+    results = []
+    for lib in (tp, torch):
+        a = args if lib is tp else [as_torch(x, torch) for x in args]
+        kw = kwargs if lib is tp else {k: as_torch(v, torch) for k, v in kwargs.items()}
+
+        def run(lib=lib, a=a, kw=kw):
+            outs = [o for o in flat(invoke(case, lib, a, kw)) if is_tensor(o)]
+            return tuple(_view_facts(lib, o, a[at]) for o in outs)
+
+        results.append(attempt(run))
+    return differ(results[0], results[1])
 
 
 def _leaves(args, positions):

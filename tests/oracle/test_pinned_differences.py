@@ -64,3 +64,13 @@ def test_bool_tensor_to_a_bool_power_is_refused(torch):
     assert torch.equal(torch.tensor([True, False]) ** True, torch.tensor([True, False]))
     with pytest.raises(NotImplementedError):
         torch.tensor([True, False]) ** torch.tensor([True, True])
+
+
+def test_contiguous_of_a_contiguous_tensor_is_a_view(torch):
+    x = tp.ones(3, 4)
+    y = x.contiguous()
+    assert y is not x and y._base is x and np.shares_memory(y.numpy(), x.numpy())
+    x.add_(1)
+    assert y._version_count == x._version_count == 1
+    tx = torch.ones(3, 4)
+    assert tx.contiguous() is tx
