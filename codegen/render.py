@@ -21,6 +21,8 @@ OUTPUTS = {
     "ops.py.jinja": "tensorplay/_generated/ops.py",
     "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
     "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
+    "oracle_cases.py.jinja": "tests/oracle/cases.py",
+    "refusals.py.jinja": "tensorplay/_generated/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
 
@@ -237,6 +239,22 @@ def _message(op: OpSpec, text: str) -> str:
     return ("f" if "{" in text else "") + repr(text)
 
 
+def _refusal_check(op: OpSpec) -> list:
+    """A composite's `refuses_bool:` as a check: raised when its tensor inputs are all bool
+    (or, with any_input, when one is), before any op of the body runs."""
+    if op.refuses_bool is None:
+        return []
+    cls, message, any_input = op.refuses_bool
+    # written out per argument: `all`/`any` are ops in the generated module
+    # (the inputs it differentiates: a class-index target or a weight does not decide the dtype)
+    names = [a.name for a in op.sig.tensor_args if op.backward[a.name] != "non_differentiable"]
+    if any_input:
+        cond = " or ".join(f"({n} is not None and {n}.dtype is _bool_dtype)" for n in names)
+    else:
+        cond = " and ".join(f"({n} is None or {n}.dtype is _bool_dtype)" for n in names)
+    return [(cond, repr(f"{op.name}: {message}"), cls)]
+
+
 def _composite_entry(op: OpSpec, by_name: dict) -> dict:
     """A composite: its body (and checks) as a function over the schema's argument names;
     the public function calls it. Everything else follows from the ops of the body."""
@@ -251,7 +269,7 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
         "body_params": ", ".join(a.name for a in op.sig.args),
         "body": (op.composite.source.splitlines() if "\n" in op.composite.source
                  else [f"return {op.composite.source}"]),
-        "checks": [(_failed(c), _message(op, m), x) for c, m, x in op.checks],
+        "checks": _refusal_check(op) + [(_failed(c), _message(op, m), x) for c, m, x in op.checks],
         "call_args": [_arg_expr(op, a, "input") for a in op.sig.args],
         "fn_params": _signature_params(op, "input"),
         "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
@@ -267,7 +285,7 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
 
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
-_TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
+_TEMPLATE_NAMES = {"np", "OpDef", "_bool_dtype", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
                    "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
 
 

@@ -24,6 +24,7 @@ FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
     "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests", "torch",
     "composite", "check", "non_differentiable",
+    "refuses_bool",
 }
 REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc")
 # A composite's body is tensorplay ops: its dtype, views, gradient, JVP and batching follow
@@ -39,7 +40,7 @@ DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
 VMAP_KINDS = {"elementwise", "broadcast", "unbatched"}
 VMAP_MAP_KINDS = {"reduction", "dim", "custom"}
-TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference"}
+TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference", "torch_tol"}
 CHECKS = {"forward", "gradcheck", "gradgradcheck", "jvp", "vmap", "hypothesis"}
 SAFE_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "isinstance", "zip", "min",
                  "max", "abs", "sum", "None", "True", "False", "slice", "Ellipsis"}
@@ -95,6 +96,8 @@ class OpSpec:
     doc: str
     tests: dict
     field_lines: dict[str, int]
+    # (exception class, message, any input) PyTorch raises when the op computes in bool, or None
+    refuses_bool: tuple[str, str, bool] | None = None
 
     @property
     def ident(self) -> str:
@@ -399,6 +402,29 @@ def _load_checks(ctx: _Context, raw, scope: set[str]) -> list[tuple[str, str, st
     return out
 
 
+REFUSAL_CLASSES = {"NotImplementedError", "RuntimeError", "TypeError"}
+
+
+def _load_refuses_bool(ctx: _Context, value, name: str) -> tuple[str, str, bool] | None:
+    """`refuses_bool:` PyTorch has no bool kernel for this op: an exception class (the message
+    is PyTorch's `"<op>" not implemented for 'Bool'`) or `<class>: <message>`, refused when the
+    inputs promote to bool; or {error: <that>, any_input: true}, refused when any input is bool
+    (PyTorch's subtraction)."""
+    if value is None:
+        return None
+    any_input = False
+    if isinstance(value, dict):
+        _check_keys(ctx, "refuses_bool", value, {"error", "any_input"})
+        any_input = value.get("any_input") is True
+        value = value.get("error")
+    if not isinstance(value, str):
+        raise ctx.error("refuses_bool", "must be an exception class or `<class>: <message>`")
+    cls, _, message = value.partition(":")
+    if cls.strip() not in REFUSAL_CLASSES:
+        raise ctx.error("refuses_bool", f"{cls.strip()!r} is not one of {sorted(REFUSAL_CLASSES)}")
+    return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\'', any_input
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
@@ -582,6 +608,13 @@ def _finish_entry(ctx: _Context, e: dict, sig: Signature, torch_name: str, varia
         for key in sample:
             if not key.startswith("__") and key not in arg_names:
                 raise ctx.error("tests", f"sample names unknown argument {key!r}")
+    torch_tol = tests.get("torch_tol")
+    if torch_tol is not None:
+        if not isinstance(torch_tol, dict):
+            raise ctx.error("tests", "torch_tol: must be a map {rtol, atol, reason}")
+        _check_keys(ctx, "tests", torch_tol, {"rtol", "atol", "reason"})
+        if not isinstance(torch_tol.get("reason"), str) or not torch_tol["reason"].strip():
+            raise ctx.error("tests", "torch_tol: a looser tolerance against PyTorch needs a reason")
     for key in tests.get("skip", {}) or {}:
         if not key.startswith("__") and key not in CHECKS:
             raise ctx.error("tests", f"skip names unknown check {key!r} (expected {sorted(CHECKS)})")
@@ -596,6 +629,7 @@ def _finish_entry(ctx: _Context, e: dict, sig: Signature, torch_name: str, varia
         broadcast=bool(e.get("broadcast", False)), **rules,
         random=bool(e.get("random", False)), fp_errors=bool(e.get("fp_errors", False)),
         doc=" ".join(doc.split()), tests=_strip_lines(tests), field_lines=dict(e["__lines__"]),
+        refuses_bool=_load_refuses_bool(ctx, e.get("refuses_bool"), e["name"].split(".")[0]),
     )
 
 

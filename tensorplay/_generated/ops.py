@@ -10,15 +10,16 @@ each points at the line its rules came from.
 import numpy as np
 
 from .._dispatch import OpDef
+from .._dtype import bool_ as _bool_dtype
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -27,7 +28,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:85
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -68,7 +69,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:85)."""
+    """Backward of `conv2d` (ops.yaml:91)."""
 
     return_names = ('result',)
 
@@ -76,7 +77,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=85,
+    line=91,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -110,7 +111,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:111
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -148,7 +149,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:111)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -156,7 +157,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=111,
+    line=118,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -190,7 +191,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:133
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -228,7 +229,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:133)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
 
     return_names = ('result',)
 
@@ -236,7 +237,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=133,
+    line=140,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -270,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:154
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -305,7 +306,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:154)."""
+    """Backward of `max_pool2d` (ops.yaml:161)."""
 
     return_names = ('result',)
 
@@ -313,7 +314,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=154,
+    line=161,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -347,7 +348,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:176
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -384,7 +385,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:176)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
 
     return_names = ('result',)
 
@@ -392,7 +393,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=176,
+    line=184,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -426,7 +427,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:196
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -463,7 +464,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:196)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
 
     return_names = ('result',)
 
@@ -471,7 +472,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=196,
+    line=204,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -505,7 +506,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:216
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -528,7 +529,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:216)."""
+    """Backward of `avg_pool2d` (ops.yaml:224)."""
 
     return_names = ('result',)
 
@@ -536,7 +537,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=216,
+    line=224,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -569,8 +570,80 @@ avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:avg_pool2d]
 
 
+# --8<-- [start:lstm_cell]
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+#   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
+#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
+#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
+#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
+#   vmap: {'custom': 'leading_broadcast'}
+def _lstm_cell_kernel(gates, c):
+    return _k_lstm_cell(gates, c)
+
+
+def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(_nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
+        (sum_to(_nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
+    )
+
+
+def _lstm_cell_jvp(tangents, gates, c, result, **params):
+    gates_t, c_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if gates_t is not None:
+        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
+    if c_t is not None:
+        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
+    return out
+
+
+class LstmCellBackward0(OpNode):
+    """Backward of `lstm_cell` (ops.yaml:247)."""
+
+    return_names = ('result',)
+
+
+_op_lstm_cell = OpDef(
+    'lstm_cell',
+    _lstm_cell_kernel,
+    line=247,
+    tensor_args=('gates', 'c'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('gates', 'c'),
+    saves_result=False,
+    saves_per_input=(('gates', 'c'), ('gates', 'c')),
+    backward=_lstm_cell_backward,
+    jvp=_lstm_cell_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'leading_broadcast'},
+    node_cls=LstmCellBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LstmCellBackward0.op = _op_lstm_cell
+
+
+def lstm_cell(gates, c):
+    return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
+
+lstm_cell.__tensor_params__ = ('gates', 'c')
+# --8<-- [end:lstm_cell]
+
+
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:238
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -596,7 +669,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:238)."""
+    """Backward of `native_dropout` (ops.yaml:272)."""
 
     return_names = ('output', 'mask')
 
@@ -604,7 +677,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=238,
+    line=272,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -638,7 +711,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:259
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -679,7 +752,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:259)."""
+    """Backward of `batch_norm` (ops.yaml:294)."""
 
     return_names = ('result',)
 
@@ -687,7 +760,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=259,
+    line=294,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -721,7 +794,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:289
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -758,7 +831,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:289)."""
+    """Backward of `layer_norm` (ops.yaml:325)."""
 
     return_names = ('result',)
 
@@ -766,7 +839,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=289,
+    line=325,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -800,7 +873,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -829,7 +902,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:314)."""
+    """Backward of `embedding` (ops.yaml:351)."""
 
     return_names = ('result',)
 
@@ -837,7 +910,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=314,
+    line=351,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -871,7 +944,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:336
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -905,7 +978,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:336)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
 
     return_names = ('result',)
 
@@ -913,7 +986,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=336,
+    line=373,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -947,10 +1020,14 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:364
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
+    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
+        raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
+    if not (target.shape == self.shape):
+        raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
     pos_weight = None if pos_weight is None else pos_weight.detach()  # non_differentiable
     log_weight = 1 if pos_weight is None else (pos_weight - 1) * target + 1
@@ -966,10 +1043,12 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:386
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:429
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
+    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
+        raise RuntimeError('l1_loss: Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.')
     return _loss_reduction(abs(self - target), reduction)
 
 
@@ -981,7 +1060,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:400
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1008,7 +1087,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:400)."""
+    """Backward of `pad` (ops.yaml:444)."""
 
     return_names = ('result',)
 
@@ -1016,7 +1095,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=400,
+    line=444,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1050,7 +1129,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:425
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1067,7 +1146,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:425)."""
+    """Backward of `neg` (ops.yaml:469)."""
 
     return_names = ('result',)
 
@@ -1075,7 +1154,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=425,
+    line=469,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1113,7 +1192,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:439
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1146,7 +1225,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:439)."""
+    """Backward of `exp` (ops.yaml:484)."""
 
     return_names = ('result',)
 
@@ -1154,7 +1233,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=439,
+    line=484,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1193,7 +1272,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:455
+# ── log ───────────────────────────────────────────────────────── ops.yaml:500
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1226,7 +1305,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:455)."""
+    """Backward of `log` (ops.yaml:500)."""
 
     return_names = ('result',)
 
@@ -1234,7 +1313,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=455,
+    line=500,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1273,7 +1352,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:472
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1315,7 +1394,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:472)."""
+    """Backward of `sin` (ops.yaml:517)."""
 
     return_names = ('result',)
 
@@ -1323,7 +1402,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=472,
+    line=517,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1363,7 +1442,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:487
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1405,7 +1484,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:487)."""
+    """Backward of `cos` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -1413,7 +1492,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=487,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1453,7 +1532,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:501
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1487,7 +1566,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:501)."""
+    """Backward of `abs` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -1495,7 +1574,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=501,
+    line=546,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1534,13 +1613,13 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:519
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _sign_kernel(self):
-    return np.sign(self)
+    return self if self.dtype.kind == "b" else np.sign(self)
 
 
 def _sign_backward(grads, needs, shapes, **params):
@@ -1559,7 +1638,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:519)."""
+    """Backward of `sign` (ops.yaml:565)."""
 
     return_names = ('result',)
 
@@ -1567,7 +1646,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=519,
+    line=565,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1605,7 +1684,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:534
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1630,7 +1709,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:534)."""
+    """Backward of `expm1` (ops.yaml:580)."""
 
     return_names = ('result',)
 
@@ -1638,7 +1717,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=534,
+    line=580,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1676,7 +1755,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:548
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1701,7 +1780,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:548)."""
+    """Backward of `log1p` (ops.yaml:594)."""
 
     return_names = ('result',)
 
@@ -1709,7 +1788,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=548,
+    line=594,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1747,7 +1826,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:562
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1772,7 +1851,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:562)."""
+    """Backward of `log2` (ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -1780,7 +1859,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=562,
+    line=608,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1818,7 +1897,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:576
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1843,7 +1922,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:576)."""
+    """Backward of `log10` (ops.yaml:622)."""
 
     return_names = ('result',)
 
@@ -1851,7 +1930,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=576,
+    line=622,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1889,7 +1968,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:590
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -1931,7 +2010,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:590)."""
+    """Backward of `sqrt` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1939,7 +2018,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=590,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1979,7 +2058,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:605
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2004,7 +2083,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:605)."""
+    """Backward of `rsqrt` (ops.yaml:651)."""
 
     return_names = ('result',)
 
@@ -2012,7 +2091,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=605,
+    line=651,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2050,13 +2129,13 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:619
+# ── square ────────────────────────────────────────────────────── ops.yaml:665
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
 def _square_kernel(self):
-    return np.square(self)
+    return np.square(self.astype(np.int64) if self.dtype.kind == "b" else self)
 
 
 def _square_c_backward(grads, needs, shapes, self=None, **params):
@@ -2084,7 +2163,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:619)."""
+    """Backward of `square` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -2092,10 +2171,10 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=619,
+    line=665,
     tensor_args=('self',),
     list_args=(),
-    dtype='same',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -2131,7 +2210,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:634
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2156,7 +2235,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:634)."""
+    """Backward of `reciprocal` (ops.yaml:680)."""
 
     return_names = ('result',)
 
@@ -2164,7 +2243,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=634,
+    line=680,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2202,7 +2281,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:648
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2227,7 +2306,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:648)."""
+    """Backward of `tan` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2235,7 +2314,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=648,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2273,7 +2352,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:661
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2298,7 +2377,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:661)."""
+    """Backward of `asin` (ops.yaml:707)."""
 
     return_names = ('result',)
 
@@ -2306,7 +2385,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=661,
+    line=707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2344,7 +2423,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:675
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2369,7 +2448,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:675)."""
+    """Backward of `acos` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -2377,7 +2456,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=675,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2415,7 +2494,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:689
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2440,7 +2519,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:689)."""
+    """Backward of `atan` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2448,7 +2527,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=689,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2486,7 +2565,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:702
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2511,7 +2590,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:702)."""
+    """Backward of `sinh` (ops.yaml:748)."""
 
     return_names = ('result',)
 
@@ -2519,7 +2598,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=702,
+    line=748,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2557,7 +2636,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:716
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2582,7 +2661,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:716)."""
+    """Backward of `cosh` (ops.yaml:762)."""
 
     return_names = ('result',)
 
@@ -2590,7 +2669,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=716,
+    line=762,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2628,7 +2707,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:730
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2662,7 +2741,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:730)."""
+    """Backward of `tanh` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -2670,7 +2749,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=730,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2709,7 +2788,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:746
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2751,7 +2830,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:746)."""
+    """Backward of `sigmoid` (ops.yaml:792)."""
 
     return_names = ('result',)
 
@@ -2759,7 +2838,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=746,
+    line=792,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2799,7 +2878,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:763
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2841,7 +2920,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:763)."""
+    """Backward of `relu` (ops.yaml:809)."""
 
     return_names = ('result',)
 
@@ -2849,7 +2928,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=763,
+    line=809,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2889,7 +2968,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:779
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -2933,7 +3012,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:779)."""
+    """Backward of `gelu` (ops.yaml:826)."""
 
     return_names = ('result',)
 
@@ -2941,7 +3020,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=779,
+    line=826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2981,7 +3060,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:803
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3023,7 +3102,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:803)."""
+    """Backward of `silu` (ops.yaml:851)."""
 
     return_names = ('result',)
 
@@ -3031,7 +3110,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=803,
+    line=851,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3071,7 +3150,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:819
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3117,7 +3196,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:819)."""
+    """Backward of `softplus` (ops.yaml:868)."""
 
     return_names = ('result',)
 
@@ -3125,7 +3204,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=819,
+    line=868,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3165,7 +3244,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:842
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3209,7 +3288,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:842)."""
+    """Backward of `leaky_relu` (ops.yaml:892)."""
 
     return_names = ('result',)
 
@@ -3217,7 +3296,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=842,
+    line=892,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3257,7 +3336,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:858
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3301,7 +3380,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:858)."""
+    """Backward of `elu` (ops.yaml:909)."""
 
     return_names = ('result',)
 
@@ -3309,7 +3388,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=858,
+    line=909,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3349,7 +3428,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:874
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3374,7 +3453,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:874)."""
+    """Backward of `erf` (ops.yaml:926)."""
 
     return_names = ('result',)
 
@@ -3382,7 +3461,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=874,
+    line=926,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3420,7 +3499,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:889
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3445,7 +3524,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:889)."""
+    """Backward of `floor` (ops.yaml:941)."""
 
     return_names = ('result',)
 
@@ -3453,7 +3532,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=889,
+    line=941,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3491,7 +3570,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:904
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3516,7 +3595,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:904)."""
+    """Backward of `ceil` (ops.yaml:957)."""
 
     return_names = ('result',)
 
@@ -3524,7 +3603,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=904,
+    line=957,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3562,7 +3641,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:919
+# ── round ─────────────────────────────────────────────────────── ops.yaml:973
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3587,7 +3666,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:919)."""
+    """Backward of `round` (ops.yaml:973)."""
 
     return_names = ('result',)
 
@@ -3595,7 +3674,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=919,
+    line=973,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3633,7 +3712,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:936
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3658,7 +3737,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:936)."""
+    """Backward of `trunc` (ops.yaml:991)."""
 
     return_names = ('result',)
 
@@ -3666,7 +3745,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=936,
+    line=991,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3704,7 +3783,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:951
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3733,7 +3812,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:951)."""
+    """Backward of `clamp` (ops.yaml:1007)."""
 
     return_names = ('result',)
 
@@ -3741,7 +3820,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=951,
+    line=1007,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3779,7 +3858,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:975
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3819,7 +3898,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:975)."""
+    """Backward of `add` (ops.yaml:1031)."""
 
     return_names = ('result',)
 
@@ -3827,7 +3906,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=975,
+    line=1031,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3866,7 +3945,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1004
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3906,7 +3985,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1004)."""
+    """Backward of `sub` (ops.yaml:1060)."""
 
     return_names = ('result',)
 
@@ -3914,7 +3993,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1004,
+    line=1060,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3953,7 +4032,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1029
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -3983,7 +4062,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1029)."""
+    """Backward of `mul` (ops.yaml:1088)."""
 
     return_names = ('result',)
 
@@ -3991,7 +4070,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1029,
+    line=1088,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4029,7 +4108,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1055
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4059,7 +4138,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1055)."""
+    """Backward of `div` (ops.yaml:1114)."""
 
     return_names = ('result',)
 
@@ -4067,7 +4146,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1055,
+    line=1114,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4105,14 +4184,14 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1081
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
 def _pow_kernel(self, exponent):
-    return np.power(self, exponent)
+    return _pow(self, exponent)
 
 
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
@@ -4135,7 +4214,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1081)."""
+    """Backward of `pow` (ops.yaml:1140)."""
 
     return_names = ('result',)
 
@@ -4143,7 +4222,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1081,
+    line=1140,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4181,7 +4260,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1116
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4211,7 +4290,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1116)."""
+    """Backward of `maximum` (ops.yaml:1176)."""
 
     return_names = ('result',)
 
@@ -4219,7 +4298,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1116,
+    line=1176,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4253,7 +4332,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1141
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4283,7 +4362,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1141)."""
+    """Backward of `minimum` (ops.yaml:1201)."""
 
     return_names = ('result',)
 
@@ -4291,7 +4370,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1141,
+    line=1201,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4325,7 +4404,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1165
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4355,7 +4434,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1165)."""
+    """Backward of `atan2` (ops.yaml:1225)."""
 
     return_names = ('result',)
 
@@ -4363,7 +4442,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1165,
+    line=1225,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4401,7 +4480,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1190
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4431,7 +4510,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1190)."""
+    """Backward of `remainder` (ops.yaml:1250)."""
 
     return_names = ('result',)
 
@@ -4439,7 +4518,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1190,
+    line=1250,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4477,7 +4556,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1222
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4488,7 +4567,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1222)."""
+    """Backward of `floor_divide` (ops.yaml:1283)."""
 
     return_names = ('result',)
 
@@ -4496,7 +4575,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1222,
+    line=1283,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4534,7 +4613,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1248
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4545,7 +4624,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1248)."""
+    """Backward of `eq` (ops.yaml:1310)."""
 
     return_names = ('result',)
 
@@ -4553,7 +4632,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1248,
+    line=1310,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4587,7 +4666,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1268
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4598,7 +4677,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1268)."""
+    """Backward of `ne` (ops.yaml:1330)."""
 
     return_names = ('result',)
 
@@ -4606,7 +4685,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1268,
+    line=1330,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4640,7 +4719,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1286
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4651,7 +4730,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1286)."""
+    """Backward of `lt` (ops.yaml:1348)."""
 
     return_names = ('result',)
 
@@ -4659,7 +4738,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1286,
+    line=1348,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4693,7 +4772,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1306
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4704,7 +4783,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1306)."""
+    """Backward of `le` (ops.yaml:1368)."""
 
     return_names = ('result',)
 
@@ -4712,7 +4791,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1306,
+    line=1368,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4746,7 +4825,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1324
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4757,7 +4836,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1324)."""
+    """Backward of `gt` (ops.yaml:1386)."""
 
     return_names = ('result',)
 
@@ -4765,7 +4844,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1324,
+    line=1386,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4799,7 +4878,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1343
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4810,7 +4889,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1343)."""
+    """Backward of `ge` (ops.yaml:1405)."""
 
     return_names = ('result',)
 
@@ -4818,7 +4897,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1343,
+    line=1405,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4852,7 +4931,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1361
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4863,7 +4942,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1361)."""
+    """Backward of `logical_and` (ops.yaml:1423)."""
 
     return_names = ('result',)
 
@@ -4871,7 +4950,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1361,
+    line=1423,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4909,7 +4988,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1380
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4920,7 +4999,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1380)."""
+    """Backward of `logical_or` (ops.yaml:1442)."""
 
     return_names = ('result',)
 
@@ -4928,7 +5007,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1380,
+    line=1442,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4966,7 +5045,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1398
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4977,7 +5056,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1398)."""
+    """Backward of `logical_xor` (ops.yaml:1460)."""
 
     return_names = ('result',)
 
@@ -4985,7 +5064,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1398,
+    line=1460,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5023,7 +5102,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1415
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5033,7 +5112,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1415)."""
+    """Backward of `logical_not` (ops.yaml:1477)."""
 
     return_names = ('result',)
 
@@ -5041,7 +5120,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1415,
+    line=1477,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5079,7 +5158,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1433
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5111,7 +5190,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1433)."""
+    """Backward of `where` (ops.yaml:1495)."""
 
     return_names = ('result',)
 
@@ -5119,7 +5198,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1433,
+    line=1495,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5158,13 +5237,13 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1465
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_sum_dtype(self, dtype))
 
 
 def _sum_backward(grads, needs, shapes, **params):
@@ -5177,7 +5256,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1465)."""
+    """Backward of `sum` (ops.yaml:1527)."""
 
     return_names = ('result',)
 
@@ -5185,10 +5264,10 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1465,
+    line=1527,
     tensor_args=('self',),
     list_args=(),
-    dtype='accumulate',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5219,7 +5298,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1484
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5238,7 +5317,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1484)."""
+    """Backward of `mean` (ops.yaml:1546)."""
 
     return_names = ('result',)
 
@@ -5246,7 +5325,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1484,
+    line=1546,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5280,7 +5359,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1504
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5309,7 +5388,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1504)."""
+    """Backward of `prod` (ops.yaml:1566)."""
 
     return_names = ('result',)
 
@@ -5317,7 +5396,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1504,
+    line=1566,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5351,7 +5430,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1528
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5380,7 +5459,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1528)."""
+    """Backward of `amax` (ops.yaml:1590)."""
 
     return_names = ('result',)
 
@@ -5388,7 +5467,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1528,
+    line=1590,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5422,7 +5501,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1547
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5451,7 +5530,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1547)."""
+    """Backward of `amin` (ops.yaml:1609)."""
 
     return_names = ('result',)
 
@@ -5459,7 +5538,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1547,
+    line=1609,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5493,7 +5572,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1564
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5518,7 +5597,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1564)."""
+    """Backward of `max` (ops.yaml:1626)."""
 
     return_names = ('result',)
 
@@ -5526,7 +5605,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1564,
+    line=1626,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5560,7 +5639,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1578
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5589,7 +5668,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1578)."""
+    """Backward of `max.dim` (ops.yaml:1640)."""
 
     return_names = ('values', 'indices')
 
@@ -5597,7 +5676,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1578,
+    line=1640,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5631,7 +5710,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1596
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5661,7 +5740,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1596)."""
+    """Backward of `max.other` (ops.yaml:1658)."""
 
     return_names = ('result',)
 
@@ -5669,7 +5748,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1596,
+    line=1658,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5703,7 +5782,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1618
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5728,7 +5807,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1618)."""
+    """Backward of `min` (ops.yaml:1680)."""
 
     return_names = ('result',)
 
@@ -5736,7 +5815,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1618,
+    line=1680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5770,7 +5849,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1632
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5799,7 +5878,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1632)."""
+    """Backward of `min.dim` (ops.yaml:1694)."""
 
     return_names = ('values', 'indices')
 
@@ -5807,7 +5886,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1632,
+    line=1694,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5841,7 +5920,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1648
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5871,7 +5950,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1648)."""
+    """Backward of `min.other` (ops.yaml:1710)."""
 
     return_names = ('result',)
 
@@ -5879,7 +5958,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1648,
+    line=1710,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5913,7 +5992,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1669
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5923,7 +6002,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1669)."""
+    """Backward of `argmax` (ops.yaml:1731)."""
 
     return_names = ('result',)
 
@@ -5931,7 +6010,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1669,
+    line=1731,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5965,7 +6044,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1689
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5975,7 +6054,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1689)."""
+    """Backward of `argmin` (ops.yaml:1752)."""
 
     return_names = ('result',)
 
@@ -5983,7 +6062,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1689,
+    line=1752,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6017,7 +6096,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1707
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6050,7 +6129,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1707)."""
+    """Backward of `var` (ops.yaml:1771)."""
 
     return_names = ('result',)
 
@@ -6058,7 +6137,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1707,
+    line=1771,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6092,7 +6171,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1732
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6125,7 +6204,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1732)."""
+    """Backward of `std` (ops.yaml:1797)."""
 
     return_names = ('result',)
 
@@ -6133,7 +6212,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1732,
+    line=1797,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6167,7 +6246,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1753
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6196,7 +6275,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1753)."""
+    """Backward of `logsumexp` (ops.yaml:1819)."""
 
     return_names = ('result',)
 
@@ -6204,7 +6283,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1753,
+    line=1819,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6238,7 +6317,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1773
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6269,7 +6348,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1773)."""
+    """Backward of `norm` (ops.yaml:1839)."""
 
     return_names = ('result',)
 
@@ -6277,7 +6356,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1773,
+    line=1839,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6311,7 +6390,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1800
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6321,7 +6400,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1800)."""
+    """Backward of `all` (ops.yaml:1867)."""
 
     return_names = ('result',)
 
@@ -6329,7 +6408,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1800,
+    line=1867,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6363,7 +6442,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1818
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6373,7 +6452,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1818)."""
+    """Backward of `any` (ops.yaml:1885)."""
 
     return_names = ('result',)
 
@@ -6381,7 +6460,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1818,
+    line=1885,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6415,7 +6494,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1835
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6433,7 +6512,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1835)."""
+    """Backward of `cumsum` (ops.yaml:1902)."""
 
     return_names = ('result',)
 
@@ -6441,7 +6520,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1835,
+    line=1902,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6475,7 +6554,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1856
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6486,7 +6565,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1856)."""
+    """Backward of `_compare` (ops.yaml:1923)."""
 
     return_names = ('result',)
 
@@ -6494,7 +6573,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1856,
+    line=1923,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6528,7 +6607,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1873
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6539,7 +6618,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1873)."""
+    """Backward of `isclose` (ops.yaml:1940)."""
 
     return_names = ('result',)
 
@@ -6547,7 +6626,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1873,
+    line=1940,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6581,7 +6660,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1894
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6592,7 +6671,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1894)."""
+    """Backward of `allclose` (ops.yaml:1961)."""
 
     return_names = ('result',)
 
@@ -6600,7 +6679,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1894,
+    line=1961,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6634,7 +6713,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1910
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6645,7 +6724,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1910)."""
+    """Backward of `equal` (ops.yaml:1977)."""
 
     return_names = ('result',)
 
@@ -6653,7 +6732,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1910,
+    line=1977,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6687,7 +6766,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1929
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6704,7 +6783,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1929)."""
+    """Backward of `reshape` (ops.yaml:1996)."""
 
     return_names = ('result',)
 
@@ -6712,7 +6791,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1929,
+    line=1996,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6746,7 +6825,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1942
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6763,7 +6842,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1942)."""
+    """Backward of `expand` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -6771,7 +6850,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1942,
+    line=2009,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6805,7 +6884,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1955
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6822,7 +6901,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1955)."""
+    """Backward of `unsqueeze` (ops.yaml:2022)."""
 
     return_names = ('result',)
 
@@ -6830,7 +6909,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1955,
+    line=2022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6864,7 +6943,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1968
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6881,7 +6960,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1968)."""
+    """Backward of `squeeze` (ops.yaml:2035)."""
 
     return_names = ('result',)
 
@@ -6889,7 +6968,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1968,
+    line=2035,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6923,7 +7002,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1981
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6942,7 +7021,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1981)."""
+    """Backward of `transpose` (ops.yaml:2048)."""
 
     return_names = ('result',)
 
@@ -6950,7 +7029,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1981,
+    line=2048,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6984,7 +7063,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1994
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7002,7 +7081,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1994)."""
+    """Backward of `permute` (ops.yaml:2061)."""
 
     return_names = ('result',)
 
@@ -7010,7 +7089,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1994,
+    line=2061,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7044,7 +7123,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2007
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7061,7 +7140,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2007)."""
+    """Backward of `view` (ops.yaml:2074)."""
 
     return_names = ('result',)
 
@@ -7069,7 +7148,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2007,
+    line=2074,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7103,7 +7182,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2022
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7120,7 +7199,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2022)."""
+    """Backward of `flatten` (ops.yaml:2089)."""
 
     return_names = ('result',)
 
@@ -7128,7 +7207,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2022,
+    line=2089,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7162,7 +7241,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2040
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2107
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7179,7 +7258,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2052
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7206,7 +7285,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2052)."""
+    """Backward of `expand_as` (ops.yaml:2119)."""
 
     return_names = ('result',)
 
@@ -7214,7 +7293,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2052,
+    line=2119,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7248,7 +7327,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2067
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2134
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7263,7 +7342,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2078
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7282,7 +7361,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2078)."""
+    """Backward of `movedim` (ops.yaml:2145)."""
 
     return_names = ('result',)
 
@@ -7290,7 +7369,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2078,
+    line=2145,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7324,7 +7403,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2095
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7342,7 +7421,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2095)."""
+    """Backward of `flip` (ops.yaml:2162)."""
 
     return_names = ('result',)
 
@@ -7350,7 +7429,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2095,
+    line=2162,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7384,7 +7463,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2112
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7402,7 +7481,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2112)."""
+    """Backward of `repeat` (ops.yaml:2179)."""
 
     return_names = ('result',)
 
@@ -7410,7 +7489,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2112,
+    line=2179,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7444,7 +7523,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2131
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7462,7 +7541,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2131)."""
+    """Backward of `cat` (ops.yaml:2198)."""
 
     return_names = ('result',)
 
@@ -7470,7 +7549,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2131,
+    line=2198,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7504,7 +7583,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2150
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7522,7 +7601,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2150)."""
+    """Backward of `stack` (ops.yaml:2217)."""
 
     return_names = ('result',)
 
@@ -7530,7 +7609,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2150,
+    line=2217,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7564,7 +7643,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2167
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7581,7 +7660,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2167)."""
+    """Backward of `split` (ops.yaml:2234)."""
 
     return_names = ('result',)
 
@@ -7589,7 +7668,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2167,
+    line=2234,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7623,7 +7702,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2188
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7640,7 +7719,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2188)."""
+    """Backward of `chunk` (ops.yaml:2255)."""
 
     return_names = ('result',)
 
@@ -7648,7 +7727,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2188,
+    line=2255,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7682,7 +7761,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2208
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7699,7 +7778,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2208)."""
+    """Backward of `unbind` (ops.yaml:2275)."""
 
     return_names = ('result',)
 
@@ -7707,7 +7786,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2208,
+    line=2275,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7741,7 +7820,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2221
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7760,7 +7839,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2221)."""
+    """Backward of `narrow` (ops.yaml:2288)."""
 
     return_names = ('result',)
 
@@ -7768,7 +7847,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2221,
+    line=2288,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7802,7 +7881,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2238
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2305
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7820,7 +7899,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2238)."""
+    """Backward of `diag` (ops.yaml:2305)."""
 
     return_names = ('result',)
 
@@ -7828,7 +7907,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2238,
+    line=2305,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7862,7 +7941,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2260
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2327
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7880,7 +7959,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2260)."""
+    """Backward of `diagflat` (ops.yaml:2327)."""
 
     return_names = ('result',)
 
@@ -7888,7 +7967,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2260,
+    line=2327,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7922,7 +8001,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2279
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2346
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7942,7 +8021,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2279)."""
+    """Backward of `diagonal` (ops.yaml:2346)."""
 
     return_names = ('result',)
 
@@ -7950,7 +8029,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2279,
+    line=2346,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7984,7 +8063,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2300
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2367
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8002,7 +8081,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2300)."""
+    """Backward of `tril` (ops.yaml:2367)."""
 
     return_names = ('result',)
 
@@ -8010,7 +8089,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2300,
+    line=2367,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8044,7 +8123,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2312
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2379
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8062,7 +8141,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2312)."""
+    """Backward of `triu` (ops.yaml:2379)."""
 
     return_names = ('result',)
 
@@ -8070,7 +8149,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2312,
+    line=2379,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8104,7 +8183,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2324
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2391
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8121,7 +8200,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2324)."""
+    """Backward of `contiguous` (ops.yaml:2391)."""
 
     return_names = ('result',)
 
@@ -8129,7 +8208,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2324,
+    line=2391,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8163,7 +8242,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2342
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2409
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8192,7 +8271,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2342)."""
+    """Backward of `matmul` (ops.yaml:2409)."""
 
     return_names = ('result',)
 
@@ -8200,7 +8279,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2342,
+    line=2409,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8234,7 +8313,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2368
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2436
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8267,7 +8346,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2368)."""
+    """Backward of `linear` (ops.yaml:2436)."""
 
     return_names = ('result',)
 
@@ -8275,7 +8354,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2368,
+    line=2436,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8309,10 +8388,12 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2391
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2460
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
+    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
+        raise NotImplementedError('mm: "mm" not implemented for \'Bool\'')
     if not (self.dim() == 2 and mat2.dim() == 2):
         raise RuntimeError(f'mm: both arguments must be matrices (2-D), got shapes {list(self.shape)} and {list(mat2.shape)}')
     return matmul(self, mat2)
@@ -8326,10 +8407,12 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2408
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2478
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
+    if (self is None or self.dtype is _bool_dtype) and (mat2 is None or mat2.dtype is _bool_dtype):
+        raise NotImplementedError('bmm: "bmm" not implemented for \'Bool\'')
     if not (self.dim() == 3 and mat2.dim() == 3):
         raise RuntimeError(f'bmm: batch1 and batch2 must be 3-D tensors, got shapes {list(self.shape)} and {list(mat2.shape)}')
     if not (self.shape[0] == mat2.shape[0] and self.shape[2] == mat2.shape[1]):
@@ -8345,10 +8428,12 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2426
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2497
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
+    if (self is None or self.dtype is _bool_dtype) and (vec is None or vec.dtype is _bool_dtype):
+        raise NotImplementedError('mv: "mv" not implemented for \'Bool\'')
     if not (self.dim() == 2 and vec.dim() == 1):
         raise RuntimeError(f'mv: vector + matrix @ vector expected, got shapes {list(self.shape)} and {list(vec.shape)}')
     if not (self.shape[1] == vec.shape[0]):
@@ -8364,10 +8449,12 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2444
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2516
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
+    if (self is None or self.dtype is _bool_dtype) and (tensor is None or tensor.dtype is _bool_dtype):
+        raise NotImplementedError('dot: "dot" not implemented for \'Bool\'')
     if not (self.dim() == 1 and tensor.dim() == 1):
         raise RuntimeError(f'dot: 1D tensors expected, but got {self.dim()}D and {tensor.dim()}D tensors')
     if not (self.shape[0] == tensor.shape[0]):
@@ -8383,7 +8470,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2462
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2535
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8400,7 +8487,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2480
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2553
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8409,7 +8496,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2480)."""
+    """Backward of `zeros` (ops.yaml:2553)."""
 
     return_names = ('result',)
 
@@ -8417,7 +8504,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2480,
+    line=2553,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8452,7 +8539,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2490
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2563
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8461,7 +8548,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2490)."""
+    """Backward of `ones` (ops.yaml:2563)."""
 
     return_names = ('result',)
 
@@ -8469,7 +8556,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2490,
+    line=2563,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8504,7 +8591,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2500
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2573
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8514,7 +8601,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2500)."""
+    """Backward of `zeros_like` (ops.yaml:2573)."""
 
     return_names = ('result',)
 
@@ -8522,7 +8609,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2500,
+    line=2573,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8557,7 +8644,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2510
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2583
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8567,7 +8654,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2510)."""
+    """Backward of `ones_like` (ops.yaml:2583)."""
 
     return_names = ('result',)
 
@@ -8575,7 +8662,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2510,
+    line=2583,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8610,7 +8697,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2520
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2593
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8619,7 +8706,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2520)."""
+    """Backward of `full` (ops.yaml:2593)."""
 
     return_names = ('result',)
 
@@ -8627,7 +8714,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2520,
+    line=2593,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8662,7 +8749,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2530
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2603
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8671,7 +8758,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2530)."""
+    """Backward of `empty` (ops.yaml:2603)."""
 
     return_names = ('result',)
 
@@ -8679,7 +8766,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2530,
+    line=2603,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8714,7 +8801,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2540
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2613
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8723,7 +8810,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2540)."""
+    """Backward of `arange` (ops.yaml:2613)."""
 
     return_names = ('result',)
 
@@ -8731,7 +8818,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2540,
+    line=2613,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8766,7 +8853,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2550
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2623
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8775,7 +8862,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2550)."""
+    """Backward of `linspace` (ops.yaml:2623)."""
 
     return_names = ('result',)
 
@@ -8783,7 +8870,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2550,
+    line=2623,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8818,7 +8905,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2560
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2633
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8827,7 +8914,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2560)."""
+    """Backward of `eye` (ops.yaml:2633)."""
 
     return_names = ('result',)
 
@@ -8835,7 +8922,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2560,
+    line=2633,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8870,7 +8957,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2570
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2643
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8880,7 +8967,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2570)."""
+    """Backward of `full_like` (ops.yaml:2643)."""
 
     return_names = ('result',)
 
@@ -8888,7 +8975,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2570,
+    line=2643,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8923,7 +9010,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2580
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2653
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8933,7 +9020,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2580)."""
+    """Backward of `empty_like` (ops.yaml:2653)."""
 
     return_names = ('result',)
 
@@ -8941,7 +9028,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2580,
+    line=2653,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8976,7 +9063,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2590
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2663
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8985,7 +9072,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2590)."""
+    """Backward of `rand` (ops.yaml:2663)."""
 
     return_names = ('result',)
 
@@ -8993,7 +9080,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2590,
+    line=2663,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9028,7 +9115,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2601
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2674
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9037,7 +9124,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2601)."""
+    """Backward of `randn` (ops.yaml:2674)."""
 
     return_names = ('result',)
 
@@ -9045,7 +9132,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2601,
+    line=2674,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9080,7 +9167,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2612
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2685
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9089,7 +9176,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2612)."""
+    """Backward of `randint` (ops.yaml:2685)."""
 
     return_names = ('result',)
 
@@ -9097,7 +9184,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2612,
+    line=2685,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9132,7 +9219,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2623
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2696
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9141,7 +9228,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2623)."""
+    """Backward of `randint.low` (ops.yaml:2696)."""
 
     return_names = ('result',)
 
@@ -9149,7 +9236,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2623,
+    line=2696,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9184,7 +9271,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2634
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2707
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9194,7 +9281,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2634)."""
+    """Backward of `rand_like` (ops.yaml:2707)."""
 
     return_names = ('result',)
 
@@ -9202,7 +9289,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2634,
+    line=2707,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9237,7 +9324,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2645
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2718
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9247,7 +9334,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2645)."""
+    """Backward of `randn_like` (ops.yaml:2718)."""
 
     return_names = ('result',)
 
@@ -9255,7 +9342,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2645,
+    line=2718,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9290,7 +9377,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2658
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2731
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9307,7 +9394,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2658)."""
+    """Backward of `_to_copy` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9315,7 +9402,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2658,
+    line=2731,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9349,7 +9436,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2669
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2742
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9366,7 +9453,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2669)."""
+    """Backward of `clone` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -9374,7 +9461,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2669,
+    line=2742,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9408,7 +9495,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2681
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2754
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9433,7 +9520,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2681)."""
+    """Backward of `fill` (ops.yaml:2754)."""
 
     return_names = ('result',)
 
@@ -9441,7 +9528,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2681,
+    line=2754,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9479,7 +9566,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2694
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2767
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9504,7 +9591,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2694)."""
+    """Backward of `zero` (ops.yaml:2767)."""
 
     return_names = ('result',)
 
@@ -9512,7 +9599,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2694,
+    line=2767,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9550,7 +9637,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2707
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2780
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9579,7 +9666,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2707)."""
+    """Backward of `copy` (ops.yaml:2780)."""
 
     return_names = ('result',)
 
@@ -9587,7 +9674,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2707,
+    line=2780,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9625,7 +9712,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2726
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2799
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9643,7 +9730,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2726)."""
+    """Backward of `index` (ops.yaml:2799)."""
 
     return_names = ('result',)
 
@@ -9651,7 +9738,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2726,
+    line=2799,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9685,7 +9772,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2746
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2819
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9703,7 +9790,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2746)."""
+    """Backward of `index_backward` (ops.yaml:2819)."""
 
     return_names = ('result',)
 
@@ -9711,7 +9798,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2746,
+    line=2819,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9745,7 +9832,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2758
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2831
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9776,7 +9863,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2758)."""
+    """Backward of `index_put` (ops.yaml:2831)."""
 
     return_names = ('result',)
 
@@ -9784,7 +9871,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2758,
+    line=2831,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9818,7 +9905,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2779
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2852
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9847,7 +9934,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2779)."""
+    """Backward of `index_select` (ops.yaml:2852)."""
 
     return_names = ('result',)
 
@@ -9855,7 +9942,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2779,
+    line=2852,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9889,7 +9976,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2798
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2871
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9918,7 +10005,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2798)."""
+    """Backward of `gather` (ops.yaml:2871)."""
 
     return_names = ('result',)
 
@@ -9926,7 +10013,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2798,
+    line=2871,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9960,7 +10047,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2817
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2890
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -9993,7 +10080,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2817)."""
+    """Backward of `scatter_add` (ops.yaml:2890)."""
 
     return_names = ('result',)
 
@@ -10001,7 +10088,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2817,
+    line=2890,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10039,7 +10126,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2839
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2912
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10067,7 +10154,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2839)."""
+    """Backward of `masked_fill` (ops.yaml:2912)."""
 
     return_names = ('result',)
 
@@ -10075,7 +10162,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2839,
+    line=2912,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10113,7 +10200,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2861
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2934
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10148,7 +10235,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2861)."""
+    """Backward of `softmax` (ops.yaml:2934)."""
 
     return_names = ('result',)
 
@@ -10156,7 +10243,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2861,
+    line=2934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10192,7 +10279,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2880
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2954
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10227,7 +10314,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2880)."""
+    """Backward of `log_softmax` (ops.yaml:2954)."""
 
     return_names = ('result',)
 
@@ -10235,7 +10322,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2880,
+    line=2954,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10271,7 +10358,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2898
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2973
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10283,7 +10370,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2898)."""
+    """Backward of `_class_weights` (ops.yaml:2973)."""
 
     return_names = ('result',)
 
@@ -10291,7 +10378,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2898,
+    line=2973,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10325,7 +10412,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2912
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2987
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10370,7 +10457,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2912)."""
+    """Backward of `cross_entropy` (ops.yaml:2987)."""
 
     return_names = ('result',)
 
@@ -10378,7 +10465,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2912,
+    line=2987,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10414,10 +10501,12 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2945
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3020
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -10437,10 +10526,12 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2970
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3046
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
+    if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
+        raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
     return _loss_reduction(square(self - target), reduction)
 
 
@@ -10452,7 +10543,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:2985
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3062
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10476,6 +10567,7 @@ max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over
 max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
 avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True is not implemented.'
+lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
@@ -10655,6 +10747,7 @@ FUNCTIONS = {
     'max_pool2d_backward': max_pool2d_backward,
     '_max_pool2d_gather': _max_pool2d_gather,
     'avg_pool2d': avg_pool2d,
+    'lstm_cell': lstm_cell,
     'native_dropout': native_dropout,
     'batch_norm': batch_norm,
     'layer_norm': layer_norm,
@@ -10830,6 +10923,7 @@ OPS = {
     'max_pool2d_backward': _op_max_pool2d_backward,
     '_max_pool2d_gather': _op__max_pool2d_gather,
     'avg_pool2d': _op_avg_pool2d,
+    'lstm_cell': _op_lstm_cell,
     'native_dropout': _op_native_dropout,
     'batch_norm': _op_batch_norm,
     'layer_norm': _op_layer_norm,
