@@ -602,7 +602,8 @@ def mse_loss_jvp(tangent, self, target, reduction):
 # ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
 def sign_of(x):
     """sign(x) as x's dtype (0 at 0), built from comparisons: a constant for autograd."""
-    return _ops.zeros_like(x) + _ops._compare(x, 0, "gt") - _ops._compare(x, 0, "lt")
+    zero = _ops.zeros_like(x)
+    return (zero + _ops._compare(x, 0, "gt")) - (zero + _ops._compare(x, 0, "lt"))
 
 
 def reduction_jvp(tangent, weight, dim, keepdim):

@@ -306,6 +306,8 @@ def loss_rule(interp, op, vals, bdims, params):
     sample's own dims are summed or averaged per `reduction`."""
     reduction = params["reduction"]
     _check_reduction(reduction)
+    if op.name.startswith("binary_cross_entropy"):
+        vals, bdims = _same_size_input_and_target(op, vals, bdims)
     out, ob = broadcast(interp, op, vals, bdims, _replace(params, reduction="none"))
     if reduction == "none":
         return out, ob
@@ -316,6 +318,22 @@ def loss_rule(interp, op, vals, bdims, params):
     if red.dtype != out.dtype:
         red = bind(_ops._op__to_copy, (red,), {"dtype": out.dtype})
     return red, 0
+
+
+def _same_size_input_and_target(op, vals, bdims):
+    """The binary cross entropies require a target of the input's size per sample (a
+    ValueError otherwise, as the kernel says); with both batched at 0 the kernel's own check
+    holds for the batch too."""
+    x, t = vals[0], vals[1]
+    if not isinstance(t, Tensor):
+        return vals, bdims
+    shapes = logical_shape(x, bdims[0]), logical_shape(t, bdims[1])
+    if shapes[0] != shapes[1]:
+        raise ValueError(f"{op.name}: Target size ({list(shapes[1])}) must be the same as "
+                         f"input size ({list(shapes[0])})")
+    size = batch_size_of(vals, bdims)
+    return ((materialize(x, bdims[0], size), materialize(t, bdims[1], size), *vals[2:]),
+            (0, 0, *bdims[2:]))
 
 
 def loss_backward_rule(interp, op, vals, bdims, params):
