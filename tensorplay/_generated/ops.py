@@ -15,10 +15,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _interpreter_stack
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _select, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -8078,8 +8078,128 @@ narrow.__tensor_params__ = ('input',)
 # --8<-- [end:narrow]
 
 
+# --8<-- [start:select]
+# ── select ────────────────────────────────────────────────────── ops.yaml:2277
+#   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
+#   backward[self]: select_backward(grad, shapes[0], dim, index)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _select_kernel(self, dim, index):
+    return _select(self, dim, index)
+
+
+def _select_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    index = params["index"]
+    return (
+        (select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+    )
+
+
+class SelectBackward0(OpNode):
+    """Backward of `select` (ops.yaml:2277)."""
+
+    return_names = ('result',)
+
+
+_op_select = OpDef(
+    'select',
+    _select_kernel,
+    line=2277,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_select_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=SelectBackward0,
+    c_kernel=None,
+    param_names=('dim', 'index'),
+)
+SelectBackward0.op = _op_select
+
+
+def select(input, dim, index):
+    return (_bind if _interpreter_stack else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
+
+select.__tensor_params__ = ('input',)
+# --8<-- [end:select]
+
+
+# --8<-- [start:unflatten]
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2294
+#   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unflatten_kernel(self, dim, sizes):
+    return _unflatten(self, dim, sizes)
+
+
+def _unflatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class UnflattenBackward0(OpNode):
+    """Backward of `unflatten` (ops.yaml:2294)."""
+
+    return_names = ('result',)
+
+
+_op_unflatten = OpDef(
+    'unflatten',
+    _unflatten_kernel,
+    line=2294,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_unflatten_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=UnflattenBackward0,
+    c_kernel=None,
+    param_names=('dim', 'sizes'),
+)
+UnflattenBackward0.op = _op_unflatten
+
+
+def unflatten(input, dim, sizes):
+    return (_bind if _interpreter_stack else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
+
+unflatten.__tensor_params__ = ('input',)
+# --8<-- [end:unflatten]
+
+
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2277
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2311
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8097,7 +8217,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2277)."""
+    """Backward of `diag` (ops.yaml:2311)."""
 
     return_names = ('result',)
 
@@ -8105,7 +8225,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2277,
+    line=2311,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8139,7 +8259,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2299
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2333
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8157,7 +8277,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2299)."""
+    """Backward of `diagflat` (ops.yaml:2333)."""
 
     return_names = ('result',)
 
@@ -8165,7 +8285,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2299,
+    line=2333,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8199,7 +8319,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2318
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2352
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8219,7 +8339,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2318)."""
+    """Backward of `diagonal` (ops.yaml:2352)."""
 
     return_names = ('result',)
 
@@ -8227,7 +8347,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2318,
+    line=2352,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8261,7 +8381,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2339
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2373
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8279,7 +8399,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2339)."""
+    """Backward of `tril` (ops.yaml:2373)."""
 
     return_names = ('result',)
 
@@ -8287,7 +8407,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2339,
+    line=2373,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8321,7 +8441,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2351
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2385
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8339,7 +8459,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2351)."""
+    """Backward of `triu` (ops.yaml:2385)."""
 
     return_names = ('result',)
 
@@ -8347,7 +8467,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2351,
+    line=2385,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8381,7 +8501,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2363
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2397
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8398,7 +8518,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2363)."""
+    """Backward of `contiguous` (ops.yaml:2397)."""
 
     return_names = ('result',)
 
@@ -8406,7 +8526,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2363,
+    line=2397,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8440,7 +8560,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2381
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2415
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8469,7 +8589,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2381)."""
+    """Backward of `matmul` (ops.yaml:2415)."""
 
     return_names = ('result',)
 
@@ -8477,7 +8597,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2381,
+    line=2415,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8511,7 +8631,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2407
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2441
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8544,7 +8664,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2407)."""
+    """Backward of `linear` (ops.yaml:2441)."""
 
     return_names = ('result',)
 
@@ -8552,7 +8672,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2407,
+    line=2441,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8586,7 +8706,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2430
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2464
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8615,7 +8735,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2430)."""
+    """Backward of `mm` (ops.yaml:2464)."""
 
     return_names = ('result',)
 
@@ -8623,7 +8743,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2430,
+    line=2464,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8657,7 +8777,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2451
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2485
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8686,7 +8806,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2451)."""
+    """Backward of `bmm` (ops.yaml:2485)."""
 
     return_names = ('result',)
 
@@ -8694,7 +8814,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2451,
+    line=2485,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8728,7 +8848,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2471
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2505
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8757,7 +8877,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2471)."""
+    """Backward of `mv` (ops.yaml:2505)."""
 
     return_names = ('result',)
 
@@ -8765,7 +8885,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2471,
+    line=2505,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8799,7 +8919,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2491
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2525
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8828,7 +8948,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2491)."""
+    """Backward of `dot` (ops.yaml:2525)."""
 
     return_names = ('result',)
 
@@ -8836,7 +8956,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2491,
+    line=2525,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8870,7 +8990,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2511
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2545
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8899,7 +9019,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2511)."""
+    """Backward of `outer` (ops.yaml:2545)."""
 
     return_names = ('result',)
 
@@ -8907,7 +9027,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2511,
+    line=2545,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8941,7 +9061,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2533
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2567
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8950,7 +9070,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2533)."""
+    """Backward of `zeros` (ops.yaml:2567)."""
 
     return_names = ('result',)
 
@@ -8958,7 +9078,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2533,
+    line=2567,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8993,7 +9113,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2543
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2577
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -9002,7 +9122,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2543)."""
+    """Backward of `ones` (ops.yaml:2577)."""
 
     return_names = ('result',)
 
@@ -9010,7 +9130,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2543,
+    line=2577,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9045,7 +9165,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2553
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2587
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9055,7 +9175,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2553)."""
+    """Backward of `zeros_like` (ops.yaml:2587)."""
 
     return_names = ('result',)
 
@@ -9063,7 +9183,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2553,
+    line=2587,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9098,7 +9218,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2563
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2597
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9108,7 +9228,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2563)."""
+    """Backward of `ones_like` (ops.yaml:2597)."""
 
     return_names = ('result',)
 
@@ -9116,7 +9236,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2563,
+    line=2597,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9151,7 +9271,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2573
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2607
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -9160,7 +9280,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2573)."""
+    """Backward of `full` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -9168,7 +9288,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2573,
+    line=2607,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9203,7 +9323,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2583
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2617
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -9212,7 +9332,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2583)."""
+    """Backward of `empty` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -9220,7 +9340,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2583,
+    line=2617,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9255,7 +9375,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2593
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2627
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9264,7 +9384,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2593)."""
+    """Backward of `arange` (ops.yaml:2627)."""
 
     return_names = ('result',)
 
@@ -9272,7 +9392,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2593,
+    line=2627,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9307,7 +9427,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2603
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2637
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9316,7 +9436,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2603)."""
+    """Backward of `linspace` (ops.yaml:2637)."""
 
     return_names = ('result',)
 
@@ -9324,7 +9444,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2603,
+    line=2637,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9359,7 +9479,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2613
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2647
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9368,7 +9488,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2613)."""
+    """Backward of `eye` (ops.yaml:2647)."""
 
     return_names = ('result',)
 
@@ -9376,7 +9496,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2613,
+    line=2647,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9411,7 +9531,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2623
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2657
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9421,7 +9541,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2623)."""
+    """Backward of `full_like` (ops.yaml:2657)."""
 
     return_names = ('result',)
 
@@ -9429,7 +9549,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2623,
+    line=2657,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9464,7 +9584,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2633
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2667
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9474,7 +9594,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2633)."""
+    """Backward of `empty_like` (ops.yaml:2667)."""
 
     return_names = ('result',)
 
@@ -9482,7 +9602,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2633,
+    line=2667,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9517,7 +9637,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2643
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2677
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9526,7 +9646,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2643)."""
+    """Backward of `rand` (ops.yaml:2677)."""
 
     return_names = ('result',)
 
@@ -9534,7 +9654,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2643,
+    line=2677,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9569,7 +9689,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2654
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2688
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9578,7 +9698,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2654)."""
+    """Backward of `randn` (ops.yaml:2688)."""
 
     return_names = ('result',)
 
@@ -9586,7 +9706,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2654,
+    line=2688,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9621,7 +9741,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2665
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2699
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9630,7 +9750,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2665)."""
+    """Backward of `randint` (ops.yaml:2699)."""
 
     return_names = ('result',)
 
@@ -9638,7 +9758,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2665,
+    line=2699,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9673,7 +9793,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2676
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2710
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9682,7 +9802,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2676)."""
+    """Backward of `randint.low` (ops.yaml:2710)."""
 
     return_names = ('result',)
 
@@ -9690,7 +9810,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2676,
+    line=2710,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9725,7 +9845,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2687
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2721
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9735,7 +9855,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2687)."""
+    """Backward of `rand_like` (ops.yaml:2721)."""
 
     return_names = ('result',)
 
@@ -9743,7 +9863,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2687,
+    line=2721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9778,7 +9898,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2698
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2732
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9788,7 +9908,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2698)."""
+    """Backward of `randn_like` (ops.yaml:2732)."""
 
     return_names = ('result',)
 
@@ -9796,7 +9916,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2698,
+    line=2732,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9831,7 +9951,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2711
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2745
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9848,7 +9968,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2711)."""
+    """Backward of `_to_copy` (ops.yaml:2745)."""
 
     return_names = ('result',)
 
@@ -9856,7 +9976,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2711,
+    line=2745,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9890,7 +10010,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2722
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2756
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9907,7 +10027,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2722)."""
+    """Backward of `clone` (ops.yaml:2756)."""
 
     return_names = ('result',)
 
@@ -9915,7 +10035,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2722,
+    line=2756,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9949,7 +10069,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2734
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2768
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9974,7 +10094,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2734)."""
+    """Backward of `fill` (ops.yaml:2768)."""
 
     return_names = ('result',)
 
@@ -9982,7 +10102,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2734,
+    line=2768,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10020,7 +10140,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2747
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2781
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10045,7 +10165,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2747)."""
+    """Backward of `zero` (ops.yaml:2781)."""
 
     return_names = ('result',)
 
@@ -10053,7 +10173,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2747,
+    line=2781,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10091,7 +10211,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2760
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2794
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -10120,7 +10240,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2760)."""
+    """Backward of `copy` (ops.yaml:2794)."""
 
     return_names = ('result',)
 
@@ -10128,7 +10248,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2760,
+    line=2794,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -10166,7 +10286,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2779
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2813
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10184,7 +10304,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2779)."""
+    """Backward of `index` (ops.yaml:2813)."""
 
     return_names = ('result',)
 
@@ -10192,7 +10312,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2779,
+    line=2813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10226,7 +10346,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2799
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2833
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10244,7 +10364,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2799)."""
+    """Backward of `index_backward` (ops.yaml:2833)."""
 
     return_names = ('result',)
 
@@ -10252,7 +10372,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2799,
+    line=2833,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10286,7 +10406,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2811
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2845
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10317,7 +10437,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2811)."""
+    """Backward of `index_put` (ops.yaml:2845)."""
 
     return_names = ('result',)
 
@@ -10325,7 +10445,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2811,
+    line=2845,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10359,7 +10479,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2832
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2866
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10388,7 +10508,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2832)."""
+    """Backward of `index_select` (ops.yaml:2866)."""
 
     return_names = ('result',)
 
@@ -10396,7 +10516,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2832,
+    line=2866,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10430,7 +10550,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2851
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2885
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10459,7 +10579,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2851)."""
+    """Backward of `gather` (ops.yaml:2885)."""
 
     return_names = ('result',)
 
@@ -10467,7 +10587,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2851,
+    line=2885,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10501,7 +10621,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2870
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2904
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10534,7 +10654,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2870)."""
+    """Backward of `scatter_add` (ops.yaml:2904)."""
 
     return_names = ('result',)
 
@@ -10542,7 +10662,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2870,
+    line=2904,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10580,7 +10700,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2892
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2926
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10608,7 +10728,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2892)."""
+    """Backward of `masked_fill` (ops.yaml:2926)."""
 
     return_names = ('result',)
 
@@ -10616,7 +10736,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2892,
+    line=2926,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10654,7 +10774,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2914
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2948
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10689,7 +10809,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2914)."""
+    """Backward of `softmax` (ops.yaml:2948)."""
 
     return_names = ('result',)
 
@@ -10697,7 +10817,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2914,
+    line=2948,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10733,7 +10853,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2933
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2967
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10768,7 +10888,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2933)."""
+    """Backward of `log_softmax` (ops.yaml:2967)."""
 
     return_names = ('result',)
 
@@ -10776,7 +10896,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2933,
+    line=2967,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10812,7 +10932,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2951
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2985
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10824,7 +10944,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2951)."""
+    """Backward of `_class_weights` (ops.yaml:2985)."""
 
     return_names = ('result',)
 
@@ -10832,7 +10952,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2951,
+    line=2985,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10866,7 +10986,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2965
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2999
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10911,7 +11031,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2965)."""
+    """Backward of `cross_entropy` (ops.yaml:2999)."""
 
     return_names = ('result',)
 
@@ -10919,7 +11039,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2965,
+    line=2999,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10955,7 +11075,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2998
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3032
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10988,7 +11108,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2998)."""
+    """Backward of `nll_loss` (ops.yaml:3032)."""
 
     return_names = ('result',)
 
@@ -10996,7 +11116,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2998,
+    line=3032,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11030,7 +11150,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3021
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3055
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -11062,7 +11182,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:3021)."""
+    """Backward of `mse_loss` (ops.yaml:3055)."""
 
     return_names = ('result',)
 
@@ -11070,7 +11190,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=3021,
+    line=3055,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -11228,6 +11348,8 @@ split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or
 chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
 narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
+select.__doc__ = 'The view self[..., index, ...] with `index` taken along `dim` (that dim goes away); x[i] is select(x, 0, i).'
+unflatten.__doc__ = 'A view with dim `dim` split into dims of `sizes` (one of them may be -1, inferred); the inverse of flatten.'
 diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
 diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th diagonal (0 the main one, > 0 above, < 0 below): diag(self.flatten(), offset) for an input of any rank.'
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
@@ -11392,6 +11514,8 @@ FUNCTIONS = {
     'chunk': chunk,
     'unbind': unbind,
     'narrow': narrow,
+    'select': select,
+    'unflatten': unflatten,
     'diag': diag,
     'diagflat': diagflat,
     'diagonal': diagonal,
@@ -11575,6 +11699,8 @@ OPS = {
     'chunk': _op_chunk,
     'unbind': _op_unbind,
     'narrow': _op_narrow,
+    'select': _op_select,
+    'unflatten': _op_unflatten,
     'diag': _op_diag,
     'diagflat': _op_diagflat,
     'diagonal': _op_diagonal,
