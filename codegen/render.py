@@ -21,6 +21,8 @@ OUTPUTS = {
     "ops.py.jinja": "tensorplay/_generated/ops.py",
     "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
     "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
+    "oracle_cases.py.jinja": "tests/oracle/cases.py",
+    "refusals.py.jinja": "tensorplay/_generated/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
 
@@ -220,7 +222,7 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
 
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
-_TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_interpreter_stack",
+_TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
                    "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
 
 

@@ -13,12 +13,12 @@ from .._dispatch import OpDef
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
-from .._dispatch import interpreter_stack as _interpreter_stack
+from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _select, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _outer, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -27,7 +27,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:85
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -68,7 +68,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:85)."""
+    """Backward of `conv2d` (ops.yaml:91)."""
 
     return_names = ('result',)
 
@@ -76,7 +76,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=85,
+    line=91,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -103,14 +103,14 @@ Conv2dBackward0.op = _op_conv2d
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return (_bind if _any_interpreter else _call_base)(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:conv2d]
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:111
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -148,7 +148,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:111)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -156,7 +156,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=111,
+    line=118,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -183,14 +183,14 @@ Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
 
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
-    return (_bind if _interpreter_stack else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # --8<-- [end:conv2d_backward_input]
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:133
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -228,7 +228,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:133)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
 
     return_names = ('result',)
 
@@ -236,7 +236,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=133,
+    line=140,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -263,14 +263,14 @@ Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
 
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
-    return (_bind if _interpreter_stack else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:conv2d_backward_weight]
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:154
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -305,7 +305,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:154)."""
+    """Backward of `max_pool2d` (ops.yaml:161)."""
 
     return_names = ('result',)
 
@@ -313,7 +313,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=154,
+    line=161,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -340,14 +340,14 @@ MaxPool2dBackward0.op = _op_max_pool2d
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:max_pool2d]
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:176
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -384,7 +384,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:176)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
 
     return_names = ('result',)
 
@@ -392,7 +392,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=176,
+    line=184,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -419,14 +419,14 @@ MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
 
 
 def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return (_bind if _any_interpreter else _call_base)(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:max_pool2d_backward]
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:196
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -463,7 +463,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:196)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
 
     return_names = ('result',)
 
@@ -471,7 +471,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=196,
+    line=204,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -498,14 +498,14 @@ MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
 
 
 def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _interpreter_stack else _call_base)(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return (_bind if _any_interpreter else _call_base)(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # --8<-- [end:_max_pool2d_gather]
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:216
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -528,7 +528,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:216)."""
+    """Backward of `avg_pool2d` (ops.yaml:224)."""
 
     return_names = ('result',)
 
@@ -536,7 +536,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=216,
+    line=224,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -563,14 +563,86 @@ AvgPool2dBackward0.op = _op_avg_pool2d
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
+    return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 
 avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:avg_pool2d]
 
 
+# --8<-- [start:lstm_cell]
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+#   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
+#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
+#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
+#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
+#   vmap: {'custom': 'leading_broadcast'}
+def _lstm_cell_kernel(gates, c):
+    return _k_lstm_cell(gates, c)
+
+
+def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(_nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
+        (sum_to(_nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
+    )
+
+
+def _lstm_cell_jvp(tangents, gates, c, result, **params):
+    gates_t, c_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if gates_t is not None:
+        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
+    if c_t is not None:
+        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
+    return out
+
+
+class LstmCellBackward0(OpNode):
+    """Backward of `lstm_cell` (ops.yaml:247)."""
+
+    return_names = ('result',)
+
+
+_op_lstm_cell = OpDef(
+    'lstm_cell',
+    _lstm_cell_kernel,
+    line=247,
+    tensor_args=('gates', 'c'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('gates', 'c'),
+    saves_result=False,
+    saves_per_input=(('gates', 'c'), ('gates', 'c')),
+    backward=_lstm_cell_backward,
+    jvp=_lstm_cell_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'leading_broadcast'},
+    node_cls=LstmCellBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LstmCellBackward0.op = _op_lstm_cell
+
+
+def lstm_cell(gates, c):
+    return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
+
+lstm_cell.__tensor_params__ = ('gates', 'c')
+# --8<-- [end:lstm_cell]
+
+
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:238
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -596,7 +668,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:238)."""
+    """Backward of `native_dropout` (ops.yaml:272)."""
 
     return_names = ('output', 'mask')
 
@@ -604,7 +676,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=238,
+    line=272,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -631,14 +703,14 @@ NativeDropoutBackward0.op = _op_native_dropout
 
 
 def native_dropout(input, p, train):
-    return (_bind if _interpreter_stack else _call_base)(_op_native_dropout, (input,), {'p': p, 'train': train})
+    return (_bind if _any_interpreter else _call_base)(_op_native_dropout, (input,), {'p': p, 'train': train})
 
 native_dropout.__tensor_params__ = ('input',)
 # --8<-- [end:native_dropout]
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:259
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -679,7 +751,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:259)."""
+    """Backward of `batch_norm` (ops.yaml:294)."""
 
     return_names = ('result',)
 
@@ -687,7 +759,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=259,
+    line=294,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -714,14 +786,14 @@ BatchNormBackward0.op = _op_batch_norm
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    return (_bind if _interpreter_stack else _call_base)(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
+    return (_bind if _any_interpreter else _call_base)(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
 
 batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight', 'bias')
 # --8<-- [end:batch_norm]
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:289
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -758,7 +830,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:289)."""
+    """Backward of `layer_norm` (ops.yaml:325)."""
 
     return_names = ('result',)
 
@@ -766,7 +838,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=289,
+    line=325,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -793,14 +865,14 @@ LayerNormBackward0.op = _op_layer_norm
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    return (_bind if _interpreter_stack else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
+    return (_bind if _any_interpreter else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
 
 layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:layer_norm]
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -829,7 +901,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:314)."""
+    """Backward of `embedding` (ops.yaml:351)."""
 
     return_names = ('result',)
 
@@ -837,7 +909,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=314,
+    line=351,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -864,14 +936,14 @@ EmbeddingBackward0.op = _op_embedding
 
 
 def embedding(input, weight, padding_idx=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_embedding, (input, weight), {'padding_idx': padding_idx})
+    return (_bind if _any_interpreter else _call_base)(_op_embedding, (input, weight), {'padding_idx': padding_idx})
 
 embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [end:embedding]
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:336
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -905,7 +977,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:336)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
 
     return_names = ('result',)
 
@@ -913,7 +985,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=336,
+    line=373,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -940,14 +1012,14 @@ BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
 
 
 def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
 
 binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:binary_cross_entropy]
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:364
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -983,7 +1055,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:364)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:402)."""
 
     return_names = ('result',)
 
@@ -991,7 +1063,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=364,
+    line=402,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1018,14 +1090,14 @@ BinaryCrossEntropyWithLogitsBackward0.op = _op_binary_cross_entropy_with_logits
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_binary_cross_entropy_with_logits, (input, target, weight, pos_weight), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_binary_cross_entropy_with_logits, (input, target, weight, pos_weight), {'reduction': reduction})
 
 binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
 # --8<-- [end:binary_cross_entropy_with_logits]
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:392
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:431
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1057,7 +1129,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:392)."""
+    """Backward of `l1_loss` (ops.yaml:431)."""
 
     return_names = ('result',)
 
@@ -1065,7 +1137,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=392,
+    line=431,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1092,14 +1164,14 @@ L1LossBackward0.op = _op_l1_loss
 
 
 def l1_loss(input, target, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_l1_loss, (input, target), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_l1_loss, (input, target), {'reduction': reduction})
 
 l1_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:l1_loss]
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:414
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:454
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1130,7 +1202,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:414)."""
+    """Backward of `l1_loss_backward` (ops.yaml:454)."""
 
     return_names = ('result',)
 
@@ -1138,7 +1210,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=414,
+    line=454,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1165,14 +1237,14 @@ L1LossBackwardBackward0.op = _op_l1_loss_backward
 
 
 def l1_loss_backward(grad_output, input, target, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_l1_loss_backward, (grad_output, input, target), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_l1_loss_backward, (grad_output, input, target), {'reduction': reduction})
 
 l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 # --8<-- [end:l1_loss_backward]
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:436
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:476
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1199,7 +1271,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:436)."""
+    """Backward of `pad` (ops.yaml:476)."""
 
     return_names = ('result',)
 
@@ -1207,7 +1279,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=436,
+    line=476,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1234,14 +1306,14 @@ PadBackward0.op = _op_pad
 
 
 def pad(input, pad, mode='constant', value=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+    return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 
 pad.__tensor_params__ = ('input',)
 # --8<-- [end:pad]
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:461
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:501
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1258,7 +1330,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:461)."""
+    """Backward of `neg` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1266,7 +1338,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=461,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1293,7 +1365,7 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_neg, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
@@ -1304,7 +1376,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:475
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:516
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1337,7 +1409,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:475)."""
+    """Backward of `exp` (ops.yaml:516)."""
 
     return_names = ('result',)
 
@@ -1345,7 +1417,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=475,
+    line=516,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1373,7 +1445,7 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_exp, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
@@ -1384,7 +1456,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:491
+# ── log ───────────────────────────────────────────────────────── ops.yaml:532
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1417,7 +1489,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:491)."""
+    """Backward of `log` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -1425,7 +1497,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=491,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1453,7 +1525,7 @@ LogBackward0.op = _op_log
 
 
 def log(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
@@ -1464,7 +1536,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:508
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:549
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1506,7 +1578,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:508)."""
+    """Backward of `sin` (ops.yaml:549)."""
 
     return_names = ('result',)
 
@@ -1514,7 +1586,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=508,
+    line=549,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1543,7 +1615,7 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sin, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
@@ -1554,7 +1626,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:523
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:564
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1596,7 +1668,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:523)."""
+    """Backward of `cos` (ops.yaml:564)."""
 
     return_names = ('result',)
 
@@ -1604,7 +1676,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=523,
+    line=564,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1633,7 +1705,7 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_cos, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
@@ -1644,7 +1716,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:537
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:578
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1678,7 +1750,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:537)."""
+    """Backward of `abs` (ops.yaml:578)."""
 
     return_names = ('result',)
 
@@ -1686,7 +1758,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=537,
+    line=578,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1714,7 +1786,7 @@ AbsBackward0.op = _op_abs
 
 
 def abs(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_abs, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
 
 abs.__tensor_params__ = ('input',)
 
@@ -1725,13 +1797,13 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:555
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:597
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _sign_kernel(self):
-    return np.sign(self)
+    return self if self.dtype.kind == "b" else np.sign(self)
 
 
 def _sign_backward(grads, needs, shapes, **params):
@@ -1750,7 +1822,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:555)."""
+    """Backward of `sign` (ops.yaml:597)."""
 
     return_names = ('result',)
 
@@ -1758,7 +1830,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=555,
+    line=597,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1785,7 +1857,7 @@ SignBackward0.op = _op_sign
 
 
 def sign(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sign, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
 
 sign.__tensor_params__ = ('input',)
 
@@ -1796,7 +1868,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:570
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:612
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1821,7 +1893,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:570)."""
+    """Backward of `expm1` (ops.yaml:612)."""
 
     return_names = ('result',)
 
@@ -1829,7 +1901,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=570,
+    line=612,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1856,7 +1928,7 @@ Expm1Backward0.op = _op_expm1
 
 
 def expm1(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_expm1, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
 
 expm1.__tensor_params__ = ('input',)
 
@@ -1867,7 +1939,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:584
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:626
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1892,7 +1964,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:584)."""
+    """Backward of `log1p` (ops.yaml:626)."""
 
     return_names = ('result',)
 
@@ -1900,7 +1972,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=584,
+    line=626,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1927,7 +1999,7 @@ Log1pBackward0.op = _op_log1p
 
 
 def log1p(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log1p, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
 
 log1p.__tensor_params__ = ('input',)
 
@@ -1938,7 +2010,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:598
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:640
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1963,7 +2035,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:598)."""
+    """Backward of `log2` (ops.yaml:640)."""
 
     return_names = ('result',)
 
@@ -1971,7 +2043,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=598,
+    line=640,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1998,7 +2070,7 @@ Log2Backward0.op = _op_log2
 
 
 def log2(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log2, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
 
 log2.__tensor_params__ = ('input',)
 
@@ -2009,7 +2081,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:612
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:654
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2034,7 +2106,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:612)."""
+    """Backward of `log10` (ops.yaml:654)."""
 
     return_names = ('result',)
 
@@ -2042,7 +2114,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=612,
+    line=654,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2069,7 +2141,7 @@ Log10Backward0.op = _op_log10
 
 
 def log10(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log10, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
 
 log10.__tensor_params__ = ('input',)
 
@@ -2080,7 +2152,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:626
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:668
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2122,7 +2194,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:626)."""
+    """Backward of `sqrt` (ops.yaml:668)."""
 
     return_names = ('result',)
 
@@ -2130,7 +2202,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=626,
+    line=668,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2159,7 +2231,7 @@ SqrtBackward0.op = _op_sqrt
 
 
 def sqrt(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sqrt, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
 
 sqrt.__tensor_params__ = ('input',)
 
@@ -2170,7 +2242,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:641
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:683
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2195,7 +2267,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:641)."""
+    """Backward of `rsqrt` (ops.yaml:683)."""
 
     return_names = ('result',)
 
@@ -2203,7 +2275,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=641,
+    line=683,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2230,7 +2302,7 @@ RsqrtBackward0.op = _op_rsqrt
 
 
 def rsqrt(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_rsqrt, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
 
 rsqrt.__tensor_params__ = ('input',)
 
@@ -2241,13 +2313,13 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:655
+# ── square ────────────────────────────────────────────────────── ops.yaml:697
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
 def _square_kernel(self):
-    return np.square(self)
+    return np.square(self.astype(np.int64) if self.dtype.kind == "b" else self)
 
 
 def _square_c_backward(grads, needs, shapes, self=None, **params):
@@ -2275,7 +2347,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:655)."""
+    """Backward of `square` (ops.yaml:697)."""
 
     return_names = ('result',)
 
@@ -2283,10 +2355,10 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=655,
+    line=697,
     tensor_args=('self',),
     list_args=(),
-    dtype='same',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -2311,7 +2383,7 @@ SquareBackward0.op = _op_square
 
 
 def square(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_square, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
 
 square.__tensor_params__ = ('input',)
 
@@ -2322,7 +2394,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:670
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:712
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2347,7 +2419,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:670)."""
+    """Backward of `reciprocal` (ops.yaml:712)."""
 
     return_names = ('result',)
 
@@ -2355,7 +2427,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=670,
+    line=712,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2382,7 +2454,7 @@ ReciprocalBackward0.op = _op_reciprocal
 
 
 def reciprocal(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_reciprocal, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
 
 reciprocal.__tensor_params__ = ('input',)
 
@@ -2393,7 +2465,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:684
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:726
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2418,7 +2490,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:684)."""
+    """Backward of `tan` (ops.yaml:726)."""
 
     return_names = ('result',)
 
@@ -2426,7 +2498,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=684,
+    line=726,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2453,7 +2525,7 @@ TanBackward0.op = _op_tan
 
 
 def tan(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_tan, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
 
 tan.__tensor_params__ = ('input',)
 
@@ -2464,7 +2536,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:697
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:739
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2489,7 +2561,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:697)."""
+    """Backward of `asin` (ops.yaml:739)."""
 
     return_names = ('result',)
 
@@ -2497,7 +2569,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=697,
+    line=739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2524,7 +2596,7 @@ AsinBackward0.op = _op_asin
 
 
 def asin(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_asin, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
 
 asin.__tensor_params__ = ('input',)
 
@@ -2535,7 +2607,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:711
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:753
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2560,7 +2632,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:711)."""
+    """Backward of `acos` (ops.yaml:753)."""
 
     return_names = ('result',)
 
@@ -2568,7 +2640,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=711,
+    line=753,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2595,7 +2667,7 @@ AcosBackward0.op = _op_acos
 
 
 def acos(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_acos, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
 
 acos.__tensor_params__ = ('input',)
 
@@ -2606,7 +2678,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:725
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:767
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2631,7 +2703,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:725)."""
+    """Backward of `atan` (ops.yaml:767)."""
 
     return_names = ('result',)
 
@@ -2639,7 +2711,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=725,
+    line=767,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2666,7 +2738,7 @@ AtanBackward0.op = _op_atan
 
 
 def atan(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_atan, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
 
 atan.__tensor_params__ = ('input',)
 
@@ -2677,7 +2749,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:738
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:780
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2702,7 +2774,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:738)."""
+    """Backward of `sinh` (ops.yaml:780)."""
 
     return_names = ('result',)
 
@@ -2710,7 +2782,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=738,
+    line=780,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2737,7 +2809,7 @@ SinhBackward0.op = _op_sinh
 
 
 def sinh(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sinh, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
 
 sinh.__tensor_params__ = ('input',)
 
@@ -2748,7 +2820,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:752
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:794
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2773,7 +2845,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:752)."""
+    """Backward of `cosh` (ops.yaml:794)."""
 
     return_names = ('result',)
 
@@ -2781,7 +2853,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=752,
+    line=794,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2808,7 +2880,7 @@ CoshBackward0.op = _op_cosh
 
 
 def cosh(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_cosh, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
 
 cosh.__tensor_params__ = ('input',)
 
@@ -2819,7 +2891,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:766
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:808
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2853,7 +2925,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:766)."""
+    """Backward of `tanh` (ops.yaml:808)."""
 
     return_names = ('result',)
 
@@ -2861,7 +2933,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=766,
+    line=808,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2889,7 +2961,7 @@ TanhBackward0.op = _op_tanh
 
 
 def tanh(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_tanh, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
 
 tanh.__tensor_params__ = ('input',)
 
@@ -2900,7 +2972,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:782
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:824
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2942,7 +3014,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:782)."""
+    """Backward of `sigmoid` (ops.yaml:824)."""
 
     return_names = ('result',)
 
@@ -2950,7 +3022,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=782,
+    line=824,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2979,7 +3051,7 @@ SigmoidBackward0.op = _op_sigmoid
 
 
 def sigmoid(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sigmoid, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
 
 sigmoid.__tensor_params__ = ('input',)
 
@@ -2990,7 +3062,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:799
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:841
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -3032,7 +3104,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:799)."""
+    """Backward of `relu` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -3040,7 +3112,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=799,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3069,7 +3141,7 @@ ReluBackward0.op = _op_relu
 
 
 def relu(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_relu, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
 
 relu.__tensor_params__ = ('input',)
 
@@ -3080,7 +3152,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:815
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:858
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3124,7 +3196,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:815)."""
+    """Backward of `gelu` (ops.yaml:858)."""
 
     return_names = ('result',)
 
@@ -3132,7 +3204,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=815,
+    line=858,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3161,7 +3233,7 @@ GeluBackward0.op = _op_gelu
 
 
 def gelu(input, *, approximate='none'):
-    return (_bind if _interpreter_stack else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+    return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
 
 gelu.__tensor_params__ = ('input',)
 
@@ -3172,7 +3244,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:839
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:883
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3214,7 +3286,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:839)."""
+    """Backward of `silu` (ops.yaml:883)."""
 
     return_names = ('result',)
 
@@ -3222,7 +3294,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=839,
+    line=883,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3251,7 +3323,7 @@ SiluBackward0.op = _op_silu
 
 
 def silu(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_silu, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
 
 silu.__tensor_params__ = ('input',)
 
@@ -3262,7 +3334,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:855
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:900
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3308,7 +3380,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:855)."""
+    """Backward of `softplus` (ops.yaml:900)."""
 
     return_names = ('result',)
 
@@ -3316,7 +3388,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=855,
+    line=900,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3345,7 +3417,7 @@ SoftplusBackward0.op = _op_softplus
 
 
 def softplus(input, beta=1, threshold=20):
-    return (_bind if _interpreter_stack else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+    return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
 
 softplus.__tensor_params__ = ('input',)
 
@@ -3356,7 +3428,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:878
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:924
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3400,7 +3472,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:878)."""
+    """Backward of `leaky_relu` (ops.yaml:924)."""
 
     return_names = ('result',)
 
@@ -3408,7 +3480,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=878,
+    line=924,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3437,7 +3509,7 @@ LeakyReluBackward0.op = _op_leaky_relu
 
 
 def leaky_relu(input, negative_slope=0.01):
-    return (_bind if _interpreter_stack else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+    return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
 
 leaky_relu.__tensor_params__ = ('input',)
 
@@ -3448,7 +3520,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:894
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:941
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3492,7 +3564,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:894)."""
+    """Backward of `elu` (ops.yaml:941)."""
 
     return_names = ('result',)
 
@@ -3500,7 +3572,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=894,
+    line=941,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3529,7 +3601,7 @@ EluBackward0.op = _op_elu
 
 
 def elu(input, alpha=1.0):
-    return (_bind if _interpreter_stack else _call_base)(_op_elu, (input,), {'alpha': alpha})
+    return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
 
 elu.__tensor_params__ = ('input',)
 
@@ -3540,7 +3612,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:910
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:958
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3565,7 +3637,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:910)."""
+    """Backward of `erf` (ops.yaml:958)."""
 
     return_names = ('result',)
 
@@ -3573,7 +3645,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=910,
+    line=958,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3600,7 +3672,7 @@ ErfBackward0.op = _op_erf
 
 
 def erf(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_erf, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
 
 erf.__tensor_params__ = ('input',)
 
@@ -3611,7 +3683,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:925
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:973
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3636,7 +3708,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:925)."""
+    """Backward of `floor` (ops.yaml:973)."""
 
     return_names = ('result',)
 
@@ -3644,7 +3716,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=925,
+    line=973,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3671,7 +3743,7 @@ FloorBackward0.op = _op_floor
 
 
 def floor(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_floor, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
 
 floor.__tensor_params__ = ('input',)
 
@@ -3682,7 +3754,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:940
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:989
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3707,7 +3779,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:940)."""
+    """Backward of `ceil` (ops.yaml:989)."""
 
     return_names = ('result',)
 
@@ -3715,7 +3787,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=940,
+    line=989,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3742,7 +3814,7 @@ CeilBackward0.op = _op_ceil
 
 
 def ceil(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_ceil, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
 
 ceil.__tensor_params__ = ('input',)
 
@@ -3753,7 +3825,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:955
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1005
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3778,7 +3850,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:955)."""
+    """Backward of `round` (ops.yaml:1005)."""
 
     return_names = ('result',)
 
@@ -3786,7 +3858,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=955,
+    line=1005,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3813,7 +3885,7 @@ RoundBackward0.op = _op_round
 
 
 def round(input, *, decimals=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_round, (input,), {'decimals': decimals})
+    return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
 
 round.__tensor_params__ = ('input',)
 
@@ -3824,7 +3896,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:972
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1023
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3849,7 +3921,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:972)."""
+    """Backward of `trunc` (ops.yaml:1023)."""
 
     return_names = ('result',)
 
@@ -3857,7 +3929,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=972,
+    line=1023,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3884,7 +3956,7 @@ TruncBackward0.op = _op_trunc
 
 
 def trunc(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_trunc, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
 
 trunc.__tensor_params__ = ('input',)
 
@@ -3895,7 +3967,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:987
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1039
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3924,7 +3996,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:987)."""
+    """Backward of `clamp` (ops.yaml:1039)."""
 
     return_names = ('result',)
 
@@ -3932,7 +4004,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=987,
+    line=1039,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3959,7 +4031,7 @@ ClampBackward0.op = _op_clamp
 
 
 def clamp(input, min=None, max=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+    return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
 
 clamp.__tensor_params__ = ('input',)
 
@@ -3970,7 +4042,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1011
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1063
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -4010,7 +4082,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1011)."""
+    """Backward of `add` (ops.yaml:1063)."""
 
     return_names = ('result',)
 
@@ -4018,7 +4090,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1011,
+    line=1063,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4046,7 +4118,7 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_add, (input, other), {'alpha': alpha})
+    return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
@@ -4057,7 +4129,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1040
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1092
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4097,7 +4169,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1040)."""
+    """Backward of `sub` (ops.yaml:1092)."""
 
     return_names = ('result',)
 
@@ -4105,7 +4177,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1040,
+    line=1092,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4133,7 +4205,7 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_sub, (input, other), {'alpha': alpha})
+    return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
@@ -4144,7 +4216,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1065
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1120
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4174,7 +4246,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1065)."""
+    """Backward of `mul` (ops.yaml:1120)."""
 
     return_names = ('result',)
 
@@ -4182,7 +4254,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1065,
+    line=1120,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4209,7 +4281,7 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_mul, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
@@ -4220,7 +4292,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1091
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1146
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4250,7 +4322,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1091)."""
+    """Backward of `div` (ops.yaml:1146)."""
 
     return_names = ('result',)
 
@@ -4258,7 +4330,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1091,
+    line=1146,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4285,7 +4357,7 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_div, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
@@ -4296,14 +4368,14 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1117
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1172
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
 def _pow_kernel(self, exponent):
-    return np.power(self, exponent)
+    return _pow(self, exponent)
 
 
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
@@ -4326,7 +4398,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1117)."""
+    """Backward of `pow` (ops.yaml:1172)."""
 
     return_names = ('result',)
 
@@ -4334,7 +4406,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1117,
+    line=1172,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4361,7 +4433,7 @@ PowBackward0.op = _op_pow
 
 
 def pow(input, exponent):
-    return (_bind if _interpreter_stack else _call_base)(_op_pow, (input, exponent), {})
+    return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
 
 pow.__tensor_params__ = ('input', 'exponent')
 
@@ -4372,7 +4444,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1152
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1208
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4402,7 +4474,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1152)."""
+    """Backward of `maximum` (ops.yaml:1208)."""
 
     return_names = ('result',)
 
@@ -4410,7 +4482,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1152,
+    line=1208,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4437,14 +4509,14 @@ MaximumBackward0.op = _op_maximum
 
 
 def maximum(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_maximum, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
 
 maximum.__tensor_params__ = ('input', 'other')
 # --8<-- [end:maximum]
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1177
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1233
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4474,7 +4546,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1177)."""
+    """Backward of `minimum` (ops.yaml:1233)."""
 
     return_names = ('result',)
 
@@ -4482,7 +4554,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1177,
+    line=1233,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4509,14 +4581,14 @@ MinimumBackward0.op = _op_minimum
 
 
 def minimum(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_minimum, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
 
 minimum.__tensor_params__ = ('input', 'other')
 # --8<-- [end:minimum]
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1201
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1257
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4546,7 +4618,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1201)."""
+    """Backward of `atan2` (ops.yaml:1257)."""
 
     return_names = ('result',)
 
@@ -4554,7 +4626,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1201,
+    line=1257,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4581,7 +4653,7 @@ Atan2Backward0.op = _op_atan2
 
 
 def atan2(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_atan2, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
 
 atan2.__tensor_params__ = ('input', 'other')
 
@@ -4592,7 +4664,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1226
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1282
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4622,7 +4694,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1226)."""
+    """Backward of `remainder` (ops.yaml:1282)."""
 
     return_names = ('result',)
 
@@ -4630,7 +4702,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1226,
+    line=1282,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4657,7 +4729,7 @@ RemainderBackward0.op = _op_remainder
 
 
 def remainder(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_remainder, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
 
 remainder.__tensor_params__ = ('input', 'other')
 
@@ -4668,7 +4740,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1258
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1315
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4679,7 +4751,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1258)."""
+    """Backward of `floor_divide` (ops.yaml:1315)."""
 
     return_names = ('result',)
 
@@ -4687,7 +4759,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1258,
+    line=1315,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4714,7 +4786,7 @@ FloorDivideBackward0.op = _op_floor_divide
 
 
 def floor_divide(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_floor_divide, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
 
 floor_divide.__tensor_params__ = ('input', 'other')
 
@@ -4725,7 +4797,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1284
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1342
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4736,7 +4808,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1284)."""
+    """Backward of `eq` (ops.yaml:1342)."""
 
     return_names = ('result',)
 
@@ -4744,7 +4816,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1284,
+    line=1342,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4771,14 +4843,14 @@ EqBackward0.op = _op_eq
 
 
 def eq(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_eq, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
 
 eq.__tensor_params__ = ('input', 'other')
 # --8<-- [end:eq]
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1304
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1362
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4789,7 +4861,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1304)."""
+    """Backward of `ne` (ops.yaml:1362)."""
 
     return_names = ('result',)
 
@@ -4797,7 +4869,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1304,
+    line=1362,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4824,14 +4896,14 @@ NeBackward0.op = _op_ne
 
 
 def ne(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_ne, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
 
 ne.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ne]
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1322
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1380
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4842,7 +4914,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1322)."""
+    """Backward of `lt` (ops.yaml:1380)."""
 
     return_names = ('result',)
 
@@ -4850,7 +4922,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1322,
+    line=1380,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4877,14 +4949,14 @@ LtBackward0.op = _op_lt
 
 
 def lt(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_lt, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
 
 lt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:lt]
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1342
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1400
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4895,7 +4967,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1342)."""
+    """Backward of `le` (ops.yaml:1400)."""
 
     return_names = ('result',)
 
@@ -4903,7 +4975,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1342,
+    line=1400,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4930,14 +5002,14 @@ LeBackward0.op = _op_le
 
 
 def le(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_le, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
 
 le.__tensor_params__ = ('input', 'other')
 # --8<-- [end:le]
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1360
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1418
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4948,7 +5020,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1360)."""
+    """Backward of `gt` (ops.yaml:1418)."""
 
     return_names = ('result',)
 
@@ -4956,7 +5028,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1360,
+    line=1418,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4983,14 +5055,14 @@ GtBackward0.op = _op_gt
 
 
 def gt(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_gt, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
 
 gt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:gt]
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1379
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1437
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5001,7 +5073,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1379)."""
+    """Backward of `ge` (ops.yaml:1437)."""
 
     return_names = ('result',)
 
@@ -5009,7 +5081,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1379,
+    line=1437,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5036,14 +5108,14 @@ GeBackward0.op = _op_ge
 
 
 def ge(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_ge, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
 
 ge.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ge]
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1397
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1455
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5054,7 +5126,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1397)."""
+    """Backward of `logical_and` (ops.yaml:1455)."""
 
     return_names = ('result',)
 
@@ -5062,7 +5134,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1397,
+    line=1455,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5089,7 +5161,7 @@ LogicalAndBackward0.op = _op_logical_and
 
 
 def logical_and(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_and, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
 
 logical_and.__tensor_params__ = ('input', 'other')
 
@@ -5100,7 +5172,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1416
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1474
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5111,7 +5183,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1416)."""
+    """Backward of `logical_or` (ops.yaml:1474)."""
 
     return_names = ('result',)
 
@@ -5119,7 +5191,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1416,
+    line=1474,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5146,7 +5218,7 @@ LogicalOrBackward0.op = _op_logical_or
 
 
 def logical_or(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_or, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
 
 logical_or.__tensor_params__ = ('input', 'other')
 
@@ -5157,7 +5229,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1434
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1492
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5168,7 +5240,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1434)."""
+    """Backward of `logical_xor` (ops.yaml:1492)."""
 
     return_names = ('result',)
 
@@ -5176,7 +5248,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1434,
+    line=1492,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5203,7 +5275,7 @@ LogicalXorBackward0.op = _op_logical_xor
 
 
 def logical_xor(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_xor, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
 
 logical_xor.__tensor_params__ = ('input', 'other')
 
@@ -5214,7 +5286,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1451
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1509
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5224,7 +5296,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1451)."""
+    """Backward of `logical_not` (ops.yaml:1509)."""
 
     return_names = ('result',)
 
@@ -5232,7 +5304,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1451,
+    line=1509,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5259,7 +5331,7 @@ LogicalNotBackward0.op = _op_logical_not
 
 
 def logical_not(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_not, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
 
 logical_not.__tensor_params__ = ('input',)
 
@@ -5270,7 +5342,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1469
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1527
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5302,7 +5374,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1469)."""
+    """Backward of `where` (ops.yaml:1527)."""
 
     return_names = ('result',)
 
@@ -5310,7 +5382,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1469,
+    line=1527,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5337,7 +5409,7 @@ WhereBackward0.op = _op_where
 
 
 def where(condition, input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_where, (condition, input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_where, (condition, input, other), {})
 
 where.__tensor_params__ = ('condition', 'input', 'other')
 
@@ -5349,13 +5421,13 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1501
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1559
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_sum_dtype(self, dtype))
 
 
 def _sum_backward(grads, needs, shapes, **params):
@@ -5368,7 +5440,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1501)."""
+    """Backward of `sum` (ops.yaml:1559)."""
 
     return_names = ('result',)
 
@@ -5376,10 +5448,10 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1501,
+    line=1559,
     tensor_args=('self',),
     list_args=(),
-    dtype='accumulate',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5403,14 +5475,14 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
 # --8<-- [end:sum]
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1520
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1578
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5429,7 +5501,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1520)."""
+    """Backward of `mean` (ops.yaml:1578)."""
 
     return_names = ('result',)
 
@@ -5437,7 +5509,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1520,
+    line=1578,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5464,14 +5536,14 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
 # --8<-- [end:mean]
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1540
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1598
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5500,7 +5572,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1540)."""
+    """Backward of `prod` (ops.yaml:1598)."""
 
     return_names = ('result',)
 
@@ -5508,7 +5580,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1540,
+    line=1598,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5535,14 +5607,14 @@ ProdBackward0.op = _op_prod
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 prod.__tensor_params__ = ('input',)
 # --8<-- [end:prod]
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1564
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1622
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5571,7 +5643,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1564)."""
+    """Backward of `amax` (ops.yaml:1622)."""
 
     return_names = ('result',)
 
@@ -5579,7 +5651,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1564,
+    line=1622,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5606,14 +5678,14 @@ AmaxBackward0.op = _op_amax
 
 
 def amax(input, dim=(), keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amax.__tensor_params__ = ('input',)
 # --8<-- [end:amax]
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1583
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1641
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5642,7 +5714,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1583)."""
+    """Backward of `amin` (ops.yaml:1641)."""
 
     return_names = ('result',)
 
@@ -5650,7 +5722,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1583,
+    line=1641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5677,14 +5749,14 @@ AminBackward0.op = _op_amin
 
 
 def amin(input, dim=(), keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amin.__tensor_params__ = ('input',)
 # --8<-- [end:amin]
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1600
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1658
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5709,7 +5781,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1600)."""
+    """Backward of `max` (ops.yaml:1658)."""
 
     return_names = ('result',)
 
@@ -5717,7 +5789,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1600,
+    line=1658,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5744,14 +5816,14 @@ MaxBackward0.op = _op_max
 
 
 def _overload_max(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_max, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_max, (input,), {})
 
 _overload_max.__tensor_params__ = ('input',)
 # --8<-- [end:max]
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1614
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1672
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5780,7 +5852,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1614)."""
+    """Backward of `max.dim` (ops.yaml:1672)."""
 
     return_names = ('values', 'indices')
 
@@ -5788,7 +5860,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1614,
+    line=1672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5815,14 +5887,14 @@ MaxBackward0.op = _op_max_dim
 
 
 def _overload_max_dim(input, dim, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_max_dim.__tensor_params__ = ('input',)
 # --8<-- [end:max_dim]
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1632
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1690
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5852,7 +5924,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1632)."""
+    """Backward of `max.other` (ops.yaml:1690)."""
 
     return_names = ('result',)
 
@@ -5860,7 +5932,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1632,
+    line=1690,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5887,14 +5959,14 @@ MaxBackward0.op = _op_max_other
 
 
 def _overload_max_other(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_other, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
 
 _overload_max_other.__tensor_params__ = ('input', 'other')
 # --8<-- [end:max_other]
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1654
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1712
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5919,7 +5991,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1654)."""
+    """Backward of `min` (ops.yaml:1712)."""
 
     return_names = ('result',)
 
@@ -5927,7 +5999,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1654,
+    line=1712,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5954,14 +6026,14 @@ MinBackward0.op = _op_min
 
 
 def _overload_min(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_min, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_min, (input,), {})
 
 _overload_min.__tensor_params__ = ('input',)
 # --8<-- [end:min]
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1668
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1726
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5990,7 +6062,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1668)."""
+    """Backward of `min.dim` (ops.yaml:1726)."""
 
     return_names = ('values', 'indices')
 
@@ -5998,7 +6070,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1668,
+    line=1726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6025,14 +6097,14 @@ MinBackward0.op = _op_min_dim
 
 
 def _overload_min_dim(input, dim, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_min_dim.__tensor_params__ = ('input',)
 # --8<-- [end:min_dim]
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1684
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1742
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -6062,7 +6134,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1684)."""
+    """Backward of `min.other` (ops.yaml:1742)."""
 
     return_names = ('result',)
 
@@ -6070,7 +6142,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1684,
+    line=1742,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6097,14 +6169,14 @@ MinBackward0.op = _op_min_other
 
 
 def _overload_min_other(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_min_other, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
 
 _overload_min_other.__tensor_params__ = ('input', 'other')
 # --8<-- [end:min_other]
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1705
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1763
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6114,7 +6186,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1705)."""
+    """Backward of `argmax` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6194,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1705,
+    line=1763,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6149,14 +6221,14 @@ ArgmaxBackward0.op = _op_argmax
 
 
 def argmax(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmax.__tensor_params__ = ('input',)
 # --8<-- [end:argmax]
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1725
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1784
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6166,7 +6238,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1725)."""
+    """Backward of `argmin` (ops.yaml:1784)."""
 
     return_names = ('result',)
 
@@ -6174,7 +6246,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1725,
+    line=1784,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6201,14 +6273,14 @@ ArgminBackward0.op = _op_argmin
 
 
 def argmin(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmin.__tensor_params__ = ('input',)
 # --8<-- [end:argmin]
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1743
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1803
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6241,7 +6313,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1743)."""
+    """Backward of `var` (ops.yaml:1803)."""
 
     return_names = ('result',)
 
@@ -6249,7 +6321,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1743,
+    line=1803,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6276,14 +6348,14 @@ VarBackward0.op = _op_var
 
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 var.__tensor_params__ = ('input',)
 # --8<-- [end:var]
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1768
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1829
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6316,7 +6388,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1768)."""
+    """Backward of `std` (ops.yaml:1829)."""
 
     return_names = ('result',)
 
@@ -6324,7 +6396,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1768,
+    line=1829,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6351,14 +6423,14 @@ StdBackward0.op = _op_std
 
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return (_bind if _any_interpreter else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 std.__tensor_params__ = ('input',)
 # --8<-- [end:std]
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1789
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1851
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6387,7 +6459,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1789)."""
+    """Backward of `logsumexp` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6395,7 +6467,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1789,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6422,14 +6494,14 @@ LogsumexpBackward0.op = _op_logsumexp
 
 
 def logsumexp(input, dim, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 
 logsumexp.__tensor_params__ = ('input',)
 # --8<-- [end:logsumexp]
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1809
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1871
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6460,7 +6532,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1809)."""
+    """Backward of `norm` (ops.yaml:1871)."""
 
     return_names = ('result',)
 
@@ -6468,7 +6540,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1809,
+    line=1871,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6495,14 +6567,14 @@ NormBackward0.op = _op_norm
 
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 norm.__tensor_params__ = ('input',)
 # --8<-- [end:norm]
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1836
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6512,7 +6584,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1836)."""
+    """Backward of `all` (ops.yaml:1899)."""
 
     return_names = ('result',)
 
@@ -6520,7 +6592,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1836,
+    line=1899,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6547,14 +6619,14 @@ AllBackward0.op = _op_all
 
 
 def all(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 
 all.__tensor_params__ = ('input',)
 # --8<-- [end:all]
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1854
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6564,7 +6636,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1854)."""
+    """Backward of `any` (ops.yaml:1917)."""
 
     return_names = ('result',)
 
@@ -6572,7 +6644,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1854,
+    line=1917,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6599,14 +6671,14 @@ AnyBackward0.op = _op_any
 
 
 def any(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 
 any.__tensor_params__ = ('input',)
 # --8<-- [end:any]
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1871
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6624,7 +6696,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1871)."""
+    """Backward of `cumsum` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -6632,7 +6704,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1871,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6659,14 +6731,14 @@ CumsumBackward0.op = _op_cumsum
 
 
 def cumsum(input, dim, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 
 cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1892
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6677,7 +6749,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1892)."""
+    """Backward of `_compare` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -6685,7 +6757,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1892,
+    line=1955,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6712,14 +6784,14 @@ CompareBackward0.op = _op__compare
 
 
 def _compare(input, other, op):
-    return (_bind if _interpreter_stack else _call_base)(_op__compare, (input, other), {'op': op})
+    return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
 
 _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [end:_compare]
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1909
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6730,7 +6802,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1909)."""
+    """Backward of `isclose` (ops.yaml:1972)."""
 
     return_names = ('result',)
 
@@ -6738,7 +6810,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1909,
+    line=1972,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6765,14 +6837,14 @@ IscloseBackward0.op = _op_isclose
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+    return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 isclose.__tensor_params__ = ('input', 'other')
 # --8<-- [end:isclose]
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1930
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6783,7 +6855,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1930)."""
+    """Backward of `allclose` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -6791,7 +6863,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1930,
+    line=1993,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6818,14 +6890,14 @@ AllcloseBackward0.op = _op_allclose
 
 
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+    return (_bind if _any_interpreter else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 allclose.__tensor_params__ = ('input', 'other')
 # --8<-- [end:allclose]
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1946
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6836,7 +6908,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1946)."""
+    """Backward of `equal` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -6844,7 +6916,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1946,
+    line=2009,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6871,14 +6943,14 @@ EqualBackward0.op = _op_equal
 
 
 def equal(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_equal, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_equal, (input, other), {})
 
 equal.__tensor_params__ = ('input', 'other')
 # --8<-- [end:equal]
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1965
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6895,7 +6967,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1965)."""
+    """Backward of `reshape` (ops.yaml:2028)."""
 
     return_names = ('result',)
 
@@ -6903,7 +6975,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1965,
+    line=2028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6930,14 +7002,14 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
-    return (_bind if _interpreter_stack else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
+    return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
 # --8<-- [end:reshape]
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1978
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6954,7 +7026,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1978)."""
+    """Backward of `expand` (ops.yaml:2041)."""
 
     return_names = ('result',)
 
@@ -6962,7 +7034,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1978,
+    line=2041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6989,14 +7061,14 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
-    return (_bind if _interpreter_stack else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
+    return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
 # --8<-- [end:expand]
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1991
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7013,7 +7085,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1991)."""
+    """Backward of `unsqueeze` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -7021,7 +7093,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1991,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7048,14 +7120,14 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
-    return (_bind if _interpreter_stack else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
 # --8<-- [end:unsqueeze]
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2004
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7072,7 +7144,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2004)."""
+    """Backward of `squeeze` (ops.yaml:2067)."""
 
     return_names = ('result',)
 
@@ -7080,7 +7152,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2004,
+    line=2067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7107,14 +7179,14 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_squeeze, (input,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
 # --8<-- [end:squeeze]
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2017
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7133,7 +7205,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2017)."""
+    """Backward of `transpose` (ops.yaml:2080)."""
 
     return_names = ('result',)
 
@@ -7141,7 +7213,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2017,
+    line=2080,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7168,14 +7240,14 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
-    return (_bind if _interpreter_stack else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+    return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
 # --8<-- [end:transpose]
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2030
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7193,7 +7265,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2030)."""
+    """Backward of `permute` (ops.yaml:2093)."""
 
     return_names = ('result',)
 
@@ -7201,7 +7273,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2030,
+    line=2093,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7228,14 +7300,14 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
-    return (_bind if _interpreter_stack else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
+    return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
 # --8<-- [end:permute]
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2043
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7252,7 +7324,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2043)."""
+    """Backward of `view` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -7260,7 +7332,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2043,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7287,14 +7359,14 @@ ViewBackward0.op = _op_view
 
 
 def view(input, *shape):
-    return (_bind if _interpreter_stack else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+    return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
 
 view.__tensor_params__ = ('input',)
 # --8<-- [end:view]
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2058
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7311,7 +7383,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2058)."""
+    """Backward of `flatten` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -7319,7 +7391,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2058,
+    line=2121,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7346,14 +7418,14 @@ FlattenBackward0.op = _op_flatten
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    return (_bind if _interpreter_stack else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
+    return (_bind if _any_interpreter else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
 
 flatten.__tensor_params__ = ('input',)
 # --8<-- [end:flatten]
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2076
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2139
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7370,7 +7442,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2076)."""
+    """Backward of `t` (ops.yaml:2139)."""
 
     return_names = ('result',)
 
@@ -7378,7 +7450,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2076,
+    line=2139,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7405,14 +7477,14 @@ TBackward0.op = _op_t
 
 
 def t(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_t, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_t, (input,), {})
 
 t.__tensor_params__ = ('input',)
 # --8<-- [end:t]
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2089
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2152
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7439,7 +7511,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2089)."""
+    """Backward of `expand_as` (ops.yaml:2152)."""
 
     return_names = ('result',)
 
@@ -7447,7 +7519,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2089,
+    line=2152,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7474,14 +7546,14 @@ ExpandAsBackward0.op = _op_expand_as
 
 
 def expand_as(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_expand_as, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_expand_as, (input, other), {})
 
 expand_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:expand_as]
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2104
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2167
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7498,7 +7570,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2104)."""
+    """Backward of `broadcast_to` (ops.yaml:2167)."""
 
     return_names = ('result',)
 
@@ -7506,7 +7578,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2104,
+    line=2167,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7533,14 +7605,14 @@ BroadcastToBackward0.op = _op_broadcast_to
 
 
 def broadcast_to(input, *shape):
-    return (_bind if _interpreter_stack else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
+    return (_bind if _any_interpreter else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
 
 broadcast_to.__tensor_params__ = ('input',)
 # --8<-- [end:broadcast_to]
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2117
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2180
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7559,7 +7631,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2117)."""
+    """Backward of `movedim` (ops.yaml:2180)."""
 
     return_names = ('result',)
 
@@ -7567,7 +7639,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2117,
+    line=2180,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7594,14 +7666,14 @@ MovedimBackward0.op = _op_movedim
 
 
 def movedim(input, source, destination):
-    return (_bind if _interpreter_stack else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+    return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
 
 movedim.__tensor_params__ = ('input',)
 # --8<-- [end:movedim]
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2134
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2197
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7619,7 +7691,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2134)."""
+    """Backward of `flip` (ops.yaml:2197)."""
 
     return_names = ('result',)
 
@@ -7627,7 +7699,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2134,
+    line=2197,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7654,14 +7726,14 @@ FlipBackward0.op = _op_flip
 
 
 def flip(input, *dims):
-    return (_bind if _interpreter_stack else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+    return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
 
 flip.__tensor_params__ = ('input',)
 # --8<-- [end:flip]
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2151
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2214
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7679,7 +7751,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2151)."""
+    """Backward of `repeat` (ops.yaml:2214)."""
 
     return_names = ('result',)
 
@@ -7687,7 +7759,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2151,
+    line=2214,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7714,14 +7786,14 @@ RepeatBackward0.op = _op_repeat
 
 
 def repeat(input, *repeats):
-    return (_bind if _interpreter_stack else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+    return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
 
 repeat.__tensor_params__ = ('input',)
 # --8<-- [end:repeat]
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2170
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2233
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7739,7 +7811,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2170)."""
+    """Backward of `cat` (ops.yaml:2233)."""
 
     return_names = ('result',)
 
@@ -7747,7 +7819,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2170,
+    line=2233,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7774,14 +7846,14 @@ CatBackward0.op = _op_cat
 
 
 def cat(tensors, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_cat, (tensors,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_cat, (tensors,), {'dim': dim})
 
 cat.__tensor_params__ = ('tensors',)
 # --8<-- [end:cat]
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2189
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2252
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7799,7 +7871,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2189)."""
+    """Backward of `stack` (ops.yaml:2252)."""
 
     return_names = ('result',)
 
@@ -7807,7 +7879,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2189,
+    line=2252,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7834,14 +7906,14 @@ StackBackward0.op = _op_stack
 
 
 def stack(tensors, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_stack, (tensors,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_stack, (tensors,), {'dim': dim})
 
 stack.__tensor_params__ = ('tensors',)
 # --8<-- [end:stack]
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2206
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2269
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7858,7 +7930,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2206)."""
+    """Backward of `split` (ops.yaml:2269)."""
 
     return_names = ('result',)
 
@@ -7866,7 +7938,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2206,
+    line=2269,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7893,14 +7965,14 @@ SplitBackward0.op = _op_split
 
 
 def split(input, split_size_or_sections, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
 
 split.__tensor_params__ = ('input',)
 # --8<-- [end:split]
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2227
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2290
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7917,7 +7989,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2227)."""
+    """Backward of `chunk` (ops.yaml:2290)."""
 
     return_names = ('result',)
 
@@ -7925,7 +7997,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2227,
+    line=2290,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7952,14 +8024,14 @@ ChunkBackward0.op = _op_chunk
 
 
 def chunk(input, chunks, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
 
 chunk.__tensor_params__ = ('input',)
 # --8<-- [end:chunk]
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2247
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2310
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7976,7 +8048,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2247)."""
+    """Backward of `unbind` (ops.yaml:2310)."""
 
     return_names = ('result',)
 
@@ -7984,7 +8056,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2247,
+    line=2310,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8011,14 +8083,14 @@ UnbindBackward0.op = _op_unbind
 
 
 def unbind(input, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_unbind, (input,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_unbind, (input,), {'dim': dim})
 
 unbind.__tensor_params__ = ('input',)
 # --8<-- [end:unbind]
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2260
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2323
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8037,7 +8109,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2260)."""
+    """Backward of `narrow` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -8045,7 +8117,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2260,
+    line=2323,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8072,14 +8144,14 @@ NarrowBackward0.op = _op_narrow
 
 
 def narrow(input, dim, start, length):
-    return (_bind if _interpreter_stack else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+    return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 
 narrow.__tensor_params__ = ('input',)
 # --8<-- [end:narrow]
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2277
+# ── select ────────────────────────────────────────────────────── ops.yaml:2340
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8098,7 +8170,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2277)."""
+    """Backward of `select` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -8106,7 +8178,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2277,
+    line=2340,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8133,14 +8205,14 @@ SelectBackward0.op = _op_select
 
 
 def select(input, dim, index):
-    return (_bind if _interpreter_stack else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
+    return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
 
 select.__tensor_params__ = ('input',)
 # --8<-- [end:select]
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2294
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2357
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8157,7 +8229,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2294)."""
+    """Backward of `unflatten` (ops.yaml:2357)."""
 
     return_names = ('result',)
 
@@ -8165,7 +8237,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2294,
+    line=2357,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8192,14 +8264,14 @@ UnflattenBackward0.op = _op_unflatten
 
 
 def unflatten(input, dim, sizes):
-    return (_bind if _interpreter_stack else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
+    return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
 
 unflatten.__tensor_params__ = ('input',)
 # --8<-- [end:unflatten]
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2311
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2374
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8217,7 +8289,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2311)."""
+    """Backward of `diag` (ops.yaml:2374)."""
 
     return_names = ('result',)
 
@@ -8225,7 +8297,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2311,
+    line=2374,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8252,14 +8324,14 @@ DiagBackward0.op = _op_diag
 
 
 def diag(input, diagonal=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+    return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
 
 diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2333
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2396
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8277,7 +8349,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2333)."""
+    """Backward of `diagflat` (ops.yaml:2396)."""
 
     return_names = ('result',)
 
@@ -8285,7 +8357,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2333,
+    line=2396,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8312,14 +8384,14 @@ DiagflatBackward0.op = _op_diagflat
 
 
 def diagflat(input, offset=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_diagflat, (input,), {'offset': offset})
+    return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
 
 diagflat.__tensor_params__ = ('input',)
 # --8<-- [end:diagflat]
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2352
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2415
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8339,7 +8411,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2352)."""
+    """Backward of `diagonal` (ops.yaml:2415)."""
 
     return_names = ('result',)
 
@@ -8347,7 +8419,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2352,
+    line=2415,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8374,14 +8446,14 @@ DiagonalBackward0.op = _op_diagonal
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+    return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 
 diagonal.__tensor_params__ = ('input',)
 # --8<-- [end:diagonal]
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2373
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2436
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8399,7 +8471,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2373)."""
+    """Backward of `tril` (ops.yaml:2436)."""
 
     return_names = ('result',)
 
@@ -8407,7 +8479,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2373,
+    line=2436,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8434,14 +8506,14 @@ TrilBackward0.op = _op_tril
 
 
 def tril(input, diagonal=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+    return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
 
 tril.__tensor_params__ = ('input',)
 # --8<-- [end:tril]
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2385
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2448
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8459,7 +8531,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2385)."""
+    """Backward of `triu` (ops.yaml:2448)."""
 
     return_names = ('result',)
 
@@ -8467,7 +8539,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2385,
+    line=2448,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8494,14 +8566,14 @@ TriuBackward0.op = _op_triu
 
 
 def triu(input, diagonal=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+    return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
 
 triu.__tensor_params__ = ('input',)
 # --8<-- [end:triu]
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2397
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2460
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8518,7 +8590,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2397)."""
+    """Backward of `contiguous` (ops.yaml:2460)."""
 
     return_names = ('result',)
 
@@ -8526,7 +8598,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2397,
+    line=2460,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8553,14 +8625,14 @@ ContiguousBackward0.op = _op_contiguous
 
 
 def contiguous(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_contiguous, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
 
 contiguous.__tensor_params__ = ('input',)
 # --8<-- [end:contiguous]
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2415
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2478
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8589,7 +8661,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2415)."""
+    """Backward of `matmul` (ops.yaml:2478)."""
 
     return_names = ('result',)
 
@@ -8597,7 +8669,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2415,
+    line=2478,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8624,14 +8696,14 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_matmul, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
 # --8<-- [end:matmul]
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2441
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2505
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8664,7 +8736,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2441)."""
+    """Backward of `linear` (ops.yaml:2505)."""
 
     return_names = ('result',)
 
@@ -8672,7 +8744,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2441,
+    line=2505,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8699,14 +8771,14 @@ LinearBackward0.op = _op_linear
 
 
 def linear(input, weight, bias=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_linear, (input, weight, bias), {})
+    return (_bind if _any_interpreter else _call_base)(_op_linear, (input, weight, bias), {})
 
 linear.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:linear]
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2464
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2529
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8735,7 +8807,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2464)."""
+    """Backward of `mm` (ops.yaml:2529)."""
 
     return_names = ('result',)
 
@@ -8743,7 +8815,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2464,
+    line=2529,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8770,14 +8842,14 @@ MmBackward0.op = _op_mm
 
 
 def mm(input, mat2):
-    return (_bind if _interpreter_stack else _call_base)(_op_mm, (input, mat2), {})
+    return (_bind if _any_interpreter else _call_base)(_op_mm, (input, mat2), {})
 
 mm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:mm]
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2485
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2551
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8806,7 +8878,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2485)."""
+    """Backward of `bmm` (ops.yaml:2551)."""
 
     return_names = ('result',)
 
@@ -8814,7 +8886,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2485,
+    line=2551,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8841,14 +8913,14 @@ BmmBackward0.op = _op_bmm
 
 
 def bmm(input, mat2):
-    return (_bind if _interpreter_stack else _call_base)(_op_bmm, (input, mat2), {})
+    return (_bind if _any_interpreter else _call_base)(_op_bmm, (input, mat2), {})
 
 bmm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:bmm]
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2505
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2572
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8877,7 +8949,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2505)."""
+    """Backward of `mv` (ops.yaml:2572)."""
 
     return_names = ('result',)
 
@@ -8885,7 +8957,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2505,
+    line=2572,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8912,14 +8984,14 @@ MvBackward0.op = _op_mv
 
 
 def mv(input, vec):
-    return (_bind if _interpreter_stack else _call_base)(_op_mv, (input, vec), {})
+    return (_bind if _any_interpreter else _call_base)(_op_mv, (input, vec), {})
 
 mv.__tensor_params__ = ('input', 'vec')
 # --8<-- [end:mv]
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2525
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2593
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8948,7 +9020,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2525)."""
+    """Backward of `dot` (ops.yaml:2593)."""
 
     return_names = ('result',)
 
@@ -8956,7 +9028,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2525,
+    line=2593,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8983,14 +9055,14 @@ DotBackward0.op = _op_dot
 
 
 def dot(input, tensor):
-    return (_bind if _interpreter_stack else _call_base)(_op_dot, (input, tensor), {})
+    return (_bind if _any_interpreter else _call_base)(_op_dot, (input, tensor), {})
 
 dot.__tensor_params__ = ('input', 'tensor')
 # --8<-- [end:dot]
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2545
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2614
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -9019,7 +9091,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2545)."""
+    """Backward of `outer` (ops.yaml:2614)."""
 
     return_names = ('result',)
 
@@ -9027,7 +9099,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2545,
+    line=2614,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -9054,14 +9126,14 @@ OuterBackward0.op = _op_outer
 
 
 def outer(input, vec2):
-    return (_bind if _interpreter_stack else _call_base)(_op_outer, (input, vec2), {})
+    return (_bind if _any_interpreter else _call_base)(_op_outer, (input, vec2), {})
 
 outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [end:outer]
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2567
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2636
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -9070,7 +9142,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2567)."""
+    """Backward of `zeros` (ops.yaml:2636)."""
 
     return_names = ('result',)
 
@@ -9078,7 +9150,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2567,
+    line=2636,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9106,14 +9178,14 @@ ZerosBackward0.op = _op_zeros
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 # --8<-- [end:zeros]
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2577
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2646
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -9122,7 +9194,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2577)."""
+    """Backward of `ones` (ops.yaml:2646)."""
 
     return_names = ('result',)
 
@@ -9130,7 +9202,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2577,
+    line=2646,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9158,14 +9230,14 @@ OnesBackward0.op = _op_ones
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 # --8<-- [end:ones]
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2587
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2656
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9175,7 +9247,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2587)."""
+    """Backward of `zeros_like` (ops.yaml:2656)."""
 
     return_names = ('result',)
 
@@ -9183,7 +9255,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2587,
+    line=2656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9211,14 +9283,14 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
 # --8<-- [end:zeros_like]
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2597
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2666
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9228,7 +9300,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2597)."""
+    """Backward of `ones_like` (ops.yaml:2666)."""
 
     return_names = ('result',)
 
@@ -9236,7 +9308,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2597,
+    line=2666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9264,14 +9336,14 @@ OnesLikeBackward0.op = _op_ones_like
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
 # --8<-- [end:ones_like]
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2607
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2676
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -9280,7 +9352,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2607)."""
+    """Backward of `full` (ops.yaml:2676)."""
 
     return_names = ('result',)
 
@@ -9288,7 +9360,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2607,
+    line=2676,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9316,14 +9388,14 @@ FullBackward0.op = _op_full
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
 # --8<-- [end:full]
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2617
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2686
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -9332,7 +9404,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2617)."""
+    """Backward of `empty` (ops.yaml:2686)."""
 
     return_names = ('result',)
 
@@ -9340,7 +9412,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2617,
+    line=2686,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9368,14 +9440,14 @@ EmptyBackward0.op = _op_empty
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
 # --8<-- [end:empty]
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2627
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2696
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9384,7 +9456,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2627)."""
+    """Backward of `arange` (ops.yaml:2696)."""
 
     return_names = ('result',)
 
@@ -9392,7 +9464,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2627,
+    line=2696,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9420,14 +9492,14 @@ ArangeBackward0.op = _op_arange
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
 # --8<-- [end:arange]
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2637
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2706
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9436,7 +9508,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2637)."""
+    """Backward of `linspace` (ops.yaml:2706)."""
 
     return_names = ('result',)
 
@@ -9444,7 +9516,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2637,
+    line=2706,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9472,14 +9544,14 @@ LinspaceBackward0.op = _op_linspace
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
 # --8<-- [end:linspace]
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2647
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2716
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9488,7 +9560,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2647)."""
+    """Backward of `eye` (ops.yaml:2716)."""
 
     return_names = ('result',)
 
@@ -9496,7 +9568,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2647,
+    line=2716,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9524,14 +9596,14 @@ EyeBackward0.op = _op_eye
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
 # --8<-- [end:eye]
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2657
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2726
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9541,7 +9613,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2657)."""
+    """Backward of `full_like` (ops.yaml:2726)."""
 
     return_names = ('result',)
 
@@ -9549,7 +9621,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2657,
+    line=2726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9577,14 +9649,14 @@ FullLikeBackward0.op = _op_full_like
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
 # --8<-- [end:full_like]
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2667
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2736
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9594,7 +9666,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2667)."""
+    """Backward of `empty_like` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -9602,7 +9674,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2667,
+    line=2736,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9630,14 +9702,14 @@ EmptyLikeBackward0.op = _op_empty_like
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
 # --8<-- [end:empty_like]
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2677
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2746
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9646,7 +9718,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2677)."""
+    """Backward of `rand` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -9654,7 +9726,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2677,
+    line=2746,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9682,14 +9754,14 @@ RandBackward0.op = _op_rand
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
 # --8<-- [end:rand]
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2688
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2757
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9698,7 +9770,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2688)."""
+    """Backward of `randn` (ops.yaml:2757)."""
 
     return_names = ('result',)
 
@@ -9706,7 +9778,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2688,
+    line=2757,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9734,14 +9806,14 @@ RandnBackward0.op = _op_randn
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
 # --8<-- [end:randn]
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2699
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2768
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9750,7 +9822,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2699)."""
+    """Backward of `randint` (ops.yaml:2768)."""
 
     return_names = ('result',)
 
@@ -9758,7 +9830,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2699,
+    line=2768,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9786,14 +9858,14 @@ RandintBackward0.op = _op_randint
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
 # --8<-- [end:randint]
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2710
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2779
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9802,7 +9874,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2710)."""
+    """Backward of `randint.low` (ops.yaml:2779)."""
 
     return_names = ('result',)
 
@@ -9810,7 +9882,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2710,
+    line=2779,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9838,14 +9910,14 @@ RandintBackward0.op = _op_randint_low
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
 # --8<-- [end:randint_low]
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2721
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2790
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9855,7 +9927,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2721)."""
+    """Backward of `rand_like` (ops.yaml:2790)."""
 
     return_names = ('result',)
 
@@ -9863,7 +9935,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2721,
+    line=2790,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9891,14 +9963,14 @@ RandLikeBackward0.op = _op_rand_like
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
 # --8<-- [end:rand_like]
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2732
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2801
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9908,7 +9980,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2732)."""
+    """Backward of `randn_like` (ops.yaml:2801)."""
 
     return_names = ('result',)
 
@@ -9916,7 +9988,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2732,
+    line=2801,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9944,14 +10016,14 @@ RandnLikeBackward0.op = _op_randn_like
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2745
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2814
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9968,7 +10040,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2745)."""
+    """Backward of `_to_copy` (ops.yaml:2814)."""
 
     return_names = ('result',)
 
@@ -9976,7 +10048,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2745,
+    line=2814,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10003,14 +10075,14 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
 # --8<-- [end:_to_copy]
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2756
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2825
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -10027,7 +10099,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2756)."""
+    """Backward of `clone` (ops.yaml:2825)."""
 
     return_names = ('result',)
 
@@ -10035,7 +10107,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2756,
+    line=2825,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10062,14 +10134,14 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_clone, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
 # --8<-- [end:clone]
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2768
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2837
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10094,7 +10166,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2768)."""
+    """Backward of `fill` (ops.yaml:2837)."""
 
     return_names = ('result',)
 
@@ -10102,7 +10174,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2768,
+    line=2837,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10129,7 +10201,7 @@ FillBackward0.op = _op_fill
 
 
 def fill(input, value):
-    return (_bind if _interpreter_stack else _call_base)(_op_fill, (input,), {'value': value})
+    return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
 
 fill.__tensor_params__ = ('input',)
 
@@ -10140,7 +10212,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2781
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2850
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10165,7 +10237,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2781)."""
+    """Backward of `zero` (ops.yaml:2850)."""
 
     return_names = ('result',)
 
@@ -10173,7 +10245,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2781,
+    line=2850,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10200,7 +10272,7 @@ ZeroBackward0.op = _op_zero
 
 
 def zero(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_zero, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
 
 zero.__tensor_params__ = ('input',)
 
@@ -10211,7 +10283,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2794
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2863
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -10240,7 +10312,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2794)."""
+    """Backward of `copy` (ops.yaml:2863)."""
 
     return_names = ('result',)
 
@@ -10248,7 +10320,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2794,
+    line=2863,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -10275,7 +10347,7 @@ CopyBackward0.op = _op_copy
 
 
 def copy(input, src):
-    return (_bind if _interpreter_stack else _call_base)(_op_copy, (input, src), {})
+    return (_bind if _any_interpreter else _call_base)(_op_copy, (input, src), {})
 
 copy.__tensor_params__ = ('input', 'src')
 
@@ -10286,7 +10358,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2813
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2882
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10304,7 +10376,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2813)."""
+    """Backward of `index` (ops.yaml:2882)."""
 
     return_names = ('result',)
 
@@ -10312,7 +10384,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2813,
+    line=2882,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10339,14 +10411,14 @@ IndexBackward0.op = _op_index
 
 
 def index(input, indices):
-    return (_bind if _interpreter_stack else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
+    return (_bind if _any_interpreter else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
 # --8<-- [end:index]
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2833
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2902
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10364,7 +10436,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2833)."""
+    """Backward of `index_backward` (ops.yaml:2902)."""
 
     return_names = ('result',)
 
@@ -10372,7 +10444,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2833,
+    line=2902,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10399,14 +10471,14 @@ IndexBackwardBackward0.op = _op_index_backward
 
 
 def index_backward(grad, shape, indices):
-    return (_bind if _interpreter_stack else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
+    return (_bind if _any_interpreter else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
 # --8<-- [end:index_backward]
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2845
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2914
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10437,7 +10509,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2845)."""
+    """Backward of `index_put` (ops.yaml:2914)."""
 
     return_names = ('result',)
 
@@ -10445,7 +10517,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2845,
+    line=2914,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10472,14 +10544,14 @@ IndexPutBackward0.op = _op_index_put
 
 
 def index_put(input, indices, values):
-    return (_bind if _interpreter_stack else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+    return (_bind if _any_interpreter else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
 # --8<-- [end:index_put]
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2866
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2935
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10508,7 +10580,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2866)."""
+    """Backward of `index_select` (ops.yaml:2935)."""
 
     return_names = ('result',)
 
@@ -10516,7 +10588,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2866,
+    line=2935,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10543,14 +10615,14 @@ IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
-    return (_bind if _interpreter_stack else _call_base)(_op_index_select, (input, index), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
 # --8<-- [end:index_select]
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2885
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2954
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10579,7 +10651,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2885)."""
+    """Backward of `gather` (ops.yaml:2954)."""
 
     return_names = ('result',)
 
@@ -10587,7 +10659,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2885,
+    line=2954,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10614,14 +10686,14 @@ GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
-    return (_bind if _interpreter_stack else _call_base)(_op_gather, (input, index), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
 # --8<-- [end:gather]
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2904
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2973
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10654,7 +10726,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2904)."""
+    """Backward of `scatter_add` (ops.yaml:2973)."""
 
     return_names = ('result',)
 
@@ -10662,7 +10734,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2904,
+    line=2973,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10689,7 +10761,7 @@ ScatterAddBackward0.op = _op_scatter_add
 
 
 def scatter_add(input, dim, index, src):
-    return (_bind if _interpreter_stack else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
 
 scatter_add.__tensor_params__ = ('input', 'index', 'src')
 
@@ -10700,7 +10772,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2926
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2995
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10728,7 +10800,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2926)."""
+    """Backward of `masked_fill` (ops.yaml:2995)."""
 
     return_names = ('result',)
 
@@ -10736,7 +10808,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2926,
+    line=2995,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10763,7 +10835,7 @@ MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
-    return (_bind if _interpreter_stack else _call_base)(_op_masked_fill, (input, mask), {'value': value})
+    return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
@@ -10774,7 +10846,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2948
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3017
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10809,7 +10881,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2948)."""
+    """Backward of `softmax` (ops.yaml:3017)."""
 
     return_names = ('result',)
 
@@ -10817,7 +10889,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2948,
+    line=3017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10846,14 +10918,14 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
 # --8<-- [end:softmax]
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2967
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3037
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10888,7 +10960,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2967)."""
+    """Backward of `log_softmax` (ops.yaml:3037)."""
 
     return_names = ('result',)
 
@@ -10896,7 +10968,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2967,
+    line=3037,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10925,14 +10997,14 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2985
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3056
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10944,7 +11016,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2985)."""
+    """Backward of `_class_weights` (ops.yaml:3056)."""
 
     return_names = ('result',)
 
@@ -10952,7 +11024,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2985,
+    line=3056,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10979,14 +11051,14 @@ ClassWeightsBackward0.op = _op__class_weights
 
 
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return (_bind if _interpreter_stack else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+    return (_bind if _any_interpreter else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:_class_weights]
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2999
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3070
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -11031,7 +11103,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2999)."""
+    """Backward of `cross_entropy` (ops.yaml:3070)."""
 
     return_names = ('result',)
 
@@ -11039,7 +11111,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2999,
+    line=3070,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11068,14 +11140,14 @@ CrossEntropyBackward0.op = _op_cross_entropy
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return (_bind if _interpreter_stack else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+    return (_bind if _any_interpreter else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:cross_entropy]
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3032
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3103
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -11108,7 +11180,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:3032)."""
+    """Backward of `nll_loss` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -11116,7 +11188,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=3032,
+    line=3103,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11143,14 +11215,14 @@ NllLossBackward0.op = _op_nll_loss
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:nll_loss]
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3055
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3127
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -11182,7 +11254,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:3055)."""
+    """Backward of `mse_loss` (ops.yaml:3127)."""
 
     return_names = ('result',)
 
@@ -11190,7 +11262,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=3055,
+    line=3127,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -11217,7 +11289,7 @@ MseLossBackward0.op = _op_mse_loss
 
 
 def mse_loss(input, target, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
 
 mse_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:mse_loss]
@@ -11231,6 +11303,7 @@ max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over
 max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
 avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True is not implemented.'
+lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
@@ -11412,6 +11485,7 @@ FUNCTIONS = {
     'max_pool2d_backward': max_pool2d_backward,
     '_max_pool2d_gather': _max_pool2d_gather,
     'avg_pool2d': avg_pool2d,
+    'lstm_cell': lstm_cell,
     'native_dropout': native_dropout,
     'batch_norm': batch_norm,
     'layer_norm': layer_norm,
@@ -11590,6 +11664,7 @@ OPS = {
     'max_pool2d_backward': _op_max_pool2d_backward,
     '_max_pool2d_gather': _op__max_pool2d_gather,
     'avg_pool2d': _op_avg_pool2d,
+    'lstm_cell': _op_lstm_cell,
     'native_dropout': _op_native_dropout,
     'batch_norm': _op_batch_norm,
     'layer_norm': _op_layer_norm,
