@@ -63,7 +63,7 @@ def write_into(self: Tensor, out: Tensor, name: str) -> None:
         except ValueError:
             raise RuntimeError(f"{name}_: output with shape {list(dst.shape)} doesn't match the "
                                f"broadcast shape {list(src.shape)}") from None
-    if name not in _FILLS and any(st == 0 and n > 1 for st, n in zip(dst.strides, dst.shape)):
+    if name not in _FILLS and dst.size > 1 and any(st == 0 and n > 1 for st, n in zip(dst.strides, dst.shape)):
         raise RuntimeError(f"{name}_: unsupported operation: more than one element of the "
                            "written-to tensor refers to a single memory location. Please clone() "
                            "the tensor before performing the operation.")
