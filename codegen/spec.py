@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
-    "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests",
+    "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests", "torch",
 }
-REQUIRED = ("name", "signature", "category", "kernel", "backward", "doc")
+REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc")
 VARIANTS = {"function", "method", "inplace", "nn_functional"}
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
               "nn", "creation", "random"}
@@ -46,6 +46,13 @@ OPERATOR_NAMES = {
 }
 
 
+# `torch:` names the PyTorch counterpart the oracle harness calls: torch.<path> (a function of
+# the torch module), Tensor.<name> (a method), or `none — <reason>` for an op PyTorch does not
+# expose under a comparable signature.
+TORCH_NAME = re.compile(r"(torch(\.[A-Za-z_]\w*)+|Tensor\.[A-Za-z_]\w*)")
+TORCH_NONE = re.compile(r"none(\s*—\s*(?P<reason>.*))?")
+
+
 class SpecError(Exception):
     """A malformed ops.yaml entry: the message names file, line, op and field."""
 
@@ -62,6 +69,7 @@ class OpSpec:
     name: str  # full name, e.g. "max.dim"
     line: int
     sig: Signature
+    torch: str  # PyTorch counterpart: torch.<path>, Tensor.<method> or "none — <reason>"
     variants: list[str]
     operators: list[str]
     category: str
@@ -294,6 +302,23 @@ def _load_c_kernel(ctx: _Context, raw, sig: Signature, backward: dict) -> dict |
     return out
 
 
+def _load_torch(ctx: _Context, value) -> str:
+    """Validate `torch:`: a torch.* function, a Tensor.* method, or `none — <reason>`."""
+    if not isinstance(value, str):
+        raise ctx.error("torch", f"must be a string, got {type(value).__name__}")
+    value = value.strip()
+    none = TORCH_NONE.fullmatch(value)
+    if none:
+        if len((none.group("reason") or "").strip()) < 10:
+            raise ctx.error("torch", "`none — <reason>` needs a reason (why PyTorch has no "
+                                     "comparable op, and where the op is compared instead)")
+        return value
+    if not TORCH_NAME.fullmatch(value):
+        raise ctx.error("torch", f"{value!r} is not a PyTorch counterpart (expected torch.<path>, "
+                                 "Tensor.<method> or `none — <reason>`)")
+    return value
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
@@ -314,6 +339,7 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                                      f"but the entry is {e['name']!r}")
     arg_names = {a.name for a in sig.args}
     tensor_names = [a.name for a in sig.tensor_args]
+    torch_name = _load_torch(ctx, e["torch"])
 
     variants = e.get("variants", ["function"])
     for v in variants:
@@ -449,7 +475,7 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
         raise ctx.error("doc", "must be a non-empty string")
 
     return OpSpec(
-        name=e["name"], line=ctx.line(None), sig=sig, variants=list(variants),
+        name=e["name"], line=ctx.line(None), sig=sig, torch=torch_name, variants=list(variants),
         operators=list(operators), category=e["category"], tags=list(tags), dtype=dtype,
         broadcast=bool(e.get("broadcast", False)), kernel=kernel, kernel_impl=kernel_impl,
         backward=backward, jvp=jvp, vmap=vmap, c_kernel=c_kernel,

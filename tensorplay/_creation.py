@@ -13,7 +13,9 @@ from . import _dtype
 from ._tensor import Tensor
 
 
-def _infer(data) -> np.ndarray:
+def _infer(data, dtype=None) -> np.ndarray:
+    """An ndarray of Python data, in the dtype PyTorch infers (or `dtype`, converted once:
+    a float list asked for float64 must not pass through float32 first)."""
     try:
         arr = np.array(data)
     except ValueError as exc:
@@ -21,12 +23,14 @@ def _infer(data) -> np.ndarray:
                          f"ragged nested list: {exc}") from None
     if arr.dtype == object:
         raise TypeError(f"could not infer a tensor dtype from {type(data).__name__} data")
-    if arr.dtype.kind == "f" and not isinstance(data, np.ndarray | np.generic):
-        arr = arr.astype(_dtype.get_default_dtype().np)
-    elif arr.dtype.kind in "iu" and not isinstance(data, np.ndarray | np.generic):
-        arr = arr.astype(np.int64)
-    elif arr.dtype.kind == "U":
+    if arr.dtype.kind == "U":
         raise TypeError("tensorplay tensors hold numbers, not strings")
+    if dtype is not None or isinstance(data, np.ndarray | np.generic):
+        return arr
+    if arr.dtype.kind == "f":
+        arr = arr.astype(_dtype.get_default_dtype().np)
+    elif arr.dtype.kind in "iu":
+        arr = arr.astype(np.int64)
     return arr
 
 
@@ -36,7 +40,7 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
     elif isinstance(data, np.ndarray):
         arr = data
     else:
-        arr = _infer(data)
+        arr = _infer(data, dtype)
         copy = False
     if dtype is not None:
         target = _dtype.to_numpy_dtype(dtype)

@@ -617,6 +617,57 @@ def _argext(self, dim, keepdim, largest):
     return fn(self, axis=d, keepdims=keepdim)
 
 
+def _mean(self, dim, keepdim, dtype):
+    """mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
+    float dtype for integer or bool input (the mean of integers is not an integer)."""
+    dt = self.dtype if dtype is None else _np_dtype(dtype)
+    if dt.kind != "f":
+        which = "Input" if dtype is None else "Optional"
+        raise DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
+                         f"floating point or complex dtype. Got: {_torch_name(dt)}")
+    x = self if self.dtype == dt else self.astype(dt)
+    return np.mean(x, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
+
+
+def _torch_name(dt: np.dtype) -> str:
+    """PyTorch's name of a dtype in error messages (Float, Double, Long, Int, Bool)."""
+    return {"float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
+            "bool": "Bool"}.get(np.dtype(dt).name, str(dt))
+
+
+def _closeness_args(name, self, other):
+    if not isinstance(other, np.ndarray):
+        raise TypeError(f"{name}(): argument 'other' (position 2) must be Tensor, not "
+                        f"{type(other).__name__}")
+    if self.dtype != other.dtype:
+        raise DtypeError(f"{_torch_name(self.dtype)} did not match {_torch_name(other.dtype)}")
+
+
+def _isclose(self, other, rtol, atol, equal_nan):
+    """|self - other| <= atol + rtol * |other|, elementwise; both tensors of one dtype."""
+    _closeness_args("isclose", self, other)
+    if rtol < 0 or atol < 0:
+        which, value = ("rtol", rtol) if rtol < 0 else ("atol", atol)
+        raise DtypeError(f"{which} must be greater than or equal to zero, but got {value}")
+    if self.dtype == np.bool_:
+        return np.equal(self, other)
+    with np.errstate(all="ignore"):
+        return np.isclose(self, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
+
+
+def _allclose(self, other, rtol, atol, equal_nan):
+    _closeness_args("allclose", self, other)
+    return bool(np.all(_isclose(self, other, rtol, atol, equal_nan)))
+
+
+def _equal(self, other):
+    """True when both have the same shape and equal elements (compared across dtypes)."""
+    if not isinstance(other, np.ndarray):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
+                        f"{type(other).__name__}")
+    return self.shape == other.shape and bool(np.array_equal(self, other))
+
+
 def _prod(self, dim, keepdim, dtype):
     return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
                    dtype=_np_dtype(dtype))
@@ -881,6 +932,10 @@ def _contiguous(self):
 
 class ShapeError(ValueError):
     """A shape problem found by a kernel; the dispatcher re-raises it as RuntimeError."""
+
+
+class DtypeError(ShapeError):
+    """A dtype or value the op does not accept; re-raised as RuntimeError like a shape problem."""
 
 
 def _expand(self, size):

@@ -17,7 +17,7 @@ from .._dispatch import interpreter_stack as _interpreter_stack
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -26,7 +26,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:77
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:83
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -67,7 +67,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:77)."""
+    """Backward of `conv2d` (ops.yaml:83)."""
 
     return_names = ('result',)
 
@@ -75,7 +75,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=77,
+    line=83,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -108,7 +108,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:102
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:109
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -146,7 +146,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:102)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:109)."""
 
     return_names = ('result',)
 
@@ -154,7 +154,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=102,
+    line=109,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -187,7 +187,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:123
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:131
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -225,7 +225,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:123)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:131)."""
 
     return_names = ('result',)
 
@@ -233,7 +233,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=123,
+    line=131,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -266,7 +266,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:143
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:152
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -301,7 +301,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:143)."""
+    """Backward of `max_pool2d` (ops.yaml:152)."""
 
     return_names = ('result',)
 
@@ -309,7 +309,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=143,
+    line=152,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -342,7 +342,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:164
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:174
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -379,7 +379,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:164)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:174)."""
 
     return_names = ('result',)
 
@@ -387,7 +387,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=164,
+    line=174,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -420,7 +420,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:183
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:194
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -457,7 +457,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:183)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:194)."""
 
     return_names = ('result',)
 
@@ -465,7 +465,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=183,
+    line=194,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -498,7 +498,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:202
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:214
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -521,7 +521,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:202)."""
+    """Backward of `avg_pool2d` (ops.yaml:214)."""
 
     return_names = ('result',)
 
@@ -529,7 +529,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=202,
+    line=214,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -562,7 +562,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:223
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:236
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -588,7 +588,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:223)."""
+    """Backward of `native_dropout` (ops.yaml:236)."""
 
     return_names = ('output', 'mask')
 
@@ -596,7 +596,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=223,
+    line=236,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -629,7 +629,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:243
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:257
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -670,7 +670,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:243)."""
+    """Backward of `batch_norm` (ops.yaml:257)."""
 
     return_names = ('result',)
 
@@ -678,7 +678,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=243,
+    line=257,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -711,7 +711,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:272
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:287
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -748,7 +748,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:272)."""
+    """Backward of `layer_norm` (ops.yaml:287)."""
 
     return_names = ('result',)
 
@@ -756,7 +756,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=272,
+    line=287,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -789,7 +789,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:296
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:312
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -818,7 +818,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:296)."""
+    """Backward of `embedding` (ops.yaml:312)."""
 
     return_names = ('result',)
 
@@ -826,7 +826,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=296,
+    line=312,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -859,7 +859,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:317
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:334
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -893,7 +893,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:317)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:334)."""
 
     return_names = ('result',)
 
@@ -901,7 +901,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=317,
+    line=334,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -934,7 +934,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:344
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:362
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -970,7 +970,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:344)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:362)."""
 
     return_names = ('result',)
 
@@ -978,7 +978,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=344,
+    line=362,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1011,7 +1011,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:371
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:390
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1043,7 +1043,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:371)."""
+    """Backward of `l1_loss` (ops.yaml:390)."""
 
     return_names = ('result',)
 
@@ -1051,7 +1051,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=371,
+    line=390,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1084,7 +1084,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:392
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:412
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1115,7 +1115,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:392)."""
+    """Backward of `l1_loss_backward` (ops.yaml:412)."""
 
     return_names = ('result',)
 
@@ -1123,7 +1123,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=392,
+    line=412,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1156,7 +1156,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:413
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:434
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1183,7 +1183,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:413)."""
+    """Backward of `pad` (ops.yaml:434)."""
 
     return_names = ('result',)
 
@@ -1191,7 +1191,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=413,
+    line=434,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1224,7 +1224,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:436
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:458
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1241,7 +1241,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:436)."""
+    """Backward of `neg` (ops.yaml:458)."""
 
     return_names = ('result',)
 
@@ -1249,7 +1249,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=436,
+    line=458,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1286,7 +1286,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:449
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:472
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1319,7 +1319,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:449)."""
+    """Backward of `exp` (ops.yaml:472)."""
 
     return_names = ('result',)
 
@@ -1327,7 +1327,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=449,
+    line=472,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1365,7 +1365,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:464
+# ── log ───────────────────────────────────────────────────────── ops.yaml:488
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1398,7 +1398,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:464)."""
+    """Backward of `log` (ops.yaml:488)."""
 
     return_names = ('result',)
 
@@ -1406,7 +1406,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=464,
+    line=488,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1444,7 +1444,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:480
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:505
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1486,7 +1486,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:480)."""
+    """Backward of `sin` (ops.yaml:505)."""
 
     return_names = ('result',)
 
@@ -1494,7 +1494,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=480,
+    line=505,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1533,7 +1533,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:494
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:520
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1575,7 +1575,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:494)."""
+    """Backward of `cos` (ops.yaml:520)."""
 
     return_names = ('result',)
 
@@ -1583,7 +1583,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=494,
+    line=520,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1622,7 +1622,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:507
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:534
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1656,7 +1656,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:507)."""
+    """Backward of `abs` (ops.yaml:534)."""
 
     return_names = ('result',)
 
@@ -1664,7 +1664,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=507,
+    line=534,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1702,7 +1702,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:524
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:552
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1727,7 +1727,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:524)."""
+    """Backward of `sign` (ops.yaml:552)."""
 
     return_names = ('result',)
 
@@ -1735,7 +1735,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=524,
+    line=552,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1772,7 +1772,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:538
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:567
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1797,7 +1797,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:538)."""
+    """Backward of `expm1` (ops.yaml:567)."""
 
     return_names = ('result',)
 
@@ -1805,7 +1805,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=538,
+    line=567,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1842,7 +1842,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:551
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:581
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1867,7 +1867,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:551)."""
+    """Backward of `log1p` (ops.yaml:581)."""
 
     return_names = ('result',)
 
@@ -1875,7 +1875,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=551,
+    line=581,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1912,7 +1912,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:564
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:595
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1937,7 +1937,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:564)."""
+    """Backward of `log2` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1945,7 +1945,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=564,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1982,7 +1982,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:577
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:609
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2007,7 +2007,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:577)."""
+    """Backward of `log10` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -2015,7 +2015,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=577,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2052,7 +2052,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:590
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:623
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2094,7 +2094,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:590)."""
+    """Backward of `sqrt` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -2102,7 +2102,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=590,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2141,7 +2141,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:604
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:638
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2166,7 +2166,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:604)."""
+    """Backward of `rsqrt` (ops.yaml:638)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2174,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=604,
+    line=638,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2211,7 +2211,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:617
+# ── square ────────────────────────────────────────────────────── ops.yaml:652
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2245,7 +2245,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:617)."""
+    """Backward of `square` (ops.yaml:652)."""
 
     return_names = ('result',)
 
@@ -2253,7 +2253,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=617,
+    line=652,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2291,7 +2291,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:631
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:667
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2316,7 +2316,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:631)."""
+    """Backward of `reciprocal` (ops.yaml:667)."""
 
     return_names = ('result',)
 
@@ -2324,7 +2324,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=631,
+    line=667,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2361,7 +2361,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:644
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:681
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2386,7 +2386,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:644)."""
+    """Backward of `tan` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -2394,7 +2394,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=644,
+    line=681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2431,7 +2431,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:656
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:694
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2456,7 +2456,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:656)."""
+    """Backward of `asin` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2464,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=656,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2501,7 +2501,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:669
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:708
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2526,7 +2526,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:669)."""
+    """Backward of `acos` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -2534,7 +2534,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=669,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2571,7 +2571,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:682
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:722
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2596,7 +2596,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:682)."""
+    """Backward of `atan` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -2604,7 +2604,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=682,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2641,7 +2641,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:694
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:735
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2666,7 +2666,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:694)."""
+    """Backward of `sinh` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2674,7 +2674,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=694,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2711,7 +2711,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:707
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:749
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2736,7 +2736,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:707)."""
+    """Backward of `cosh` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -2744,7 +2744,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=707,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2781,7 +2781,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:720
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:763
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2815,7 +2815,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:720)."""
+    """Backward of `tanh` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -2823,7 +2823,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=720,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2861,7 +2861,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:735
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:779
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2903,7 +2903,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:735)."""
+    """Backward of `sigmoid` (ops.yaml:779)."""
 
     return_names = ('result',)
 
@@ -2911,7 +2911,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=735,
+    line=779,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2950,7 +2950,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:751
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:796
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(self > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
@@ -2992,7 +2992,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:751)."""
+    """Backward of `relu` (ops.yaml:796)."""
 
     return_names = ('result',)
 
@@ -3000,7 +3000,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=751,
+    line=796,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3039,7 +3039,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:766
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:812
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3083,7 +3083,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:766)."""
+    """Backward of `gelu` (ops.yaml:812)."""
 
     return_names = ('result',)
 
@@ -3091,7 +3091,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=766,
+    line=812,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3130,7 +3130,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:789
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:836
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3172,7 +3172,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:789)."""
+    """Backward of `silu` (ops.yaml:836)."""
 
     return_names = ('result',)
 
@@ -3180,7 +3180,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=789,
+    line=836,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3219,7 +3219,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:804
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:852
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3265,7 +3265,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:804)."""
+    """Backward of `softplus` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -3273,7 +3273,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=804,
+    line=852,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3312,7 +3312,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:826
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:875
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3356,7 +3356,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:826)."""
+    """Backward of `leaky_relu` (ops.yaml:875)."""
 
     return_names = ('result',)
 
@@ -3364,7 +3364,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=826,
+    line=875,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3403,7 +3403,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:841
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:891
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3447,7 +3447,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:841)."""
+    """Backward of `elu` (ops.yaml:891)."""
 
     return_names = ('result',)
 
@@ -3455,7 +3455,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=841,
+    line=891,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3494,7 +3494,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:856
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:907
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3519,7 +3519,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:856)."""
+    """Backward of `erf` (ops.yaml:907)."""
 
     return_names = ('result',)
 
@@ -3527,7 +3527,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=856,
+    line=907,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3564,7 +3564,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:870
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:922
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3589,7 +3589,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:870)."""
+    """Backward of `floor` (ops.yaml:922)."""
 
     return_names = ('result',)
 
@@ -3597,7 +3597,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=870,
+    line=922,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3634,7 +3634,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:884
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:937
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3659,7 +3659,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:884)."""
+    """Backward of `ceil` (ops.yaml:937)."""
 
     return_names = ('result',)
 
@@ -3667,7 +3667,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=884,
+    line=937,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3704,7 +3704,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:898
+# ── round ─────────────────────────────────────────────────────── ops.yaml:952
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3729,7 +3729,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:898)."""
+    """Backward of `round` (ops.yaml:952)."""
 
     return_names = ('result',)
 
@@ -3737,7 +3737,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=898,
+    line=952,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3774,7 +3774,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:914
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:969
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3799,7 +3799,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:914)."""
+    """Backward of `trunc` (ops.yaml:969)."""
 
     return_names = ('result',)
 
@@ -3807,7 +3807,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=914,
+    line=969,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3844,7 +3844,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:928
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:984
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3873,7 +3873,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:928)."""
+    """Backward of `clamp` (ops.yaml:984)."""
 
     return_names = ('result',)
 
@@ -3881,7 +3881,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=928,
+    line=984,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3918,7 +3918,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:951
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1008
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3958,7 +3958,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:951)."""
+    """Backward of `add` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -3966,7 +3966,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=951,
+    line=1008,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4004,7 +4004,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:979
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1037
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4044,7 +4044,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:979)."""
+    """Backward of `sub` (ops.yaml:1037)."""
 
     return_names = ('result',)
 
@@ -4052,7 +4052,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=979,
+    line=1037,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4090,7 +4090,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1003
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1062
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4120,7 +4120,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1003)."""
+    """Backward of `mul` (ops.yaml:1062)."""
 
     return_names = ('result',)
 
@@ -4128,7 +4128,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1003,
+    line=1062,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4165,7 +4165,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1028
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1088
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4195,7 +4195,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1028)."""
+    """Backward of `div` (ops.yaml:1088)."""
 
     return_names = ('result',)
 
@@ -4203,7 +4203,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1028,
+    line=1088,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4240,7 +4240,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1053
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1114
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4270,7 +4270,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1053)."""
+    """Backward of `pow` (ops.yaml:1114)."""
 
     return_names = ('result',)
 
@@ -4278,7 +4278,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1053,
+    line=1114,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4315,7 +4315,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1087
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1149
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4345,7 +4345,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1087)."""
+    """Backward of `maximum` (ops.yaml:1149)."""
 
     return_names = ('result',)
 
@@ -4353,7 +4353,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1087,
+    line=1149,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4386,7 +4386,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1111
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1174
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4416,7 +4416,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1111)."""
+    """Backward of `minimum` (ops.yaml:1174)."""
 
     return_names = ('result',)
 
@@ -4424,7 +4424,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1111,
+    line=1174,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4457,7 +4457,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1134
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1198
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4487,7 +4487,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1134)."""
+    """Backward of `atan2` (ops.yaml:1198)."""
 
     return_names = ('result',)
 
@@ -4495,7 +4495,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1134,
+    line=1198,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4532,7 +4532,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1158
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1223
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4562,7 +4562,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1158)."""
+    """Backward of `remainder` (ops.yaml:1223)."""
 
     return_names = ('result',)
 
@@ -4570,7 +4570,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1158,
+    line=1223,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4607,7 +4607,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1189
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1255
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4618,7 +4618,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1189)."""
+    """Backward of `floor_divide` (ops.yaml:1255)."""
 
     return_names = ('result',)
 
@@ -4626,7 +4626,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1189,
+    line=1255,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4663,7 +4663,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1214
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1281
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4674,7 +4674,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1214)."""
+    """Backward of `eq` (ops.yaml:1281)."""
 
     return_names = ('result',)
 
@@ -4682,7 +4682,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1214,
+    line=1281,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4715,7 +4715,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1233
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1301
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4726,7 +4726,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1233)."""
+    """Backward of `ne` (ops.yaml:1301)."""
 
     return_names = ('result',)
 
@@ -4734,7 +4734,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1233,
+    line=1301,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4767,7 +4767,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1250
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1319
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4778,7 +4778,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1250)."""
+    """Backward of `lt` (ops.yaml:1319)."""
 
     return_names = ('result',)
 
@@ -4786,7 +4786,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1250,
+    line=1319,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4819,7 +4819,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1269
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1339
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4830,7 +4830,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1269)."""
+    """Backward of `le` (ops.yaml:1339)."""
 
     return_names = ('result',)
 
@@ -4838,7 +4838,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1269,
+    line=1339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4871,7 +4871,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1286
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1357
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4882,7 +4882,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1286)."""
+    """Backward of `gt` (ops.yaml:1357)."""
 
     return_names = ('result',)
 
@@ -4890,7 +4890,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1286,
+    line=1357,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4923,7 +4923,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1304
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1376
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4934,7 +4934,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1304)."""
+    """Backward of `ge` (ops.yaml:1376)."""
 
     return_names = ('result',)
 
@@ -4942,7 +4942,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1304,
+    line=1376,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4975,7 +4975,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1321
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1394
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4986,7 +4986,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1321)."""
+    """Backward of `logical_and` (ops.yaml:1394)."""
 
     return_names = ('result',)
 
@@ -4994,7 +4994,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1321,
+    line=1394,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5031,7 +5031,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1339
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1413
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5042,7 +5042,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1339)."""
+    """Backward of `logical_or` (ops.yaml:1413)."""
 
     return_names = ('result',)
 
@@ -5050,7 +5050,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1339,
+    line=1413,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5087,7 +5087,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1356
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1431
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5098,7 +5098,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1356)."""
+    """Backward of `logical_xor` (ops.yaml:1431)."""
 
     return_names = ('result',)
 
@@ -5106,7 +5106,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1356,
+    line=1431,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5143,7 +5143,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1372
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1448
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5153,7 +5153,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1372)."""
+    """Backward of `logical_not` (ops.yaml:1448)."""
 
     return_names = ('result',)
 
@@ -5161,7 +5161,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1372,
+    line=1448,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5198,7 +5198,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1389
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1466
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5230,7 +5230,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1389)."""
+    """Backward of `where` (ops.yaml:1466)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5238,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1389,
+    line=1466,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5276,7 +5276,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1420
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1498
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5295,7 +5295,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1420)."""
+    """Backward of `sum` (ops.yaml:1498)."""
 
     return_names = ('result',)
 
@@ -5303,7 +5303,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1420,
+    line=1498,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5336,13 +5336,13 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1438
-#   mean: Mean of all elements, or over the dims in `dim`.
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1517
+#   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _mean_kernel(self, dim, keepdim, dtype):
-    return np.mean(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return _mean(self, dim, keepdim, dtype)
 
 
 def _mean_backward(grads, needs, shapes, **params):
@@ -5355,7 +5355,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1438)."""
+    """Backward of `mean` (ops.yaml:1517)."""
 
     return_names = ('result',)
 
@@ -5363,10 +5363,10 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1438,
+    line=1517,
     tensor_args=('self',),
     list_args=(),
-    dtype='float',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5396,7 +5396,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1455
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1537
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5425,7 +5425,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1455)."""
+    """Backward of `prod` (ops.yaml:1537)."""
 
     return_names = ('result',)
 
@@ -5433,7 +5433,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1455,
+    line=1537,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5466,7 +5466,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1478
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1561
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5495,7 +5495,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1478)."""
+    """Backward of `amax` (ops.yaml:1561)."""
 
     return_names = ('result',)
 
@@ -5503,7 +5503,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1478,
+    line=1561,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5536,7 +5536,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1496
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1580
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5565,7 +5565,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1496)."""
+    """Backward of `amin` (ops.yaml:1580)."""
 
     return_names = ('result',)
 
@@ -5573,7 +5573,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1496,
+    line=1580,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5606,7 +5606,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1512
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1597
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5631,7 +5631,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1512)."""
+    """Backward of `max` (ops.yaml:1597)."""
 
     return_names = ('result',)
 
@@ -5639,7 +5639,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1512,
+    line=1597,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5672,7 +5672,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1525
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1611
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5701,7 +5701,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1525)."""
+    """Backward of `max.dim` (ops.yaml:1611)."""
 
     return_names = ('values', 'indices')
 
@@ -5709,7 +5709,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1525,
+    line=1611,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5742,7 +5742,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1542
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1629
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5772,7 +5772,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1542)."""
+    """Backward of `max.other` (ops.yaml:1629)."""
 
     return_names = ('result',)
 
@@ -5780,7 +5780,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1542,
+    line=1629,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5813,7 +5813,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1563
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1651
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5838,7 +5838,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1563)."""
+    """Backward of `min` (ops.yaml:1651)."""
 
     return_names = ('result',)
 
@@ -5846,7 +5846,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1563,
+    line=1651,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5879,7 +5879,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1576
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1665
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5908,7 +5908,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1576)."""
+    """Backward of `min.dim` (ops.yaml:1665)."""
 
     return_names = ('values', 'indices')
 
@@ -5916,7 +5916,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1576,
+    line=1665,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5949,7 +5949,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1591
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1681
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5979,7 +5979,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1591)."""
+    """Backward of `min.other` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -5987,7 +5987,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1591,
+    line=1681,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6020,7 +6020,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1611
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1702
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6030,7 +6030,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1611)."""
+    """Backward of `argmax` (ops.yaml:1702)."""
 
     return_names = ('result',)
 
@@ -6038,7 +6038,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1611,
+    line=1702,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6071,7 +6071,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1630
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1722
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6081,7 +6081,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1630)."""
+    """Backward of `argmin` (ops.yaml:1722)."""
 
     return_names = ('result',)
 
@@ -6089,7 +6089,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1630,
+    line=1722,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6122,7 +6122,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1647
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1740
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6155,7 +6155,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1647)."""
+    """Backward of `var` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -6163,7 +6163,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1647,
+    line=1740,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6196,7 +6196,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1671
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1765
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6229,7 +6229,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1671)."""
+    """Backward of `std` (ops.yaml:1765)."""
 
     return_names = ('result',)
 
@@ -6237,7 +6237,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1671,
+    line=1765,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6270,7 +6270,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1691
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1786
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6299,7 +6299,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1691)."""
+    """Backward of `logsumexp` (ops.yaml:1786)."""
 
     return_names = ('result',)
 
@@ -6307,7 +6307,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1691,
+    line=1786,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6340,7 +6340,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1710
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1806
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6371,7 +6371,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1710)."""
+    """Backward of `norm` (ops.yaml:1806)."""
 
     return_names = ('result',)
 
@@ -6379,7 +6379,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1710,
+    line=1806,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6412,7 +6412,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1736
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1833
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6422,7 +6422,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1736)."""
+    """Backward of `all` (ops.yaml:1833)."""
 
     return_names = ('result',)
 
@@ -6430,7 +6430,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1736,
+    line=1833,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6463,7 +6463,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1753
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1851
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6473,7 +6473,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1753)."""
+    """Backward of `any` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6481,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1753,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6514,7 +6514,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1769
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1868
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6532,7 +6532,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1769)."""
+    """Backward of `cumsum` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -6540,7 +6540,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1769,
+    line=1868,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6573,7 +6573,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1789
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1889
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6584,7 +6584,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1789)."""
+    """Backward of `_compare` (ops.yaml:1889)."""
 
     return_names = ('result',)
 
@@ -6592,7 +6592,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1789,
+    line=1889,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6624,8 +6624,164 @@ _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [end:_compare]
 
 
+# --8<-- [start:isclose]
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1906
+#   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _isclose_kernel(self, other, rtol, atol, equal_nan):
+    return _isclose(self, other, rtol, atol, equal_nan)
+
+
+class IscloseBackward0(OpNode):
+    """Backward of `isclose` (ops.yaml:1906)."""
+
+    return_names = ('result',)
+
+
+_op_isclose = OpDef(
+    'isclose',
+    _isclose_kernel,
+    line=1906,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=IscloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+IscloseBackward0.op = _op_isclose
+
+
+def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+isclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:isclose]
+
+
+# --8<-- [start:allclose]
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1927
+#   allclose: True when every element of `self` is close to the broadcast `other` (i…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _allclose_kernel(self, other, rtol, atol, equal_nan):
+    return _allclose(self, other, rtol, atol, equal_nan)
+
+
+class AllcloseBackward0(OpNode):
+    """Backward of `allclose` (ops.yaml:1927)."""
+
+    return_names = ('result',)
+
+
+_op_allclose = OpDef(
+    'allclose',
+    _allclose_kernel,
+    line=1927,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=AllcloseBackward0,
+    c_kernel=None,
+    param_names=('rtol', 'atol', 'equal_nan'),
+)
+AllcloseBackward0.op = _op_allclose
+
+
+def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
+    return (_bind if _interpreter_stack else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+
+allclose.__tensor_params__ = ('input', 'other')
+# --8<-- [end:allclose]
+
+
+# --8<-- [start:equal]
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1943
+#   equal: True when both tensors have the same shape and equal elements (compare…
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: {'custom': 'data_dependent'}
+def _equal_kernel(self, other):
+    return _equal(self, other)
+
+
+class EqualBackward0(OpNode):
+    """Backward of `equal` (ops.yaml:1943)."""
+
+    return_names = ('result',)
+
+
+_op_equal = OpDef(
+    'equal',
+    _equal_kernel,
+    line=1943,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='value',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap={'custom': 'data_dependent'},
+    node_cls=EqualBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+EqualBackward0.op = _op_equal
+
+
+def equal(input, other):
+    return (_bind if _interpreter_stack else _call_base)(_op_equal, (input, other), {})
+
+equal.__tensor_params__ = ('input', 'other')
+# --8<-- [end:equal]
+
+
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1807
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1962
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6642,7 +6798,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1807)."""
+    """Backward of `reshape` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -6650,7 +6806,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1807,
+    line=1962,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6683,7 +6839,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1819
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1975
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6700,7 +6856,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1819)."""
+    """Backward of `expand` (ops.yaml:1975)."""
 
     return_names = ('result',)
 
@@ -6708,7 +6864,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1819,
+    line=1975,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6741,7 +6897,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1831
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1988
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6758,7 +6914,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1831)."""
+    """Backward of `unsqueeze` (ops.yaml:1988)."""
 
     return_names = ('result',)
 
@@ -6766,7 +6922,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1831,
+    line=1988,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6799,7 +6955,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:1843
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2001
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6816,7 +6972,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:1843)."""
+    """Backward of `squeeze` (ops.yaml:2001)."""
 
     return_names = ('result',)
 
@@ -6824,7 +6980,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=1843,
+    line=2001,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6857,7 +7013,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:1855
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2014
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6876,7 +7032,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:1855)."""
+    """Backward of `transpose` (ops.yaml:2014)."""
 
     return_names = ('result',)
 
@@ -6884,7 +7040,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=1855,
+    line=2014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6917,7 +7073,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:1867
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2027
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6935,7 +7091,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:1867)."""
+    """Backward of `permute` (ops.yaml:2027)."""
 
     return_names = ('result',)
 
@@ -6943,7 +7099,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=1867,
+    line=2027,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6976,7 +7132,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:1879
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2040
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6993,7 +7149,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:1879)."""
+    """Backward of `view` (ops.yaml:2040)."""
 
     return_names = ('result',)
 
@@ -7001,7 +7157,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=1879,
+    line=2040,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +7190,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:1893
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2055
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7051,7 +7207,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:1893)."""
+    """Backward of `flatten` (ops.yaml:2055)."""
 
     return_names = ('result',)
 
@@ -7059,7 +7215,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=1893,
+    line=2055,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7092,7 +7248,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:1910
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2073
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7109,7 +7265,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:1910)."""
+    """Backward of `t` (ops.yaml:2073)."""
 
     return_names = ('result',)
 
@@ -7117,7 +7273,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=1910,
+    line=2073,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7150,7 +7306,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:1922
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2086
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7177,7 +7333,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:1922)."""
+    """Backward of `expand_as` (ops.yaml:2086)."""
 
     return_names = ('result',)
 
@@ -7185,7 +7341,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=1922,
+    line=2086,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7218,7 +7374,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:1936
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2101
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7235,7 +7391,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:1936)."""
+    """Backward of `broadcast_to` (ops.yaml:2101)."""
 
     return_names = ('result',)
 
@@ -7243,7 +7399,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=1936,
+    line=2101,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7276,7 +7432,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:1948
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2114
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7295,7 +7451,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:1948)."""
+    """Backward of `movedim` (ops.yaml:2114)."""
 
     return_names = ('result',)
 
@@ -7303,7 +7459,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=1948,
+    line=2114,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7336,7 +7492,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:1964
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2131
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7354,7 +7510,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:1964)."""
+    """Backward of `flip` (ops.yaml:2131)."""
 
     return_names = ('result',)
 
@@ -7362,7 +7518,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=1964,
+    line=2131,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7395,7 +7551,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:1980
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2148
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7413,7 +7569,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:1980)."""
+    """Backward of `repeat` (ops.yaml:2148)."""
 
     return_names = ('result',)
 
@@ -7421,7 +7577,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=1980,
+    line=2148,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7454,7 +7610,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:1998
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2167
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7472,7 +7628,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:1998)."""
+    """Backward of `cat` (ops.yaml:2167)."""
 
     return_names = ('result',)
 
@@ -7480,7 +7636,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=1998,
+    line=2167,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7513,7 +7669,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2016
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2186
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7531,7 +7687,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2016)."""
+    """Backward of `stack` (ops.yaml:2186)."""
 
     return_names = ('result',)
 
@@ -7539,7 +7695,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2016,
+    line=2186,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7572,7 +7728,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2032
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2203
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7589,7 +7745,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2032)."""
+    """Backward of `split` (ops.yaml:2203)."""
 
     return_names = ('result',)
 
@@ -7597,7 +7753,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2032,
+    line=2203,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7630,7 +7786,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2052
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2224
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7647,7 +7803,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2052)."""
+    """Backward of `chunk` (ops.yaml:2224)."""
 
     return_names = ('result',)
 
@@ -7655,7 +7811,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2052,
+    line=2224,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7688,7 +7844,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2071
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2244
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7705,7 +7861,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2071)."""
+    """Backward of `unbind` (ops.yaml:2244)."""
 
     return_names = ('result',)
 
@@ -7713,7 +7869,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2071,
+    line=2244,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7746,7 +7902,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2083
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2257
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7765,7 +7921,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2083)."""
+    """Backward of `narrow` (ops.yaml:2257)."""
 
     return_names = ('result',)
 
@@ -7773,7 +7929,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2083,
+    line=2257,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7806,7 +7962,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2099
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2274
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7824,7 +7980,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2099)."""
+    """Backward of `diag` (ops.yaml:2274)."""
 
     return_names = ('result',)
 
@@ -7832,7 +7988,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2099,
+    line=2274,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7864,8 +8020,67 @@ diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
 
 
+# --8<-- [start:diagflat]
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2296
+#   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
+#   backward[self]: reshape(diagonal(grad, offset), shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'custom': 'diagflat'}
+def _diagflat_kernel(self, offset):
+    return np.diagflat(self, offset)
+
+
+def _diagflat_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    offset = params["offset"]
+    return (
+        (reshape(diagonal(grad, offset), shapes[0])) if needs[0] else None,
+    )
+
+
+class DiagflatBackward0(OpNode):
+    """Backward of `diagflat` (ops.yaml:2296)."""
+
+    return_names = ('result',)
+
+
+_op_diagflat = OpDef(
+    'diagflat',
+    _diagflat_kernel,
+    line=2296,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    backward=_diagflat_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'custom': 'diagflat'},
+    node_cls=DiagflatBackward0,
+    c_kernel=None,
+    param_names=('offset',),
+)
+DiagflatBackward0.op = _op_diagflat
+
+
+def diagflat(input, offset=0):
+    return (_bind if _interpreter_stack else _call_base)(_op_diagflat, (input,), {'offset': offset})
+
+diagflat.__tensor_params__ = ('input',)
+# --8<-- [end:diagflat]
+
+
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2120
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2315
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7885,7 +8100,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2120)."""
+    """Backward of `diagonal` (ops.yaml:2315)."""
 
     return_names = ('result',)
 
@@ -7893,7 +8108,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2120,
+    line=2315,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7926,7 +8141,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2140
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2336
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7944,7 +8159,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2140)."""
+    """Backward of `tril` (ops.yaml:2336)."""
 
     return_names = ('result',)
 
@@ -7952,7 +8167,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2140,
+    line=2336,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7985,7 +8200,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2151
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2348
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8003,7 +8218,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2151)."""
+    """Backward of `triu` (ops.yaml:2348)."""
 
     return_names = ('result',)
 
@@ -8011,7 +8226,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2151,
+    line=2348,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8044,7 +8259,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2162
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2360
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8061,7 +8276,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2162)."""
+    """Backward of `contiguous` (ops.yaml:2360)."""
 
     return_names = ('result',)
 
@@ -8069,7 +8284,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2162,
+    line=2360,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8102,7 +8317,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2179
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2378
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8131,7 +8346,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2179)."""
+    """Backward of `matmul` (ops.yaml:2378)."""
 
     return_names = ('result',)
 
@@ -8139,7 +8354,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2179,
+    line=2378,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8172,7 +8387,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2204
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2404
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8205,7 +8420,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2204)."""
+    """Backward of `linear` (ops.yaml:2404)."""
 
     return_names = ('result',)
 
@@ -8213,7 +8428,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2204,
+    line=2404,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8246,7 +8461,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2226
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2427
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8275,7 +8490,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2226)."""
+    """Backward of `mm` (ops.yaml:2427)."""
 
     return_names = ('result',)
 
@@ -8283,7 +8498,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2226,
+    line=2427,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8316,7 +8531,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2246
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2448
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8345,7 +8560,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2246)."""
+    """Backward of `bmm` (ops.yaml:2448)."""
 
     return_names = ('result',)
 
@@ -8353,7 +8568,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2246,
+    line=2448,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8386,7 +8601,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2265
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2468
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8415,7 +8630,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2265)."""
+    """Backward of `mv` (ops.yaml:2468)."""
 
     return_names = ('result',)
 
@@ -8423,7 +8638,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2265,
+    line=2468,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8456,7 +8671,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2284
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2488
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8485,7 +8700,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2284)."""
+    """Backward of `dot` (ops.yaml:2488)."""
 
     return_names = ('result',)
 
@@ -8493,7 +8708,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2284,
+    line=2488,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8526,7 +8741,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2303
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2508
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8555,7 +8770,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2303)."""
+    """Backward of `outer` (ops.yaml:2508)."""
 
     return_names = ('result',)
 
@@ -8563,7 +8778,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2303,
+    line=2508,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8596,7 +8811,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2324
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2530
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8605,7 +8820,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2324)."""
+    """Backward of `zeros` (ops.yaml:2530)."""
 
     return_names = ('result',)
 
@@ -8613,7 +8828,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2324,
+    line=2530,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8646,7 +8861,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2333
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2540
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8655,7 +8870,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2333)."""
+    """Backward of `ones` (ops.yaml:2540)."""
 
     return_names = ('result',)
 
@@ -8663,7 +8878,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2333,
+    line=2540,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8696,7 +8911,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2342
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2550
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8706,7 +8921,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2342)."""
+    """Backward of `zeros_like` (ops.yaml:2550)."""
 
     return_names = ('result',)
 
@@ -8714,7 +8929,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2342,
+    line=2550,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8747,7 +8962,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2351
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2560
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8757,7 +8972,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2351)."""
+    """Backward of `ones_like` (ops.yaml:2560)."""
 
     return_names = ('result',)
 
@@ -8765,7 +8980,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2351,
+    line=2560,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8798,7 +9013,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2360
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2570
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8807,7 +9022,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2360)."""
+    """Backward of `full` (ops.yaml:2570)."""
 
     return_names = ('result',)
 
@@ -8815,7 +9030,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2360,
+    line=2570,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8848,7 +9063,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2369
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2580
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8857,7 +9072,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2369)."""
+    """Backward of `empty` (ops.yaml:2580)."""
 
     return_names = ('result',)
 
@@ -8865,7 +9080,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2369,
+    line=2580,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8898,7 +9113,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2378
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2590
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8907,7 +9122,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2378)."""
+    """Backward of `arange` (ops.yaml:2590)."""
 
     return_names = ('result',)
 
@@ -8915,7 +9130,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2378,
+    line=2590,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8948,7 +9163,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2387
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2600
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8957,7 +9172,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2387)."""
+    """Backward of `linspace` (ops.yaml:2600)."""
 
     return_names = ('result',)
 
@@ -8965,7 +9180,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2387,
+    line=2600,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8998,7 +9213,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2396
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2610
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9007,7 +9222,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2396)."""
+    """Backward of `eye` (ops.yaml:2610)."""
 
     return_names = ('result',)
 
@@ -9015,7 +9230,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2396,
+    line=2610,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9048,7 +9263,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2405
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2620
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9058,7 +9273,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2405)."""
+    """Backward of `full_like` (ops.yaml:2620)."""
 
     return_names = ('result',)
 
@@ -9066,7 +9281,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2405,
+    line=2620,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9099,7 +9314,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2414
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2630
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9109,7 +9324,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2414)."""
+    """Backward of `empty_like` (ops.yaml:2630)."""
 
     return_names = ('result',)
 
@@ -9117,7 +9332,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2414,
+    line=2630,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9150,7 +9365,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2423
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2640
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9159,7 +9374,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2423)."""
+    """Backward of `rand` (ops.yaml:2640)."""
 
     return_names = ('result',)
 
@@ -9167,7 +9382,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2423,
+    line=2640,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9200,7 +9415,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2433
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2651
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9209,7 +9424,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2433)."""
+    """Backward of `randn` (ops.yaml:2651)."""
 
     return_names = ('result',)
 
@@ -9217,7 +9432,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2433,
+    line=2651,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9250,7 +9465,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2443
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2662
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9259,7 +9474,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2443)."""
+    """Backward of `randint` (ops.yaml:2662)."""
 
     return_names = ('result',)
 
@@ -9267,7 +9482,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2443,
+    line=2662,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9300,7 +9515,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2453
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2673
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9309,7 +9524,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2453)."""
+    """Backward of `randint.low` (ops.yaml:2673)."""
 
     return_names = ('result',)
 
@@ -9317,7 +9532,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2453,
+    line=2673,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9350,7 +9565,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2463
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2684
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9360,7 +9575,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2463)."""
+    """Backward of `rand_like` (ops.yaml:2684)."""
 
     return_names = ('result',)
 
@@ -9368,7 +9583,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2463,
+    line=2684,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9401,7 +9616,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2473
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2695
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9411,7 +9626,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2473)."""
+    """Backward of `randn_like` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -9419,7 +9634,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2473,
+    line=2695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9452,7 +9667,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2485
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2708
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9469,7 +9684,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2485)."""
+    """Backward of `_to_copy` (ops.yaml:2708)."""
 
     return_names = ('result',)
 
@@ -9477,7 +9692,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2485,
+    line=2708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9510,7 +9725,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2495
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2719
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9527,7 +9742,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2495)."""
+    """Backward of `clone` (ops.yaml:2719)."""
 
     return_names = ('result',)
 
@@ -9535,7 +9750,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2495,
+    line=2719,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9568,7 +9783,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2506
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2731
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9593,7 +9808,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2506)."""
+    """Backward of `fill` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9601,7 +9816,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2506,
+    line=2731,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9638,7 +9853,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2518
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2744
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9663,7 +9878,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2518)."""
+    """Backward of `zero` (ops.yaml:2744)."""
 
     return_names = ('result',)
 
@@ -9671,7 +9886,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2518,
+    line=2744,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9708,7 +9923,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2530
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2757
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9737,7 +9952,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2530)."""
+    """Backward of `copy` (ops.yaml:2757)."""
 
     return_names = ('result',)
 
@@ -9745,7 +9960,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2530,
+    line=2757,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9782,7 +9997,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2548
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2776
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9800,7 +10015,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2548)."""
+    """Backward of `index` (ops.yaml:2776)."""
 
     return_names = ('result',)
 
@@ -9808,7 +10023,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2548,
+    line=2776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9841,7 +10056,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2567
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2796
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9859,7 +10074,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2567)."""
+    """Backward of `index_backward` (ops.yaml:2796)."""
 
     return_names = ('result',)
 
@@ -9867,7 +10082,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2567,
+    line=2796,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9900,7 +10115,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2578
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2808
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9931,7 +10146,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2578)."""
+    """Backward of `index_put` (ops.yaml:2808)."""
 
     return_names = ('result',)
 
@@ -9939,7 +10154,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2578,
+    line=2808,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9972,7 +10187,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2598
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2829
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10001,7 +10216,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2598)."""
+    """Backward of `index_select` (ops.yaml:2829)."""
 
     return_names = ('result',)
 
@@ -10009,7 +10224,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2598,
+    line=2829,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10042,7 +10257,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2616
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2848
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10071,7 +10286,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2616)."""
+    """Backward of `gather` (ops.yaml:2848)."""
 
     return_names = ('result',)
 
@@ -10079,7 +10294,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2616,
+    line=2848,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10112,7 +10327,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2634
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2867
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10145,7 +10360,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2634)."""
+    """Backward of `scatter_add` (ops.yaml:2867)."""
 
     return_names = ('result',)
 
@@ -10153,7 +10368,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2634,
+    line=2867,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10190,7 +10405,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2655
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2889
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10218,7 +10433,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2655)."""
+    """Backward of `masked_fill` (ops.yaml:2889)."""
 
     return_names = ('result',)
 
@@ -10226,7 +10441,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2655,
+    line=2889,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10263,7 +10478,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2676
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2911
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10298,7 +10513,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2676)."""
+    """Backward of `softmax` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -10306,7 +10521,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2676,
+    line=2911,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10341,7 +10556,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2694
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2930
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10376,7 +10591,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2694)."""
+    """Backward of `log_softmax` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -10384,7 +10599,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2694,
+    line=2930,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10419,7 +10634,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2711
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2948
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10431,7 +10646,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2711)."""
+    """Backward of `_class_weights` (ops.yaml:2948)."""
 
     return_names = ('result',)
 
@@ -10439,7 +10654,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2711,
+    line=2948,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10472,7 +10687,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2724
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2962
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10517,7 +10732,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2724)."""
+    """Backward of `cross_entropy` (ops.yaml:2962)."""
 
     return_names = ('result',)
 
@@ -10525,7 +10740,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2724,
+    line=2962,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10560,7 +10775,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2756
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2995
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10593,7 +10808,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2756)."""
+    """Backward of `nll_loss` (ops.yaml:2995)."""
 
     return_names = ('result',)
 
@@ -10601,7 +10816,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2756,
+    line=2995,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10634,7 +10849,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:2778
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3018
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10666,7 +10881,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:2778)."""
+    """Backward of `mse_loss` (ops.yaml:3018)."""
 
     return_names = ('result',)
 
@@ -10674,7 +10889,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=2778,
+    line=3018,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -10780,7 +10995,7 @@ logical_xor.__doc__ = 'Elementwise logical XOR as a bool tensor, broadcasting.'
 logical_not.__doc__ = 'Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bool tensor.'
 where.__doc__ = 'Elementwise `self` where `condition` (a bool tensor) is True, else `other`; the three broadcast, and `self`/`other` may be Python numbers. `x.where(cond, y)` is `where(cond, x, y)`.'
 sum.__doc__ = 'Sum of all elements, or over the dims in `dim` (removed unless keepdim).'
-mean.__doc__ = 'Mean of all elements, or over the dims in `dim`.'
+mean.__doc__ = 'Mean of all elements, or over the dims in `dim`, computed in `dtype` when given. Like PyTorch, integer and bool tensors need a floating `dtype=` (a RuntimeError otherwise).'
 prod.__doc__ = 'Product of all elements, or along `dim`; integers and bools multiply to int64. The gradient is the product of the other elements, exact even where the input has zeros (it is built from an n x n matrix per group; above 4M matrix elements it falls back to prod / x, which is nan at zeros).'
 amax.__doc__ = 'Largest element over `dim` (all dims by default); tied maxima share the gradient equally.'
 amin.__doc__ = 'Smallest element over `dim` (all dims by default); tied minima share the gradient equally.'
@@ -10808,6 +11023,9 @@ all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is 
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
+isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
+allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
+equal.__doc__ = 'True when both tensors have the same shape and equal elements (compared as values, so an int64 and a float32 tensor may be equal), as a Python bool.'
 reshape.__doc__ = 'The same elements in a new shape (one dim may be -1); a view when the memory allows.'
 expand.__doc__ = 'A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim); no memory is copied.'
 unsqueeze.__doc__ = 'A view with a size-1 dim inserted at `dim`.'
@@ -10829,6 +11047,7 @@ chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunk
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
 narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
 diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
+diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th diagonal (0 the main one, > 0 above, < 0 below): diag(self.flatten(), offset) for an input of any rank.'
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
@@ -10971,6 +11190,9 @@ FUNCTIONS = {
     'any': any,
     'cumsum': cumsum,
     '_compare': _compare,
+    'isclose': isclose,
+    'allclose': allclose,
+    'equal': equal,
     'reshape': reshape,
     'expand': expand,
     'unsqueeze': unsqueeze,
@@ -10989,6 +11211,7 @@ FUNCTIONS = {
     'unbind': unbind,
     'narrow': narrow,
     'diag': diag,
+    'diagflat': diagflat,
     'diagonal': diagonal,
     'tril': tril,
     'triu': triu,
@@ -11147,6 +11370,9 @@ OPS = {
     'any': _op_any,
     'cumsum': _op_cumsum,
     '_compare': _op__compare,
+    'isclose': _op_isclose,
+    'allclose': _op_allclose,
+    'equal': _op_equal,
     'reshape': _op_reshape,
     'expand': _op_expand,
     'unsqueeze': _op_unsqueeze,
@@ -11168,6 +11394,7 @@ OPS = {
     'unbind': _op_unbind,
     'narrow': _op_narrow,
     'diag': _op_diag,
+    'diagflat': _op_diagflat,
     'diagonal': _op_diagonal,
     'tril': _op_tril,
     'triu': _op_triu,

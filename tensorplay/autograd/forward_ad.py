@@ -33,6 +33,7 @@ def enter_dual_level() -> int:
 
     interp = JvpInterpreter()
     interp.transform_name = "forward_ad.dual_level"
+    interp.legacy_functions = True  # forward(ctx, ...) Functions run here, as in PyTorch
     made = weakref.WeakSet()
     interp.on_wrap = made.add
     interp._made = made

@@ -154,7 +154,7 @@ class FunctionCtx:
                                 "save non-tensors as attributes on ctx.")
         self.saved_for_forward = tensors
 
-    def mark_dirty(self, *tensors) -> None:
+    def mark_dirty(self, *args) -> None:
         """Declare that `forward` modified these input tensors in place.
 
         Every dirty tensor must also be returned by `forward`. After the call
@@ -164,11 +164,11 @@ class FunctionCtx:
         requires grad this way raises RuntimeError (as any in-place op does).
 
         Args:
-            *tensors: the input tensors that were modified in place.
+            *args: the input tensors that were modified in place.
         """
-        self.dirty_tensors = tensors
+        self.dirty_tensors = args
 
-    def mark_non_differentiable(self, *tensors) -> None:
+    def mark_non_differentiable(self, *args) -> None:
         """Declare outputs that are not differentiable (indices, masks, ...).
 
         They are returned with `requires_grad=False`. `backward` still gets one
@@ -177,9 +177,9 @@ class FunctionCtx:
         non-differentiable automatically.
 
         Args:
-            *tensors: output tensors of `forward`.
+            *args: output tensors of `forward`.
         """
-        self.non_differentiable = tensors
+        self.non_differentiable = args
 
     def set_materialize_grads(self, value: bool) -> None:
         """Choose how gradients of outputs that received none are passed to `backward`.
@@ -355,21 +355,21 @@ class FunctionMeta(type):
     `MyExp.apply(x).grad_fn.name() == "MyExpBackward"`.
     """
 
-    def __init__(cls, name, bases, attrs):
+    def __init__(cls, name, bases, namespace, **kwds):
         backward_cls = type(name + "Backward", (BackwardCFunction,), {
             "_forward_cls": cls,
             "__module__": cls.__module__,
             "__qualname__": cls.__qualname__ + "Backward",
         })
         cls._backward_cls = backward_cls
-        super().__init__(name, bases, attrs)
+        super().__init__(name, bases, namespace, **kwds)
 
 
 class _SingleLevelFunction(FunctionCtx, metaclass=FunctionMeta):
     """The static methods a Function subclass overrides (PyTorch's `_SingleLevelFunction`)."""
 
     @staticmethod
-    def forward(*args, **kwargs):
+    def forward(ctx, *args, **kwargs):
         """Compute the outputs. Override this.
 
         Legacy style: `forward(ctx, *args, **kwargs)`, setting up `ctx` here.
@@ -483,7 +483,7 @@ class Function(_SingleLevelFunction):
         if _dispatch.interpreter_stack:
             interp = _find_interpreter(args, kwargs)
             if interp is not None:
-                if not combined:
+                if not combined and not getattr(interp, "legacy_functions", False):
                     raise RuntimeError(
                         f"In order to use autograd.Function {cls.__name__} with tensorplay.func "
                         "transforms (vmap, grad, jvp, jacrev, ...), it must override the "
@@ -540,6 +540,12 @@ def _alias(t):
 
 def _apply_base(cls, args: tuple, kwargs: dict):
     """`Function.apply` on the tape (the bottom level)."""
+    return apply_base_with_ctx(cls, args, kwargs)[0]
+
+
+def apply_base_with_ctx(cls, args: tuple, kwargs: dict) -> tuple:
+    """`Function.apply` on the tape, returning `(output, ctx)`: forward AD runs a legacy-style
+    Function's `jvp` on the very ctx its `forward(ctx, ...)` filled in."""
     tensor = _tensor_cls()
     ctx = cls._backward_cls()
     is_tensor = tuple(isinstance(a, tensor) for a in args)
@@ -562,7 +568,7 @@ def _apply_base(cls, args: tuple, kwargs: dict):
     _process_outputs(ctx, args, outs, executable)
     if executable:
         ctx._saved = tuple(None if t is None else (t, t._version[0]) for t in ctx.to_save)
-    return tuple(outs) if is_tuple else outs[0]
+    return (tuple(outs) if is_tuple else outs[0]), ctx
 
 
 def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
@@ -652,8 +658,8 @@ def once_differentiable(fn):
             outputs = fn(ctx, *(a.detach() if isinstance(a, tensor) else a for a in args))
         if not grad_mode.is_grad_enabled():
             return outputs
-        requires_grad = any(isinstance(a, tensor) and a._requires_grad for a in args) or any(
-            getattr(ctx, "needs_input_grad", ()))
+        # as PyTorch: only an incoming gradient that requires grad makes the results differentiable
+        requires_grad = any(isinstance(a, tensor) and a._requires_grad for a in args)
         if not requires_grad:
             return outputs
         single = not isinstance(outputs, tuple)

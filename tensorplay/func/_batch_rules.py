@@ -568,6 +568,12 @@ def diag_rule(interp, op, vals, bdims, params):
     return _ops.where(mask, values, zero), 0
 
 
+def diagflat_rule(interp, op, vals, bdims, params):
+    """diagflat is diag of the flattened sample: batched by the flatten and diag rules."""
+    offset = params["offset"]
+    return decompose(interp, lambda x: _ops.diag(_ops.flatten(x), offset), vals, bdims)
+
+
 def diagonal_rule(interp, op, vals, bdims, params):
     """diagonal: dim1 / dim2 shifted past the batch dim; the diagonal is appended last, so
     the batch dim moves left by the number of the two dims that were before it."""
@@ -825,6 +831,15 @@ def scatter_add_rule(interp, op, vals, bdims, params):
     return out, 0
 
 
+def data_dependent(interp, op, vals, bdims, params):
+    """Ops that return one Python value (allclose, equal): a batch has one answer per sample,
+    which no Python value can hold, so vmap refuses them (as torch.func does)."""
+    raise RuntimeError(f"vmap: {op.name} returns a Python value computed from a batched tensor "
+                       "(data-dependent); there is one per sample, so it cannot be returned as a "
+                       "single Python value. Use tensor ops such as tp.isclose(...).all(dim) or "
+                       "tp.where.")
+
+
 # ───────────────────────────── custom rules: losses ─────────────────────────────
 
 def decompose(interp, fn, vals, bdims):
@@ -1005,6 +1020,8 @@ CUSTOM = {
     "stack": stack_rule,
     "diag": diag_rule,
     "diagonal": diagonal_rule,
+    "diagflat": diagflat_rule,
+    "data_dependent": data_dependent,
     "tril": tri_rule,
     "triu": tri_rule,
     "copy": copy_rule,

@@ -13,6 +13,7 @@ from __future__ import annotations
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
+from ..autograd.function import _find_interpreter, _is_setup_context_defined, apply_base_with_ctx
 from ._interpreter import Interpreter, WrappedTensor
 from ._pytree import tree_flatten, tree_unflatten
 
@@ -103,13 +104,18 @@ class JvpInterpreter(Interpreter):
         tangents are passed as zeros (unless `ctx.set_materialize_grads(False)`: None)."""
         prim = tuple(_primal(a, self) for a in args)
         tans = tuple(a._tangent if getattr(a, "_interp", None) is self else None for a in args)
-        output = cls.apply(*prim, **kwargs)
+        if not _is_setup_context_defined(cls):
+            output, ctx = self._legacy_forward(cls, prim, kwargs)
+        else:
+            output = cls.apply(*prim, **kwargs)
+            if all(t is None for t in tans):
+                return output
+            ctx = cls._backward_cls()
+            ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
+            ctx.needs_input_grad = tuple(t is not None for t in tans)
+            cls.setup_context(ctx, prim, output)
         if all(t is None for t in tans):
             return output
-        ctx = cls._backward_cls()
-        ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
-        ctx.needs_input_grad = tuple(t is not None for t in tans)
-        cls.setup_context(ctx, prim, output)
         if ctx.materialize_grads:
             tans = tuple(_ops.zeros_like(p) if t is None and isinstance(p, Tensor) else t
                          for p, t in zip(prim, tans))
@@ -119,6 +125,16 @@ class JvpInterpreter(Interpreter):
             return tuple(self.make(o, t) if isinstance(o, Tensor) else o
                          for o, t in zip(output, touts))
         return self.make(output, tout)
+
+    def _legacy_forward(self, cls, prim: tuple, kwargs: dict) -> tuple:
+        """A legacy-style Function (`forward(ctx, ...)`, allowed under `forward_ad.dual_level`
+        as in PyTorch): forward runs once, on the tape, and its ctx is the one `jvp` gets."""
+        if _find_interpreter(prim, kwargs) is not None:
+            raise RuntimeError(
+                f"autograd.Function {cls.__name__} is in the legacy style (forward(ctx, ...)); "
+                "under a dual level nested in tensorplay.func transforms it must override "
+                "setup_context (forward without ctx + setup_context(ctx, inputs, output)).")
+        return apply_base_with_ctx(cls, prim, kwargs)
 
     def process_inplace(self, op, args: tuple, params: dict):
         """In-place on a dual of this level: functional update (views are copies here)."""

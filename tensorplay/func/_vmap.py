@@ -212,9 +212,7 @@ class BatchInterpreter(Interpreter):
         if not batched:
             return bind(op, tuple(vals), params)
         if op.outputs == "value":
-            raise RuntimeError(f"vmap: {op.name} returns a Python value computed from a batched "
-                               "tensor (data-dependent); there is one per sample, so it cannot be "
-                               "returned as a single Python value. Use tensor ops such as tp.where.")
+            return R.data_dependent(self, op, vals, bdims, params)
         rule = _RULES.get(op, _UNKNOWN)
         if rule is _UNKNOWN:
             rule = rule_for(op)

@@ -5,7 +5,7 @@
 over the `native_dropout` op.
 """
 
-from . import functional, init
+from . import functional, init, utils
 from ._composite import install as _install_composites
 from .modules import *  # noqa: F403
 from .modules import __all__ as _modules_all
@@ -13,4 +13,4 @@ from .parameter import Parameter
 
 _install_composites(functional)
 
-__all__ = ["Parameter", "functional", "init", *_modules_all]
+__all__ = ["Parameter", "functional", "init", "utils", *_modules_all]

@@ -46,6 +46,22 @@ def _adam_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, amsgra
     param -= ((lr / bc1) * m / denom).astype(param.dtype, copy=False)
 
 
+def _decay_and_moments(param, g, state, lr, beta1, beta2, weight_decay, decoupled):
+    """The step shared by the Adam family: weight decay (decoupled: θ ← θ(1 - γλ); else
+    g ← g + λθ), then m ← β1 m + (1 - β1) g and v ← β2 v + (1 - β2) g². Returns (g, m, v)."""
+    if weight_decay:
+        if decoupled:
+            param *= 1 - lr * weight_decay
+        else:
+            g = g + weight_decay * param
+    m = _buffer(state, "exp_avg", param)
+    v = _buffer(state, "exp_avg_sq", param)
+    m += (1 - beta1) * (g - m)
+    v *= beta2
+    v += (1 - beta2) * g * g
+    return g, m, v
+
+
 def _check(lr, eps, betas, weight_decay):
     if lr < 0.0:
         raise ValueError(f"Invalid learning rate: {lr}")

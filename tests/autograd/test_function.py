@@ -707,6 +707,9 @@ def test_once_differentiable_second_order_raises_naming_the_function():
     x = leaf([0.0, 1.0])
     y = OnceExp.apply(x)
     (g,) = tp.autograd.grad(y.sum(), x, create_graph=True)
+    assert not g.requires_grad  # as in PyTorch: the incoming gradient did not require grad
+    v = tp.ones(2, dtype=tp.float64, requires_grad=True)
+    (g,) = tp.autograd.grad(y, x, v, create_graph=True)
     np.testing.assert_allclose(arr(g), np.exp([0.0, 1.0]))
     assert g.requires_grad and g.grad_fn.name() == "DelayedError"
     assert OnceExp.apply(x).grad_fn.name() == "OnceExpBackward"

@@ -111,6 +111,10 @@ def test_vmap_matches_loop(info, i):
         def f(*a):
             return fn(*a, **kwargs)
 
+        if info["outputs"] == "value":  # one Python value per sample: refused, as torch.func does
+            with pytest.raises(RuntimeError, match="returns a Python value"):
+                vmap(f, in_dims=in_dims)(*call_args)
+            continue
         with vmap_fallback_disabled():
             got = vmap(f, in_dims=in_dims)(*call_args)
         loop = [fn(*[(batches[p][b] if p in batched else a) for p, a in enumerate(args)], **kwargs)
@@ -147,6 +151,10 @@ def test_nested_vmap_matches_double_loop(info, i):
     def f(*a):
         return fn(*a, **kwargs)
 
+    if info["outputs"] == "value":
+        with pytest.raises(RuntimeError, match="returns a Python value"):
+            vmap(vmap(f, in_dims=inner_dims), in_dims=outer_dims)(*call_args)
+        return
     with vmap_fallback_disabled():
         got = vmap(vmap(f, in_dims=inner_dims), in_dims=outer_dims)(*call_args)
     for o in range(b1):

@@ -11,7 +11,9 @@ import numpy as np
 from ..._tensor import Tensor
 from ...autograd import grad_mode
 from ..parameter import Parameter
+from . import hooks
 
+_HOOK_DICTS = ("_forward_pre_hooks", "_forward_hooks", "_backward_hooks", "_backward_pre_hooks")
 _IncompatibleKeys = namedtuple("IncompatibleKeys", ["missing_keys", "unexpected_keys"])
 
 
@@ -27,12 +29,73 @@ class Module:
         object.__setattr__(self, "_buffers", OrderedDict())
         object.__setattr__(self, "_non_persistent_buffers_set", set())
         object.__setattr__(self, "_modules", OrderedDict())
+        for name in _HOOK_DICTS:
+            object.__setattr__(self, name, OrderedDict())
+        object.__setattr__(self, "_forward_hooks_with_kwargs", OrderedDict())
+        object.__setattr__(self, "_forward_pre_hooks_with_kwargs", OrderedDict())
 
     def forward(self, *args, **kwargs):
         raise NotImplementedError(f'Module [{type(self).__name__}] is missing the required "forward" function')
 
     def __call__(self, *args, **kwargs):
+        d = self.__dict__
+        if d["_forward_pre_hooks"] or d["_forward_hooks"] or d["_backward_hooks"] or d["_backward_pre_hooks"]:
+            return self._call_with_hooks(args, kwargs)
         return self.forward(*args, **kwargs)
+
+    # ---- hooks -------------------------------------------------------------------------------
+    def _call_with_hooks(self, args: tuple, kwargs: dict):
+        for hid, hook in list(self._forward_pre_hooks.items()):
+            if hid in self._forward_pre_hooks_with_kwargs:
+                result = hook(self, args, kwargs)
+                if result is not None:
+                    if not (isinstance(result, tuple) and len(result) == 2):
+                        raise RuntimeError("forward pre-hook must return None or a tuple of "
+                                           f"(new_args, new_kwargs), but got {result}.")
+                    args, kwargs = result
+            else:
+                result = hook(self, args)
+                if result is not None:
+                    args = result if isinstance(result, tuple) else (result,)
+        bw = None
+        if self._backward_hooks or self._backward_pre_hooks:
+            bw = hooks.BackwardHook(self, list(self._backward_hooks.values()),
+                                    list(self._backward_pre_hooks.values()))
+            args = bw.setup_input(args)
+        output = self.forward(*args, **kwargs)
+        for hid, hook in list(self._forward_hooks.items()):
+            if hid in self._forward_hooks_with_kwargs:
+                result = hook(self, args, kwargs, output)
+            else:
+                result = hook(self, args, output)
+            if result is not None:
+                output = result
+        if bw is not None:
+            output = bw.setup_output(output)
+        return output
+
+    def register_forward_pre_hook(self, hook, *, prepend: bool = False, with_kwargs: bool = False):
+        """hook(module, args) -> None or new args (a non-tuple is wrapped in one); with_kwargs:
+        hook(module, args, kwargs) -> None or (args, kwargs). Runs before forward."""
+        extra = self._forward_pre_hooks_with_kwargs if with_kwargs else None
+        return hooks.add_hook(self._forward_pre_hooks, hook, prepend, extra, True)
+
+    def register_forward_hook(self, hook, *, prepend: bool = False, with_kwargs: bool = False):
+        """hook(module, args, output) -> None or a new output; with_kwargs:
+        hook(module, args, kwargs, output). Runs after forward."""
+        extra = self._forward_hooks_with_kwargs if with_kwargs else None
+        return hooks.add_hook(self._forward_hooks, hook, prepend, extra, True)
+
+    def register_full_backward_hook(self, hook, prepend: bool = False):
+        """hook(module, grad_input, grad_output) -> None or a new grad_input, called when the
+        gradients with respect to the module's positional tensor inputs are computed
+        (grad_input entries are None for other arguments)."""
+        return hooks.add_hook(self._backward_hooks, hook, prepend)
+
+    def register_full_backward_pre_hook(self, hook, prepend: bool = False):
+        """hook(module, grad_output) -> None or a new grad_output, called when the gradients
+        with respect to the module's outputs are computed, before they flow inside it."""
+        return hooks.add_hook(self._backward_pre_hooks, hook, prepend)
 
     # ---- registration ---------------------------------------------------------------------
     def _check_ready(self) -> None:
