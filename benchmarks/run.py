@@ -2,7 +2,7 @@
 
 First the per-op workloads beside PyTorch, NumPy by hand, HIPS autograd and
 mygrad (bench_peers), then the C extension (bench_c), the function transforms
-(bench_func) and the nn training loops (bench_nn). Absolute times depend on the
+(bench_func), the nn training loops (bench_nn) and the sequence layers (bench_seq). Absolute times depend on the
 machine; the ratios, measured in the same run, are what the targets refer to.
 benchmarks/README.md explains where the time of an op goes.
 """
@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 import tensorplay as tp
 
-MODULES = ("bench_peers", "bench_c", "bench_func", "bench_nn")
+MODULES = ("bench_peers", "bench_c", "bench_func", "bench_nn", "bench_seq")
 
 
 def main() -> None:

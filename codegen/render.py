@@ -143,16 +143,19 @@ def _jvp(op: OpSpec) -> dict | None:
 
 
 def _uses(op: OpSpec) -> set[str]:
-    names = set()
-    for f in op.backward.values():
-        if isinstance(f, Formula):
-            names |= f.names
-    if isinstance(op.jvp, dict):
-        for f in op.jvp.values():
-            names |= f.names
-    if op.jvp == "auto_elementwise":
-        pass
-    return names
+    """Every name some backward formula reads (forward mode runs on live values, saves nothing)."""
+    return _formula_names(op.backward.values())
+
+
+def _saves_per_input(op: OpSpec, tensors: list[str]) -> list[tuple[str, ...]]:
+    """Per tensor input, the tensor arguments (and `result`) its backward formula reads: a node
+    saves the union over the inputs that need a gradient, and nothing else."""
+    out = []
+    for t in tensors:
+        f = op.backward[t]
+        names = f.names if isinstance(f, Formula) else set()
+        out.append(tuple(n for n in tensors + ["result"] if n in names))
+    return out
 
 
 def _formula_names(formulas) -> set[str]:
@@ -211,14 +214,14 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
         args = ["g._data", x, y] + [f"params[{p!r}]" for p in ck["params"]]
         glue["backward"] = f"{fn('backward', False)}({', '.join(args)})"
         glue["backward_guard"] = f" or params[{sel!r}] not in {tuple(choices)!r}" if sel else ""
-        glue["backward_args"] = ", ".join(saves + (["result"] if saves_result else []))
+        glue["backward_args"] = ", ".join(f"{n}=None" for n in saves + (["result"] if saves_result else []))
     return glue
 
 
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
 _TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_interpreter_stack",
-                   "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
+                   "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
 
 
 def context(ops: list[OpSpec]) -> dict:
@@ -244,7 +247,7 @@ def context(ops: list[OpSpec]) -> dict:
         # kernels take the tensors positionally, then the other arguments by name
         kernel_params = ", ".join([a.name for a in op.sig.tensor_args] + [a.name for a in op.sig.params])
         if op.kernel_impl:
-            kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args)})"
+            kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
         else:
             kernel_body = op.kernel.strip()
         varargs = op.sig.varargs
@@ -260,6 +263,7 @@ def context(ops: list[OpSpec]) -> dict:
             "backward_exprs": _backward_exprs(op),
             "saves": saves,
             "saves_result": "result" in uses,
+            "saves_per_input": _saves_per_input(op, tensors),
             "uses": sorted(uses),
             "jvp": _jvp(op),
             "outputs": outputs,
@@ -274,6 +278,7 @@ def context(ops: list[OpSpec]) -> dict:
             "self_call_tensors": [_arg_expr(op, a, "self") for a in op.sig.tensor_args],
             "self_call_params": [(a.name, _arg_expr(op, a, "self")) for a in op.sig.params],
             "varargs": varargs.name if varargs else None,
+            "device": op.sig.device_arg.name if op.sig.device_arg else None,
             "reordered_method": _method_params(op),
             "param_defaults": "{" + ", ".join(f"{a.name!r}: {_py_default(a.default)}"
                                               for a in op.sig.params if a.has_default) + "}",

@@ -19,6 +19,7 @@ TYPES = {
     "float", "float?", "bool", "bool?",
     "Scalar", "Scalar?", "ScalarType?", "str", "str?",
     "Generator?",  # a tensorplay.Generator (or None: the global one), passed through to the kernel
+    "Device?",  # a device name or tp.device; checked (only the CPU exists), never reaches the kernel
     "Index",  # a Python indexing key: int, slice, None, Ellipsis, tensors, tuples of those
 }
 _NO_DEFAULT = object()
@@ -61,7 +62,13 @@ class Signature:
 
     @property
     def params(self) -> list[Arg]:
-        return [a for a in self.args if not a.is_tensor]
+        """The non-tensor arguments the op (kernel, formulas, rules) receives."""
+        return [a for a in self.args if not a.is_tensor and a.type != "Device?"]
+
+    @property
+    def device_arg(self) -> Arg | None:
+        """The `Device? device` argument of a factory, checked by the public function only."""
+        return next((a for a in self.args if a.type == "Device?"), None)
 
     @property
     def returns_list(self) -> bool:

@@ -10,7 +10,9 @@ from ._generated import ops as _ops  # noqa: F401, I001 - must load before the h
 from ._generated.ops import FUNCTIONS as _FUNCTIONS
 from ._generated import tensor_methods as _tensor_methods
 from . import _formula_helpers  # noqa: F401
+from . import _inplace_view, _tensor_index
 from ._creation import as_tensor, from_numpy, tensor
+from ._device import device
 from ._dtype import (
     bool_ as bool,
     double,
@@ -28,13 +30,23 @@ from ._dtype import (
 from ._random import Generator, default_generator, manual_seed, seed
 from ._tensor import Size, Tensor, is_tensor
 from . import autograd
-from . import func, nn  # noqa: F401
+from . import accelerator, cuda, func, nn  # noqa: F401
+from .func import vmap
 from .autograd import enable_grad, is_grad_enabled, no_grad, set_grad_enabled
 
 _tensor_methods.install()
+_inplace_view.install()
+_tensor_index.install()
 globals().update(_FUNCTIONS)
 from . import datasets, optim, utils  # noqa: E402, F401
 from .serialization import load, save  # noqa: E402, F401
+
+
+def get_default_device() -> device:
+    """The device factories use: always the CPU."""
+    from ._device import CPU
+
+    return CPU
 
 
 def numel(input: Tensor) -> int:
@@ -47,8 +59,8 @@ def is_floating_point(input: Tensor) -> bool:
 
 __version__ = "0.1.0"
 __all__ = [
-    "Generator", "Size", "Tensor", "as_tensor", "autograd", "default_generator", "double",
-    "dtype", "enable_grad", "float", "float32", "float64", "from_numpy", "get_default_dtype", "int32",
+    "Generator", "Size", "Tensor", "accelerator", "as_tensor", "autograd", "cuda",
+    "default_generator", "device", "double", "dtype", "enable_grad", "float", "float32", "float64", "from_numpy", "get_default_device", "get_default_dtype", "int32",
     "int64", "is_grad_enabled", "is_tensor", "long", "manual_seed", "no_grad", "numel", "seed",
-    "set_default_dtype", "set_grad_enabled", "tensor", *sorted(_FUNCTIONS),
+    "set_default_dtype", "set_grad_enabled", "tensor", "vmap", *sorted(_FUNCTIONS),
 ]

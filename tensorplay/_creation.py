@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from . import _dtype
+from ._device import check as _check_device
 from ._tensor import Tensor
 
 
@@ -60,14 +61,16 @@ def tensor(data, *, dtype=None, device=None, requires_grad: bool = False) -> Ten
 
     Integers give int64, floats the default dtype (float32), bools bool.
     """
+    _check_device(device)
     t = Tensor._make(_to_array(data, dtype, copy=True))
     if requires_grad:
-        t.requires_grad_(True)
+        t._set_requires_grad(True)
     return t
 
 
 def as_tensor(data, dtype=None, device=None) -> Tensor:
     """Like `tensor`, but shares memory with an ndarray or tensor when no conversion is needed."""
+    _check_device(device)
     if isinstance(data, Tensor) and (dtype is None or data.dtype is dtype):
         return data
     return Tensor._make(_to_array(data, dtype, copy=False))

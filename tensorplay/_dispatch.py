@@ -33,7 +33,8 @@ class OpDef:
                  dtype: str = "keep", dtype_args: tuple | None = None, broadcast: bool = False,
                  outputs: str = "tensor", n_outputs: int = 1, view: bool = False,
                  random: bool = False, fp_errors: bool = False, differentiable: tuple = (),
-                 saves: tuple = (), saves_result: bool = False, backward=None, jvp=None,
+                 saves: tuple = (), saves_result: bool = False, saves_per_input: tuple = (),
+                 backward=None, jvp=None,
                  jvp_kind: str | None = None, vmap=None, node_cls=None, c_kernel=None,
                  param_names: tuple = (), c_forward=None, c_min_size: int | None = None,
                  c_backward=None):
@@ -53,8 +54,9 @@ class OpDef:
         self.differentiable = differentiable  # per tensor argument
         self.any_differentiable = any(differentiable)
         self.saves = saves  # names of tensor arguments the backward formulas read
-        self.save_positions = tuple((name, tensor_args.index(name)) for name in saves)
         self.saves_result = saves_result
+        self.saves_per_input = saves_per_input  # per tensor argument: the names its formula reads
+        self._save_plans: dict = {}
         self.backward = backward
         self.jvp = jvp
         self.jvp_kind = jvp_kind
@@ -76,6 +78,20 @@ class OpDef:
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
+
+    def save_plan(self, needs: tuple) -> tuple:
+        """What a node of this call keeps: ((name, position) of each tensor argument read by
+        the formula of an input that needs a gradient, whether `result` is read). Inputs that
+        need no gradient cost no memory and no version check."""
+        plan = self._save_plans.get(needs)
+        if plan is None:
+            names = set()
+            for need, read in zip(needs, self.saves_per_input):
+                if need:
+                    names.update(read)
+            positions = tuple((n, i) for i, n in enumerate(self.tensor_args) if n in names)
+            plan = self._save_plans[needs] = (positions, "result" in names)
+        return plan
 
     # ---- backward ---------------------------------------------------------------------------
     def run_backward(self, node: OpNode, grads: list, names: dict) -> tuple:
@@ -486,27 +502,29 @@ def _record_short(op: OpDef, args: tuple, params: dict, out: Tensor) -> None:
         in_meta.append(a._data.shape)
     if not any_need:
         return
+    needs = tuple(needs)
+    positions, saves_result = op.save_plan(needs)
     saved = {}
-    for name, pos in op.save_positions:
+    for name, pos in positions:
         a = args[pos]
         saved[name] = (a, None) if a.__class__ is float or a.__class__ is int else (a, a._version[0])
     data = out._data
-    node = op.node_cls(saved, params, tuple(needs), tuple(next_functions), tuple(in_meta),
+    node = op.node_cls(saved, params, needs, tuple(next_functions), tuple(in_meta),
                        ((data.shape, data.dtype),))
     if data.dtype.kind == "f":
         out.grad_fn = node
         out._requires_grad = True
         out._out_nr = 0
-    if op.saves_result:
+    if saves_result:
         saved["result"] = (SavedOutput(out), out._version[0])
 
 
-def saved_inputs(op: OpDef, values: tuple) -> dict:
-    """The arguments the op's backward formulas read, each with its version (None for
-    non-tensors), so that an in-place change before backward can be detected. Used by
-    the tape and by every grad level (which saves its inner values)."""
+def saved_inputs(op: OpDef, values: tuple, needs: tuple) -> dict:
+    """The arguments the backward formulas of the inputs in `needs` read, each with its
+    version (None for non-tensors), so that an in-place change before backward can be
+    detected. Used by the tape and by every grad level (which saves its inner values)."""
     saved = {}
-    for name, pos in op.save_positions:
+    for name, pos in op.save_plan(needs)[0]:
         v = values[pos]
         if isinstance(v, Tensor):
             saved[name] = (v, v._version[0])
@@ -520,7 +538,7 @@ def saved_inputs(op: OpDef, values: tuple) -> dict:
 def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> OpNode:
     """Put a node for this call on the tape (the general case; call_base's short path
     uses `_record_short`)."""
-    saved = saved_inputs(op, args)
+    saved = saved_inputs(op, args, needs)
     next_functions = []
     in_meta = []
     for a in args:
@@ -542,7 +560,7 @@ def record(op: OpDef, args: tuple, params: dict, outs: tuple, needs: tuple) -> O
             o.grad_fn = node
             o._requires_grad = True
             o._out_nr = i
-    if op.saves_result:
+    if op.save_plan(needs)[1]:
         kept = [(SavedOutput(o) if o._interp is None else o, o._version[0]) for o in outs]
         saved["result"] = kept[0] if op.outputs == "tensor" else (tuple(kept), None)
     return node

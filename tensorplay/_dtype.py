@@ -136,11 +136,17 @@ def is_floating(np_dtype: np.dtype) -> bool:
 
 def target_of_to(args: tuple, kwargs: dict):
     """The dtype asked for by `.to(...)`: `to(dtype)`, `to(tensor)`, `to("cpu", dtype)` or
-    `to(dtype=...)` (devices are accepted and ignored: everything is on the CPU)."""
+    `to(device=..., dtype=...)`. Devices are checked (the CPU is the only one) and otherwise
+    change nothing."""
+    from ._device import check, device
+
     target = kwargs.get("dtype")
+    check(kwargs.get("device"))
     for a in args:
         if isinstance(a, dtype):
             target = a
+        elif isinstance(a, str | device):
+            check(a)
         elif hasattr(a, "dtype") and isinstance(a.dtype, dtype):  # a tensor
             target = a.dtype
     return target

@@ -129,7 +129,10 @@ def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, co
 
 
 def _nn_embedding_grad(grad, input, shape, padding_idx):
-    g = _ops.index_backward(grad, list(shape), input)
+    if input._interp is not None:
+        g = scatter_rows(_ops.reshape(grad, (-1, shape[1])), shape, 0, input)
+    else:
+        g = _ops.index_backward(grad, list(shape), input)
     if padding_idx is not None:
         g = _ops.index_put(g, padding_idx, 0.0)
     return g
@@ -407,8 +410,20 @@ def index_select_backward(grad, shape, dim, index):
     ndim = len(shape)
     if ndim == 0:
         return _ops.reshape(_ops.sum(grad), ())
+    if index._interp is not None:
+        return scatter_rows(grad, shape, dim % ndim, index)
     key = (slice(None),) * (dim % ndim) + (_ops.reshape(index, (-1,)),)
     return _ops.index_backward(grad, shape, key)
+
+
+def scatter_rows(grad, shape, dim, index):
+    """Zeros of `shape` with the slices of `grad` along `dim` added at `index` (a 1-D tensor).
+    For an index of a func transform (batched, or tracked by a grad level), which the Index
+    key of index_backward cannot carry: scatter_add takes the index as a tensor argument."""
+    view = [1] * len(shape)
+    view[dim] = -1
+    idx = _ops.expand(_ops.reshape(index, tuple(view)), tuple(grad.shape))
+    return _ops.scatter_add(_ops.zeros(tuple(shape), dtype=grad.dtype), dim, idx, grad)
 
 
 def scatter_add_backward_src(grad, dim, index, src_shape):

@@ -47,5 +47,5 @@ def resolve(name: str, overloads: tuple, args: tuple, kwargs: dict):
 def requires_grad(tensor, flag: bool):
     """Factories such as `zeros(..., requires_grad=True)` return a leaf that requires grad."""
     if flag:
-        tensor.requires_grad_(True)
+        tensor._set_requires_grad(True)
     return tensor

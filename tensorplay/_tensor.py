@@ -7,6 +7,8 @@ entry points into the autograd engine.
 
 from __future__ import annotations
 
+import copy
+
 import numpy as np
 
 from . import _dtype
@@ -53,7 +55,7 @@ class Tensor:
         self._data = _to_array([] if data is None else data, dtype)
         self._version = [0]
         if requires_grad:
-            self.requires_grad_(True)
+            self._set_requires_grad(True)
 
     @classmethod
     def _make(cls, array: np.ndarray) -> Tensor:
@@ -81,8 +83,23 @@ class Tensor:
         return _dtype.from_numpy_dtype(self._data.dtype)
 
     @property
-    def device(self) -> str:
-        return "cpu"
+    def device(self):
+        """Always `tp.device("cpu")`: NumPy arrays live in host memory."""
+        from ._device import CPU
+
+        return CPU
+
+    @property
+    def is_cpu(self) -> bool:
+        return True
+
+    @property
+    def is_cuda(self) -> bool:
+        return False
+
+    def get_device(self) -> int:
+        """-1, PyTorch's answer for a CPU tensor."""
+        return -1
 
     @property
     def is_leaf(self) -> bool:
@@ -94,7 +111,7 @@ class Tensor:
 
     @requires_grad.setter
     def requires_grad(self, value: bool) -> None:
-        self.requires_grad_(value)
+        self._set_requires_grad(value)
 
     @property
     def data(self) -> Tensor:
@@ -163,6 +180,14 @@ class Tensor:
 
     # ---- autograd -----------------------------------------------------------------------
     def requires_grad_(self, requires_grad: bool = True) -> Tensor:
+        """Set whether autograd records ops on this leaf. Refused inside a tensorplay.func
+        transform, as in torch.func: there, differentiate with respect to an argument."""
+        _refuse_in_transform("requires_grad_()")
+        return self._set_requires_grad(requires_grad)
+
+    def _set_requires_grad(self, requires_grad: bool = True) -> Tensor:
+        """`requires_grad_` without the transform check, for factories (`requires_grad=True`),
+        `Parameter` and the attribute setter, which PyTorch allows inside transforms."""
         if requires_grad and not self.dtype.is_floating_point:
             raise RuntimeError("only Tensors of floating point dtype can require gradients, "
                                f"got {self.dtype}")
@@ -187,6 +212,7 @@ class Tensor:
     def retain_grad(self) -> None:
         if not self._requires_grad:
             raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+        _refuse_in_transform("retain_grad()")
         if self.grad_fn is not None and not self._retains_grad:
             self._retains_grad = True
             from .autograd.graph import retain_grad_hook
@@ -213,7 +239,12 @@ class Tensor:
 
     # ---- conversions ----------------------------------------------------------------------
     def numpy(self, *, force: bool = False) -> np.ndarray:
-        if self._requires_grad and not force:
+        """The NumPy array itself (shared memory). Refused for a tensor that requires grad while
+        grad mode is on, since NumPy code would escape the tape; under no_grad it is allowed
+        (the usual body of a NumPy-backed autograd.Function)."""
+        from .autograd import grad_mode
+
+        if self._requires_grad and not force and grad_mode.is_grad_enabled():
             raise RuntimeError("Can't call numpy() on Tensor that requires grad. "
                                "Use tensor.detach().numpy() instead.")
         return self._data
@@ -260,23 +291,24 @@ class Tensor:
         return tensor_repr(self)
 
     def __deepcopy__(self, memo):
-        t = Tensor._make(self._data.copy())
-        if self._requires_grad:
-            t._requires_grad = True
+        from ._deepcopy import copy_tensor
+
+        new = copy_tensor(self, memo)
         if self.grad is not None:
-            t.grad = Tensor._make(self.grad._data.copy())
-        memo[id(self)] = t
-        return t
+            new.grad = copy.deepcopy(self.grad, memo)
+        return new
 
     def __reduce_ex__(self, protocol):
         raise TypeError("tensorplay tensors are not pickled; use tp.save / tp.load (an .npz format "
                         "that never runs code)")
 
     def to(self, *args, **kwargs) -> Tensor:
-        """`to(dtype)`, `to(tensor)` or `to("cpu", dtype)`: convert the element type."""
+        """`to(dtype)`, `to(tensor)`, `to("cpu", dtype)`, `to(device)`: convert the element type
+        (the device is checked; "cpu" is the only one). `self` itself when nothing changes,
+        unless `copy=True`."""
         target = _dtype.target_of_to(args, kwargs)
         if target is None or target is self.dtype:
-            return self
+            return self.clone() if kwargs.get("copy") else self
         return self._to_dtype(target)
 
     def type(self, dtype=None):
@@ -302,6 +334,44 @@ class Tensor:
     def cpu(self) -> Tensor:
         return self
 
+    def cuda(self, device=None, non_blocking: bool = False) -> Tensor:
+        """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
+        from ._device import unavailable
+
+        unavailable("cuda")
+
+    # ---- new tensors with this tensor's dtype ---------------------------------------------
+    def new_tensor(self, data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._creation import tensor
+
+        return tensor(data, dtype=self.dtype if dtype is None else dtype, device=device,
+                      requires_grad=requires_grad)
+
+    def new_zeros(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import zeros
+
+        return zeros(*size, dtype=self.dtype if dtype is None else dtype, device=device,
+                     requires_grad=requires_grad)
+
+    def new_ones(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import ones
+
+        return ones(*size, dtype=self.dtype if dtype is None else dtype, device=device,
+                    requires_grad=requires_grad)
+
+    def new_empty(self, *size, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import empty
+
+        return empty(*size, dtype=self.dtype if dtype is None else dtype, device=device,
+                     requires_grad=requires_grad)
+
+    def new_full(self, size, fill_value, *, dtype=None, device=None,
+                 requires_grad: bool = False) -> Tensor:
+        from ._generated.ops import full
+
+        return full(size, fill_value, dtype=self.dtype if dtype is None else dtype, device=device,
+                    requires_grad=requires_grad)
+
     def _to_dtype(self, target) -> Tensor:
         from ._generated.ops import _to_copy
 
@@ -314,6 +384,16 @@ class Tensor:
 
     def __contains__(self, item) -> bool:
         return bool((self == item).any())
+
+
+def _refuse_in_transform(call: str) -> None:
+    from ._dispatch import interpreter_stack
+
+    if interpreter_stack:
+        raise RuntimeError(
+            f"You are attempting to call Tensor.{call} inside of a function being transformed by "
+            f"tensorplay.func.{interpreter_stack[-1].transform_name}. This is unsupported: to "
+            "differentiate, use the transforms (grad, vjp, jacrev) with respect to an argument.")
 
 
 def _wrap_dim(dim: int, ndim: int) -> int:

@@ -102,7 +102,7 @@ def _decode(node, arrays, cache):
         else:
             t = Tensor._make(data)
             if node.get("requires_grad"):
-                t.requires_grad_(True)
+                t._set_requires_grad(True)
         cache[key] = t
         return t
     if kind == "value":

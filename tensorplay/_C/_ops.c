@@ -48,7 +48,7 @@ static inline int tp_grad_step(PyObject *o, PyArrayObject *ref, int type) {
 
 #include "tp_rowwise.h"
 
-// ── exp (ops.yaml:472) ───────────────────────────────────────────────────────────────────
+// ── exp (ops.yaml:475) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:exp_fwd]
 TP_KERNEL static void tp_exp_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -83,7 +83,7 @@ static PyObject *tp_py_exp_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── log (ops.yaml:488) ───────────────────────────────────────────────────────────────────
+// ── log (ops.yaml:491) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:log_fwd]
 TP_KERNEL static void tp_log_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -118,7 +118,7 @@ static PyObject *tp_py_log_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sin (ops.yaml:505) ───────────────────────────────────────────────────────────────────
+// ── sin (ops.yaml:508) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sin_fwd]
 TP_KERNEL static void tp_sin_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -211,7 +211,7 @@ static PyObject *tp_py_sin_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── cos (ops.yaml:520) ───────────────────────────────────────────────────────────────────
+// ── cos (ops.yaml:523) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:cos_fwd]
 TP_KERNEL static void tp_cos_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -304,7 +304,7 @@ static PyObject *tp_py_cos_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── abs (ops.yaml:534) ───────────────────────────────────────────────────────────────────
+// ── abs (ops.yaml:537) ───────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -364,7 +364,7 @@ static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── sqrt (ops.yaml:623) ──────────────────────────────────────────────────────────────────
+// ── sqrt (ops.yaml:626) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:sqrt_fwd]
 TP_KERNEL static void tp_sqrt_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -457,7 +457,7 @@ static PyObject *tp_py_sqrt_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── square (ops.yaml:652) ────────────────────────────────────────────────────────────────
+// ── square (ops.yaml:655) ────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_square_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -517,7 +517,7 @@ static PyObject *tp_py_square_backward(PyObject *mod, PyObject *const *args, Py_
     return (PyObject *)out;
 }
 
-// ── tanh (ops.yaml:763) ──────────────────────────────────────────────────────────────────
+// ── tanh (ops.yaml:766) ──────────────────────────────────────────────────────────────────
 
 TP_KERNEL static void tp_tanh_bwd_f32(const float *restrict gs, const float *restrict xs, const float *restrict ys, float *restrict out, npy_intp n, int gstep) {
     if (gstep) {
@@ -577,7 +577,7 @@ static PyObject *tp_py_tanh_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── sigmoid (ops.yaml:779) ───────────────────────────────────────────────────────────────
+// ── sigmoid (ops.yaml:782) ───────────────────────────────────────────────────────────────
 // --8<-- [start:sigmoid_fwd]
 TP_KERNEL static void tp_sigmoid_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -670,7 +670,7 @@ static PyObject *tp_py_sigmoid_backward(PyObject *mod, PyObject *const *args, Py
     return (PyObject *)out;
 }
 
-// ── relu (ops.yaml:796) ──────────────────────────────────────────────────────────────────
+// ── relu (ops.yaml:799) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:relu_fwd]
 TP_KERNEL static void tp_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -709,46 +709,46 @@ TP_KERNEL static void tp_relu_bwd_f32(const float *restrict gs, const float *res
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
-            const float x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const float y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
-            const float x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const float y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     }
-    (void)ys;
+    (void)xs;
 }
 
 TP_KERNEL static void tp_relu_bwd_f64(const double *restrict gs, const double *restrict xs, const double *restrict ys, double *restrict out, npy_intp n, int gstep) {
     if (gstep) {
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
-            const double x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const double y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
-            const double x = xs[i];
-            out[i] = x > 0 ? g : 0;
+            const double y = ys[i];
+            out[i] = y > 0 ? g : 0;
         }
     }
-    (void)ys;
+    (void)xs;
 }
 
-// relu_backward(g, x, y) → g * f'(x): x > 0 ? g : 0
+// relu_backward(g, x, y) → g * f'(x): y > 0 ? g : 0
 static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "relu_backward takes 3 arguments");
         return NULL;
     }
     int type = 0, type2 = 0;
-    PyArrayObject *x = tp_array(args[1], &type), *ref = x, *y = NULL;
+    PyArrayObject *y = tp_array(args[2], &type), *ref = y, *x = NULL;
     (void)type2;
-    if (!x) Py_RETURN_NONE;
+    if (!y) Py_RETURN_NONE;
     if (PyArray_SIZE(ref) < tp_min_size) Py_RETURN_NONE;
     const int gstep = tp_grad_step(args[0], ref, type);
     if (gstep < 0) Py_RETURN_NONE;
@@ -763,7 +763,7 @@ static PyObject *tp_py_relu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── gelu (ops.yaml:812) ──────────────────────────────────────────────────────────────────
+// ── gelu (ops.yaml:815) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:gelu__none_fwd]
 TP_KERNEL static void tp_gelu__none_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -947,7 +947,7 @@ static PyObject *tp_py_gelu__tanh_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── silu (ops.yaml:836) ──────────────────────────────────────────────────────────────────
+// ── silu (ops.yaml:839) ──────────────────────────────────────────────────────────────────
 // --8<-- [start:silu_fwd]
 TP_KERNEL static void tp_silu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1040,7 +1040,7 @@ static PyObject *tp_py_silu_backward(PyObject *mod, PyObject *const *args, Py_ss
     return (PyObject *)out;
 }
 
-// ── softplus (ops.yaml:852) ──────────────────────────────────────────────────────────────
+// ── softplus (ops.yaml:855) ──────────────────────────────────────────────────────────────
 // --8<-- [start:softplus_fwd]
 TP_KERNEL static void tp_softplus_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float beta, const float threshold) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1137,7 +1137,7 @@ static PyObject *tp_py_softplus_backward(PyObject *mod, PyObject *const *args, P
     return (PyObject *)out;
 }
 
-// ── leaky_relu (ops.yaml:875) ────────────────────────────────────────────────────────────
+// ── leaky_relu (ops.yaml:878) ────────────────────────────────────────────────────────────
 // --8<-- [start:leaky_relu_fwd]
 TP_KERNEL static void tp_leaky_relu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float negative_slope) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1232,7 +1232,7 @@ static PyObject *tp_py_leaky_relu_backward(PyObject *mod, PyObject *const *args,
     return (PyObject *)out;
 }
 
-// ── elu (ops.yaml:891) ───────────────────────────────────────────────────────────────────
+// ── elu (ops.yaml:894) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:elu_fwd]
 TP_KERNEL static void tp_elu_fwd_f32(const float *restrict xs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1329,7 +1329,7 @@ static PyObject *tp_py_elu_backward(PyObject *mod, PyObject *const *args, Py_ssi
     return (PyObject *)out;
 }
 
-// ── add (ops.yaml:1008) ───────────────────────────────────────────────────────────────────
+// ── add (ops.yaml:1011) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:add_fwd]
 TP_KERNEL static void tp_add_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {
@@ -1368,7 +1368,7 @@ static PyObject *tp_py_add_forward(PyObject *mod, PyObject *const *args, Py_ssiz
     return (PyObject *)out;
 }
 
-// ── sub (ops.yaml:1037) ───────────────────────────────────────────────────────────────────
+// ── sub (ops.yaml:1040) ───────────────────────────────────────────────────────────────────
 // --8<-- [start:sub_fwd]
 TP_KERNEL static void tp_sub_fwd_f32(const float *restrict as, const float *restrict bs, float *restrict out, npy_intp n, const float alpha) {
     for (npy_intp i = 0; i < n; i++) {

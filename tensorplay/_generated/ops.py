@@ -14,7 +14,8 @@ from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import interpreter_stack as _interpreter_stack
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._device import check as _check_device
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
@@ -26,7 +27,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:83
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:85
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -37,7 +38,7 @@ def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
 
 
-def _conv2d_backward(grads, needs, shapes, self, weight, result, **params):
+def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -67,7 +68,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:83)."""
+    """Backward of `conv2d` (ops.yaml:85)."""
 
     return_names = ('result',)
 
@@ -75,7 +76,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=83,
+    line=85,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -88,7 +89,8 @@ _op_conv2d = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_conv2d_backward,
     jvp=_conv2d_jvp,
     jvp_kind='terms',
@@ -108,7 +110,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:109
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:111
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -118,7 +120,7 @@ def _conv2d_backward_input_kernel(grad_output, weight, input_size, stride, paddi
     return _k_conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_input_backward(grads, needs, shapes, grad_output, weight, **params):
+def _conv2d_backward_input_backward(grads, needs, shapes, grad_output=None, weight=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -146,7 +148,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:109)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:111)."""
 
     return_names = ('result',)
 
@@ -154,7 +156,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=109,
+    line=111,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -168,6 +170,7 @@ _op_conv2d_backward_input = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'weight'),
     saves_result=False,
+    saves_per_input=(('weight',), ('grad_output',)),
     backward=_conv2d_backward_input_backward,
     jvp=_conv2d_backward_input_jvp,
     jvp_kind='terms',
@@ -187,7 +190,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:131
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:133
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -197,7 +200,7 @@ def _conv2d_backward_weight_kernel(grad_output, self, weight_size, stride, paddi
     return _k_conv2d_backward_weight(grad_output, self, weight_size, stride, padding, dilation, groups)
 
 
-def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output, self, **params):
+def _conv2d_backward_weight_backward(grads, needs, shapes, grad_output=None, self=None, **params):
     grad = grads[0]
     stride = params["stride"]
     padding = params["padding"]
@@ -225,7 +228,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:131)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:133)."""
 
     return_names = ('result',)
 
@@ -233,7 +236,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=131,
+    line=133,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -247,6 +250,7 @@ _op_conv2d_backward_weight = OpDef(
     differentiable=(True, True),
     saves=('grad_output', 'self'),
     saves_result=False,
+    saves_per_input=(('self',), ('grad_output',)),
     backward=_conv2d_backward_weight_backward,
     jvp=_conv2d_backward_weight_jvp,
     jvp_kind='terms',
@@ -266,7 +270,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:152
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:154
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -275,7 +279,7 @@ def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
     return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -301,7 +305,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:152)."""
+    """Backward of `max_pool2d` (ops.yaml:154)."""
 
     return_names = ('result',)
 
@@ -309,7 +313,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=152,
+    line=154,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -323,6 +327,7 @@ _op_max_pool2d = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_max_pool2d_backward,
     jvp=_max_pool2d_jvp,
     jvp_kind='terms',
@@ -342,7 +347,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:174
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:176
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -352,7 +357,7 @@ def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding,
     return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def _max_pool2d_backward_backward(grads, needs, shapes, self, **params):
+def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -379,7 +384,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:174)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:176)."""
 
     return_names = ('result',)
 
@@ -387,7 +392,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=174,
+    line=176,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -401,6 +406,7 @@ _op_max_pool2d_backward = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=_max_pool2d_backward_backward,
     jvp=_max_pool2d_backward_jvp,
     jvp_kind='terms',
@@ -420,7 +426,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:194
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:196
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -430,7 +436,7 @@ def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilat
     return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
 
 
-def __max_pool2d_gather_backward(grads, needs, shapes, self, **params):
+def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     kernel_size = params["kernel_size"]
     stride = params["stride"]
@@ -457,7 +463,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:194)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:196)."""
 
     return_names = ('result',)
 
@@ -465,7 +471,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=194,
+    line=196,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -479,6 +485,7 @@ _op__max_pool2d_gather = OpDef(
     differentiable=(True, False),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',), ()),
     backward=__max_pool2d_gather_backward,
     jvp=__max_pool2d_gather_jvp,
     jvp_kind='terms',
@@ -498,7 +505,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:214
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:216
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -521,7 +528,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:214)."""
+    """Backward of `avg_pool2d` (ops.yaml:216)."""
 
     return_names = ('result',)
 
@@ -529,7 +536,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=214,
+    line=216,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -543,6 +550,7 @@ _op_avg_pool2d = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_avg_pool2d_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -562,7 +570,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:236
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:238
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -571,7 +579,7 @@ def _native_dropout_kernel(self, p, train):
     return _k_native_dropout(self, p, train)
 
 
-def _native_dropout_backward(grads, needs, shapes, result, **params):
+def _native_dropout_backward(grads, needs, shapes, result=None, **params):
     p = params["p"]
     return (
         (grads[0] * result[1] * _nn_dropout_scale(p)) if needs[0] else None,
@@ -588,7 +596,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:236)."""
+    """Backward of `native_dropout` (ops.yaml:238)."""
 
     return_names = ('output', 'mask')
 
@@ -596,7 +604,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=236,
+    line=238,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -610,6 +618,7 @@ _op_native_dropout = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_native_dropout_backward,
     jvp=_native_dropout_jvp,
     jvp_kind='terms',
@@ -629,7 +638,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:257
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:259
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -642,7 +651,7 @@ def _batch_norm_kernel(self, running_mean, running_var, weight, bias, training, 
     return _k_batch_norm(self, running_mean, running_var, weight, bias, training, momentum, eps)
 
 
-def _batch_norm_backward(grads, needs, shapes, self, running_mean, running_var, weight, result, **params):
+def _batch_norm_backward(grads, needs, shapes, self=None, running_mean=None, running_var=None, weight=None, **params):
     grad = grads[0]
     training = params["training"]
     eps = params["eps"]
@@ -670,7 +679,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:257)."""
+    """Backward of `batch_norm` (ops.yaml:259)."""
 
     return_names = ('result',)
 
@@ -678,7 +687,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=257,
+    line=259,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -691,7 +700,8 @@ _op_batch_norm = OpDef(
     fp_errors=False,
     differentiable=(True, False, False, True, True),
     saves=('self', 'running_mean', 'running_var', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'running_mean', 'running_var', 'weight'), (), (), ('self', 'running_mean', 'running_var', 'weight'), ('self', 'running_mean', 'running_var', 'weight')),
     backward=_batch_norm_backward,
     jvp=_batch_norm_jvp,
     jvp_kind='terms',
@@ -711,7 +721,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:287
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:289
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -722,7 +732,7 @@ def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
     return _k_layer_norm(self, normalized_shape, weight, bias, eps)
 
 
-def _layer_norm_backward(grads, needs, shapes, self, weight, result, **params):
+def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     normalized_shape = params["normalized_shape"]
     eps = params["eps"]
@@ -748,7 +758,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:287)."""
+    """Backward of `layer_norm` (ops.yaml:289)."""
 
     return_names = ('result',)
 
@@ -756,7 +766,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=287,
+    line=289,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -769,7 +779,8 @@ _op_layer_norm = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('self', 'weight'), ('self', 'weight'), ('self', 'weight')),
     backward=_layer_norm_backward,
     jvp=_layer_norm_jvp,
     jvp_kind='terms',
@@ -789,7 +800,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:312
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:314
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -799,7 +810,7 @@ def _embedding_kernel(self, weight, padding_idx):
     return _k_embedding(self, weight, padding_idx)
 
 
-def _embedding_backward(grads, needs, shapes, self, **params):
+def _embedding_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     padding_idx = params["padding_idx"]
     return (
@@ -818,7 +829,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:312)."""
+    """Backward of `embedding` (ops.yaml:314)."""
 
     return_names = ('result',)
 
@@ -826,7 +837,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=312,
+    line=314,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -840,6 +851,7 @@ _op_embedding = OpDef(
     differentiable=(False, True),
     saves=('self',),
     saves_result=False,
+    saves_per_input=((), ('self',)),
     backward=_embedding_backward,
     jvp=_embedding_jvp,
     jvp_kind='terms',
@@ -859,7 +871,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:334
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:336
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -870,7 +882,7 @@ def _binary_cross_entropy_kernel(self, target, weight, reduction):
     return _k_binary_cross_entropy(self, target, weight, reduction)
 
 
-def _binary_cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -893,7 +905,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:334)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:336)."""
 
     return_names = ('result',)
 
@@ -901,7 +913,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=334,
+    line=336,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -915,6 +927,7 @@ _op_binary_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_binary_cross_entropy_backward,
     jvp=_binary_cross_entropy_jvp,
     jvp_kind='terms',
@@ -934,7 +947,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:362
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:364
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -946,7 +959,7 @@ def _binary_cross_entropy_with_logits_kernel(self, target, weight, pos_weight, r
     return _k_binary_cross_entropy_with_logits(self, target, weight, reduction, pos_weight)
 
 
-def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self, target, weight, pos_weight, **params):
+def _binary_cross_entropy_with_logits_backward(grads, needs, shapes, self=None, target=None, weight=None, pos_weight=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -970,7 +983,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:362)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:364)."""
 
     return_names = ('result',)
 
@@ -978,7 +991,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=362,
+    line=364,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -992,6 +1005,7 @@ _op_binary_cross_entropy_with_logits = OpDef(
     differentiable=(True, True, False, False),
     saves=('self', 'target', 'weight', 'pos_weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight', 'pos_weight'), ('self', 'target', 'weight', 'pos_weight'), (), ()),
     backward=_binary_cross_entropy_with_logits_backward,
     jvp=_binary_cross_entropy_with_logits_jvp,
     jvp_kind='terms',
@@ -1011,7 +1025,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:390
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:392
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1021,7 +1035,7 @@ def _l1_loss_kernel(self, target, reduction):
     return _nn_reduce(np.abs(self - target), reduction)
 
 
-def _l1_loss_backward(grads, needs, shapes, self, target, **params):
+def _l1_loss_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -1043,7 +1057,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:390)."""
+    """Backward of `l1_loss` (ops.yaml:392)."""
 
     return_names = ('result',)
 
@@ -1051,7 +1065,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=390,
+    line=392,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1065,6 +1079,7 @@ _op_l1_loss = OpDef(
     differentiable=(True, True),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), ('self', 'target')),
     backward=_l1_loss_backward,
     jvp=_l1_loss_jvp,
     jvp_kind='terms',
@@ -1084,7 +1099,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:412
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:414
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1095,7 +1110,7 @@ def _l1_loss_backward_kernel(grad_output, self, target, reduction):
     return _nn_loss_backward(grad_output, reduction, np.sign(self - target))
 
 
-def _l1_loss_backward_backward(grads, needs, shapes, self, target, **params):
+def _l1_loss_backward_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -1115,7 +1130,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:412)."""
+    """Backward of `l1_loss_backward` (ops.yaml:414)."""
 
     return_names = ('result',)
 
@@ -1123,7 +1138,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=412,
+    line=414,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1137,6 +1152,7 @@ _op_l1_loss_backward = OpDef(
     differentiable=(True, False, False),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), (), ()),
     backward=_l1_loss_backward_backward,
     jvp=_l1_loss_backward_jvp,
     jvp_kind='terms',
@@ -1156,7 +1172,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:434
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:436
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1183,7 +1199,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:434)."""
+    """Backward of `pad` (ops.yaml:436)."""
 
     return_names = ('result',)
 
@@ -1191,7 +1207,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=434,
+    line=436,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1205,6 +1221,7 @@ _op_pad = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_pad_backward,
     jvp=_pad_jvp,
     jvp_kind='terms',
@@ -1224,7 +1241,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:458
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:461
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1241,7 +1258,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:458)."""
+    """Backward of `neg` (ops.yaml:461)."""
 
     return_names = ('result',)
 
@@ -1249,7 +1266,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=458,
+    line=461,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1263,6 +1280,7 @@ _op_neg = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_neg_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -1286,7 +1304,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:472
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:475
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1303,7 +1321,7 @@ def _exp_c_forward(self):
     return ops.exp_forward(self)
 
 
-def _exp_backward(grads, needs, shapes, result, **params):
+def _exp_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result) if needs[0] else None,
@@ -1319,7 +1337,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:472)."""
+    """Backward of `exp` (ops.yaml:475)."""
 
     return_names = ('result',)
 
@@ -1327,7 +1345,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=472,
+    line=475,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1341,6 +1359,7 @@ _op_exp = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_exp_backward,
     jvp=_exp_jvp,
     jvp_kind='terms',
@@ -1365,7 +1384,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:488
+# ── log ───────────────────────────────────────────────────────── ops.yaml:491
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1382,7 +1401,7 @@ def _log_c_forward(self):
     return ops.log_forward(self)
 
 
-def _log_backward(grads, needs, shapes, self, **params):
+def _log_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / self) if needs[0] else None,
@@ -1398,7 +1417,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:488)."""
+    """Backward of `log` (ops.yaml:491)."""
 
     return_names = ('result',)
 
@@ -1406,7 +1425,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=488,
+    line=491,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1420,6 +1439,7 @@ _op_log = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log_backward,
     jvp=_log_jvp,
     jvp_kind='terms',
@@ -1444,7 +1464,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:505
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:508
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1461,7 +1481,7 @@ def _sin_c_forward(self):
     return ops.sin_forward(self)
 
 
-def _sin_c_backward(grads, needs, shapes, self, **params):
+def _sin_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1470,7 +1490,7 @@ def _sin_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sin_backward(grads, needs, shapes, self, **params):
+def _sin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cos(self)) if needs[0] else None,
@@ -1486,7 +1506,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:505)."""
+    """Backward of `sin` (ops.yaml:508)."""
 
     return_names = ('result',)
 
@@ -1494,7 +1514,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=505,
+    line=508,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1508,6 +1528,7 @@ _op_sin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sin_backward,
     jvp=_sin_jvp,
     jvp_kind='terms',
@@ -1533,7 +1554,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:520
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:523
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1550,7 +1571,7 @@ def _cos_c_forward(self):
     return ops.cos_forward(self)
 
 
-def _cos_c_backward(grads, needs, shapes, self, **params):
+def _cos_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1559,7 +1580,7 @@ def _cos_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _cos_backward(grads, needs, shapes, self, **params):
+def _cos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * sin(self)) if needs[0] else None,
@@ -1575,7 +1596,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:520)."""
+    """Backward of `cos` (ops.yaml:523)."""
 
     return_names = ('result',)
 
@@ -1583,7 +1604,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=520,
+    line=523,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1597,6 +1618,7 @@ _op_cos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cos_backward,
     jvp=_cos_jvp,
     jvp_kind='terms',
@@ -1622,7 +1644,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:534
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:537
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1631,7 +1653,7 @@ def _abs_kernel(self):
     return np.abs(self)
 
 
-def _abs_c_backward(grads, needs, shapes, self, **params):
+def _abs_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -1640,7 +1662,7 @@ def _abs_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _abs_backward(grads, needs, shapes, self, **params):
+def _abs_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sign(self)) if needs[0] else None,
@@ -1656,7 +1678,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:534)."""
+    """Backward of `abs` (ops.yaml:537)."""
 
     return_names = ('result',)
 
@@ -1664,7 +1686,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=534,
+    line=537,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1678,6 +1700,7 @@ _op_abs = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_abs_backward,
     jvp=_abs_jvp,
     jvp_kind='terms',
@@ -1702,7 +1725,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:552
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:555
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1727,7 +1750,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:552)."""
+    """Backward of `sign` (ops.yaml:555)."""
 
     return_names = ('result',)
 
@@ -1735,7 +1758,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=552,
+    line=555,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1749,6 +1772,7 @@ _op_sign = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sign_backward,
     jvp=_sign_jvp,
     jvp_kind='terms',
@@ -1772,7 +1796,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:567
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:570
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1781,7 +1805,7 @@ def _expm1_kernel(self):
     return np.expm1(self)
 
 
-def _expm1_backward(grads, needs, shapes, result, **params):
+def _expm1_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (result + 1)) if needs[0] else None,
@@ -1797,7 +1821,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:567)."""
+    """Backward of `expm1` (ops.yaml:570)."""
 
     return_names = ('result',)
 
@@ -1805,7 +1829,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=567,
+    line=570,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1819,6 +1843,7 @@ _op_expm1 = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_expm1_backward,
     jvp=_expm1_jvp,
     jvp_kind='terms',
@@ -1842,7 +1867,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:581
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:584
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1851,7 +1876,7 @@ def _log1p_kernel(self):
     return np.log1p(self)
 
 
-def _log1p_backward(grads, needs, shapes, self, **params):
+def _log1p_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self + 1)) if needs[0] else None,
@@ -1867,7 +1892,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:581)."""
+    """Backward of `log1p` (ops.yaml:584)."""
 
     return_names = ('result',)
 
@@ -1875,7 +1900,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=581,
+    line=584,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1889,6 +1914,7 @@ _op_log1p = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log1p_backward,
     jvp=_log1p_jvp,
     jvp_kind='terms',
@@ -1912,7 +1938,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:595
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:598
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1921,7 +1947,7 @@ def _log2_kernel(self):
     return np.log2(self)
 
 
-def _log2_backward(grads, needs, shapes, self, **params):
+def _log2_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 0.6931471805599453)) if needs[0] else None,
@@ -1937,7 +1963,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:595)."""
+    """Backward of `log2` (ops.yaml:598)."""
 
     return_names = ('result',)
 
@@ -1945,7 +1971,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=595,
+    line=598,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1959,6 +1985,7 @@ _op_log2 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log2_backward,
     jvp=_log2_jvp,
     jvp_kind='terms',
@@ -1982,7 +2009,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:609
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:612
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1991,7 +2018,7 @@ def _log10_kernel(self):
     return np.log10(self)
 
 
-def _log10_backward(grads, needs, shapes, self, **params):
+def _log10_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (self * 2.302585092994046)) if needs[0] else None,
@@ -2007,7 +2034,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:609)."""
+    """Backward of `log10` (ops.yaml:612)."""
 
     return_names = ('result',)
 
@@ -2015,7 +2042,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=609,
+    line=612,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2029,6 +2056,7 @@ _op_log10 = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_log10_backward,
     jvp=_log10_jvp,
     jvp_kind='terms',
@@ -2052,7 +2080,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:623
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:626
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2069,7 +2097,7 @@ def _sqrt_c_forward(self):
     return ops.sqrt_forward(self)
 
 
-def _sqrt_c_backward(grads, needs, shapes, result, **params):
+def _sqrt_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2078,7 +2106,7 @@ def _sqrt_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sqrt_backward(grads, needs, shapes, result, **params):
+def _sqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad / (2 * result)) if needs[0] else None,
@@ -2094,7 +2122,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:623)."""
+    """Backward of `sqrt` (ops.yaml:626)."""
 
     return_names = ('result',)
 
@@ -2102,7 +2130,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=623,
+    line=626,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2116,6 +2144,7 @@ _op_sqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sqrt_backward,
     jvp=_sqrt_jvp,
     jvp_kind='terms',
@@ -2141,7 +2170,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:638
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:641
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2150,7 +2179,7 @@ def _rsqrt_kernel(self):
     return np.reciprocal(np.sqrt(self))
 
 
-def _rsqrt_backward(grads, needs, shapes, result, **params):
+def _rsqrt_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-0.5 * grad * result * result * result) if needs[0] else None,
@@ -2166,7 +2195,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:638)."""
+    """Backward of `rsqrt` (ops.yaml:641)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2203,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=638,
+    line=641,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2188,6 +2217,7 @@ _op_rsqrt = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_rsqrt_backward,
     jvp=_rsqrt_jvp,
     jvp_kind='terms',
@@ -2211,7 +2241,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:652
+# ── square ────────────────────────────────────────────────────── ops.yaml:655
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2220,7 +2250,7 @@ def _square_kernel(self):
     return np.square(self)
 
 
-def _square_c_backward(grads, needs, shapes, self, **params):
+def _square_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2229,7 +2259,7 @@ def _square_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _square_backward(grads, needs, shapes, self, **params):
+def _square_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (2 * grad * self) if needs[0] else None,
@@ -2245,7 +2275,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:652)."""
+    """Backward of `square` (ops.yaml:655)."""
 
     return_names = ('result',)
 
@@ -2253,7 +2283,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=652,
+    line=655,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2267,6 +2297,7 @@ _op_square = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_square_backward,
     jvp=_square_jvp,
     jvp_kind='terms',
@@ -2291,7 +2322,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:667
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:670
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2300,7 +2331,7 @@ def _reciprocal_kernel(self):
     return np.reciprocal(self)
 
 
-def _reciprocal_backward(grads, needs, shapes, result, **params):
+def _reciprocal_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (-grad * result * result) if needs[0] else None,
@@ -2316,7 +2347,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:667)."""
+    """Backward of `reciprocal` (ops.yaml:670)."""
 
     return_names = ('result',)
 
@@ -2324,7 +2355,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=667,
+    line=670,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2338,6 +2369,7 @@ _op_reciprocal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_reciprocal_backward,
     jvp=_reciprocal_jvp,
     jvp_kind='terms',
@@ -2361,7 +2393,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:681
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:684
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2370,7 +2402,7 @@ def _tan_kernel(self):
     return np.tan(self)
 
 
-def _tan_backward(grads, needs, shapes, result, **params):
+def _tan_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 + result * result)) if needs[0] else None,
@@ -2386,7 +2418,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:681)."""
+    """Backward of `tan` (ops.yaml:684)."""
 
     return_names = ('result',)
 
@@ -2394,7 +2426,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=681,
+    line=684,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2408,6 +2440,7 @@ _op_tan = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tan_backward,
     jvp=_tan_jvp,
     jvp_kind='terms',
@@ -2431,7 +2464,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:694
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:697
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2440,7 +2473,7 @@ def _asin_kernel(self):
     return np.arcsin(self)
 
 
-def _asin_backward(grads, needs, shapes, self, **params):
+def _asin_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2456,7 +2489,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:694)."""
+    """Backward of `asin` (ops.yaml:697)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2497,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=694,
+    line=697,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2478,6 +2511,7 @@ _op_asin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_asin_backward,
     jvp=_asin_jvp,
     jvp_kind='terms',
@@ -2501,7 +2535,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:708
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:711
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2510,7 +2544,7 @@ def _acos_kernel(self):
     return np.arccos(self)
 
 
-def _acos_backward(grads, needs, shapes, self, **params):
+def _acos_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (-grad * rsqrt(1 - self * self)) if needs[0] else None,
@@ -2526,7 +2560,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:708)."""
+    """Backward of `acos` (ops.yaml:711)."""
 
     return_names = ('result',)
 
@@ -2534,7 +2568,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=708,
+    line=711,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2548,6 +2582,7 @@ _op_acos = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_acos_backward,
     jvp=_acos_jvp,
     jvp_kind='terms',
@@ -2571,7 +2606,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:722
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:725
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2580,7 +2615,7 @@ def _atan_kernel(self):
     return np.arctan(self)
 
 
-def _atan_backward(grads, needs, shapes, self, **params):
+def _atan_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad / (1 + self * self)) if needs[0] else None,
@@ -2596,7 +2631,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:722)."""
+    """Backward of `atan` (ops.yaml:725)."""
 
     return_names = ('result',)
 
@@ -2604,7 +2639,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=722,
+    line=725,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2618,6 +2653,7 @@ _op_atan = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_atan_backward,
     jvp=_atan_jvp,
     jvp_kind='terms',
@@ -2641,7 +2677,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:735
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:738
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2650,7 +2686,7 @@ def _sinh_kernel(self):
     return np.sinh(self)
 
 
-def _sinh_backward(grads, needs, shapes, self, **params):
+def _sinh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * cosh(self)) if needs[0] else None,
@@ -2666,7 +2702,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:735)."""
+    """Backward of `sinh` (ops.yaml:738)."""
 
     return_names = ('result',)
 
@@ -2674,7 +2710,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=735,
+    line=738,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2688,6 +2724,7 @@ _op_sinh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_sinh_backward,
     jvp=_sinh_jvp,
     jvp_kind='terms',
@@ -2711,7 +2748,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:749
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:752
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2720,7 +2757,7 @@ def _cosh_kernel(self):
     return np.cosh(self)
 
 
-def _cosh_backward(grads, needs, shapes, self, **params):
+def _cosh_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * sinh(self)) if needs[0] else None,
@@ -2736,7 +2773,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:749)."""
+    """Backward of `cosh` (ops.yaml:752)."""
 
     return_names = ('result',)
 
@@ -2744,7 +2781,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=749,
+    line=752,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2758,6 +2795,7 @@ _op_cosh = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_cosh_backward,
     jvp=_cosh_jvp,
     jvp_kind='terms',
@@ -2781,7 +2819,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:763
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:766
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2790,7 +2828,7 @@ def _tanh_kernel(self):
     return np.tanh(self)
 
 
-def _tanh_c_backward(grads, needs, shapes, result, **params):
+def _tanh_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2799,7 +2837,7 @@ def _tanh_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _tanh_backward(grads, needs, shapes, result, **params):
+def _tanh_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * (1 - result * result)) if needs[0] else None,
@@ -2815,7 +2853,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:763)."""
+    """Backward of `tanh` (ops.yaml:766)."""
 
     return_names = ('result',)
 
@@ -2823,7 +2861,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=763,
+    line=766,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2837,6 +2875,7 @@ _op_tanh = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_tanh_backward,
     jvp=_tanh_jvp,
     jvp_kind='terms',
@@ -2861,7 +2900,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:779
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:782
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2878,7 +2917,7 @@ def _sigmoid_c_forward(self):
     return ops.sigmoid_forward(self)
 
 
-def _sigmoid_c_backward(grads, needs, shapes, result, **params):
+def _sigmoid_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -2887,7 +2926,7 @@ def _sigmoid_c_backward(grads, needs, shapes, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _sigmoid_backward(grads, needs, shapes, result, **params):
+def _sigmoid_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
         (grad * result * (1 - result)) if needs[0] else None,
@@ -2903,7 +2942,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:779)."""
+    """Backward of `sigmoid` (ops.yaml:782)."""
 
     return_names = ('result',)
 
@@ -2911,7 +2950,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=779,
+    line=782,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2925,6 +2964,7 @@ _op_sigmoid = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_sigmoid_backward,
     jvp=_sigmoid_jvp,
     jvp_kind='terms',
@@ -2950,10 +2990,10 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:796
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:799
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
-#   backward[self]: where(self > 0, grad, 0.0)
-#   jvp: auto_elementwise: where(self > 0, self_t, 0.0)
+#   backward[self]: where(result > 0, grad, 0.0)
+#   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
 #   vmap: elementwise
 def _relu_kernel(self):
     return np.maximum(self, 0)
@@ -2967,19 +3007,19 @@ def _relu_c_forward(self):
     return ops.relu_forward(self)
 
 
-def _relu_c_backward(grads, needs, shapes, self, **params):
+def _relu_c_backward(grads, needs, shapes, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
         return None
-    c_out = ops.relu_backward(g._data, self._data, None)
+    c_out = ops.relu_backward(g._data, None, result._data)
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _relu_backward(grads, needs, shapes, self, **params):
+def _relu_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     return (
-        (where(self > 0, grad, 0.0)) if needs[0] else None,
+        (where(result > 0, grad, 0.0)) if needs[0] else None,
     )
 
 
@@ -2987,12 +3027,12 @@ def _relu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = add_tangent(out, where(self > 0, self_t, 0.0))
+        out = add_tangent(out, where(result > 0, self_t, 0.0))
     return out
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:796)."""
+    """Backward of `relu` (ops.yaml:799)."""
 
     return_names = ('result',)
 
@@ -3000,7 +3040,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=796,
+    line=799,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3012,14 +3052,15 @@ _op_relu = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True,),
-    saves=('self',),
-    saves_result=False,
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
     backward=_relu_backward,
     jvp=_relu_jvp,
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=ReluBackward0,
-    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'x > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': {None: '(x > 0 || x != x) ? x : 0'}, 'backward': {None: 'y > 0 ? g : 0'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['y']},
     c_forward=_relu_c_forward,
     c_backward=_relu_c_backward,
     param_names=(),
@@ -3039,7 +3080,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:812
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:815
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3056,7 +3097,7 @@ def _gelu_c_forward(self, approximate):
     return getattr(ops, "gelu__" + approximate + "_forward")(self)
 
 
-def _gelu_c_backward(grads, needs, shapes, self, **params):
+def _gelu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None or params['approximate'] not in ('none', 'tanh'):
@@ -3065,7 +3106,7 @@ def _gelu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _gelu_backward(grads, needs, shapes, self, **params):
+def _gelu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     approximate = params["approximate"]
     return (
@@ -3083,7 +3124,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:812)."""
+    """Backward of `gelu` (ops.yaml:815)."""
 
     return_names = ('result',)
 
@@ -3091,7 +3132,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=812,
+    line=815,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3105,6 +3146,7 @@ _op_gelu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_gelu_backward,
     jvp=_gelu_jvp,
     jvp_kind='terms',
@@ -3130,7 +3172,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:836
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:839
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3147,7 +3189,7 @@ def _silu_c_forward(self):
     return ops.silu_forward(self)
 
 
-def _silu_c_backward(grads, needs, shapes, self, **params):
+def _silu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3156,7 +3198,7 @@ def _silu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _silu_backward(grads, needs, shapes, self, **params):
+def _silu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (silu_backward(grad, self)) if needs[0] else None,
@@ -3172,7 +3214,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:836)."""
+    """Backward of `silu` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -3180,7 +3222,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=836,
+    line=839,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3194,6 +3236,7 @@ _op_silu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_silu_backward,
     jvp=_silu_jvp,
     jvp_kind='terms',
@@ -3219,7 +3262,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:852
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:855
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3236,7 +3279,7 @@ def _softplus_c_forward(self, beta, threshold):
     return ops.softplus_forward(self, beta, threshold)
 
 
-def _softplus_c_backward(grads, needs, shapes, self, **params):
+def _softplus_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3245,7 +3288,7 @@ def _softplus_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _softplus_backward(grads, needs, shapes, self, **params):
+def _softplus_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     beta = params["beta"]
     threshold = params["threshold"]
@@ -3265,7 +3308,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:852)."""
+    """Backward of `softplus` (ops.yaml:855)."""
 
     return_names = ('result',)
 
@@ -3273,7 +3316,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=852,
+    line=855,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3287,6 +3330,7 @@ _op_softplus = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_softplus_backward,
     jvp=_softplus_jvp,
     jvp_kind='terms',
@@ -3312,7 +3356,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:875
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:878
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3329,7 +3373,7 @@ def _leaky_relu_c_forward(self, negative_slope):
     return ops.leaky_relu_forward(self, negative_slope)
 
 
-def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_c_backward(grads, needs, shapes, self=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3338,7 +3382,7 @@ def _leaky_relu_c_backward(grads, needs, shapes, self, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _leaky_relu_backward(grads, needs, shapes, self, **params):
+def _leaky_relu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     negative_slope = params["negative_slope"]
     return (
@@ -3356,7 +3400,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:875)."""
+    """Backward of `leaky_relu` (ops.yaml:878)."""
 
     return_names = ('result',)
 
@@ -3364,7 +3408,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=875,
+    line=878,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3378,6 +3422,7 @@ _op_leaky_relu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_leaky_relu_backward,
     jvp=_leaky_relu_jvp,
     jvp_kind='terms',
@@ -3403,7 +3448,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:891
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:894
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3420,7 +3465,7 @@ def _elu_c_forward(self, alpha):
     return ops.elu_forward(self, alpha)
 
 
-def _elu_c_backward(grads, needs, shapes, self, result, **params):
+def _elu_c_backward(grads, needs, shapes, self=None, result=None, **params):
     """The fused C backward (used when grad mode is off); None → run the formula."""
     ops, g = _c.OPS, grads[0]
     if ops is None or g is None:
@@ -3429,7 +3474,7 @@ def _elu_c_backward(grads, needs, shapes, self, result, **params):
     return None if c_out is None else (_c.tensor(c_out),)
 
 
-def _elu_backward(grads, needs, shapes, self, result, **params):
+def _elu_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     alpha = params["alpha"]
     return (
@@ -3447,7 +3492,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:891)."""
+    """Backward of `elu` (ops.yaml:894)."""
 
     return_names = ('result',)
 
@@ -3455,7 +3500,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=891,
+    line=894,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3469,6 +3514,7 @@ _op_elu = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_elu_backward,
     jvp=_elu_jvp,
     jvp_kind='terms',
@@ -3494,7 +3540,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:907
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:910
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3503,7 +3549,7 @@ def _erf_kernel(self):
     return _erf(self)
 
 
-def _erf_backward(grads, needs, shapes, self, **params):
+def _erf_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (grad * 1.1283791670955126 * exp(-self * self)) if needs[0] else None,
@@ -3519,7 +3565,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:907)."""
+    """Backward of `erf` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -3527,7 +3573,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=907,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3541,6 +3587,7 @@ _op_erf = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_erf_backward,
     jvp=_erf_jvp,
     jvp_kind='terms',
@@ -3564,7 +3611,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:922
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:925
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3589,7 +3636,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:922)."""
+    """Backward of `floor` (ops.yaml:925)."""
 
     return_names = ('result',)
 
@@ -3597,7 +3644,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=922,
+    line=925,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3611,6 +3658,7 @@ _op_floor = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_floor_backward,
     jvp=_floor_jvp,
     jvp_kind='terms',
@@ -3634,7 +3682,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:937
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:940
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3659,7 +3707,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:937)."""
+    """Backward of `ceil` (ops.yaml:940)."""
 
     return_names = ('result',)
 
@@ -3667,7 +3715,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=937,
+    line=940,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3681,6 +3729,7 @@ _op_ceil = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_ceil_backward,
     jvp=_ceil_jvp,
     jvp_kind='terms',
@@ -3704,7 +3753,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:952
+# ── round ─────────────────────────────────────────────────────── ops.yaml:955
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3729,7 +3778,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:952)."""
+    """Backward of `round` (ops.yaml:955)."""
 
     return_names = ('result',)
 
@@ -3737,7 +3786,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=952,
+    line=955,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3751,6 +3800,7 @@ _op_round = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_round_backward,
     jvp=_round_jvp,
     jvp_kind='terms',
@@ -3774,7 +3824,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:969
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:972
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3799,7 +3849,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:969)."""
+    """Backward of `trunc` (ops.yaml:972)."""
 
     return_names = ('result',)
 
@@ -3807,7 +3857,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=969,
+    line=972,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3821,6 +3871,7 @@ _op_trunc = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_trunc_backward,
     jvp=_trunc_jvp,
     jvp_kind='terms',
@@ -3844,7 +3895,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:984
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:987
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3853,7 +3904,7 @@ def _clamp_kernel(self, min, max):
     return _clamp(self, min, max)
 
 
-def _clamp_backward(grads, needs, shapes, self, **params):
+def _clamp_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     min = params["min"]
     max = params["max"]
@@ -3873,7 +3924,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:984)."""
+    """Backward of `clamp` (ops.yaml:987)."""
 
     return_names = ('result',)
 
@@ -3881,7 +3932,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=984,
+    line=987,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3895,6 +3946,7 @@ _op_clamp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_clamp_backward,
     jvp=_clamp_jvp,
     jvp_kind='terms',
@@ -3918,7 +3970,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1008
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1011
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3958,7 +4010,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1008)."""
+    """Backward of `add` (ops.yaml:1011)."""
 
     return_names = ('result',)
 
@@ -3966,7 +4018,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1008,
+    line=1011,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3980,6 +4032,7 @@ _op_add = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_add_backward,
     jvp=_add_jvp,
     jvp_kind='terms',
@@ -4004,7 +4057,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1037
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1040
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4044,7 +4097,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1037)."""
+    """Backward of `sub` (ops.yaml:1040)."""
 
     return_names = ('result',)
 
@@ -4052,7 +4105,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1037,
+    line=1040,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4066,6 +4119,7 @@ _op_sub = OpDef(
     differentiable=(True, True),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_sub_backward,
     jvp=_sub_jvp,
     jvp_kind='terms',
@@ -4090,7 +4144,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1062
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1065
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4100,7 +4154,7 @@ def _mul_kernel(self, other):
     return np.multiply(self, other)
 
 
-def _mul_backward(grads, needs, shapes, self, other, **params):
+def _mul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other, shapes[0])) if needs[0] else None,
@@ -4120,7 +4174,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1062)."""
+    """Backward of `mul` (ops.yaml:1065)."""
 
     return_names = ('result',)
 
@@ -4128,7 +4182,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1062,
+    line=1065,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4142,6 +4196,7 @@ _op_mul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('other',), ('self',)),
     backward=_mul_backward,
     jvp=_mul_jvp,
     jvp_kind='terms',
@@ -4165,7 +4220,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1088
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1091
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4175,7 +4230,7 @@ def _div_kernel(self, other):
     return np.true_divide(self, other)
 
 
-def _div_backward(grads, needs, shapes, self, other, result, **params):
+def _div_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad / other, shapes[0])) if needs[0] else None,
@@ -4195,7 +4250,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1088)."""
+    """Backward of `div` (ops.yaml:1091)."""
 
     return_names = ('result',)
 
@@ -4203,7 +4258,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1088,
+    line=1091,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4216,7 +4271,8 @@ _op_div = OpDef(
     fp_errors=True,
     differentiable=(True, True),
     saves=('self', 'other'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('other',), ('self', 'other')),
     backward=_div_backward,
     jvp=_div_jvp,
     jvp_kind='terms',
@@ -4240,7 +4296,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1114
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1117
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4250,7 +4306,7 @@ def _pow_kernel(self, exponent):
     return np.power(self, exponent)
 
 
-def _pow_backward(grads, needs, shapes, self, exponent, result, **params):
+def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
     grad = grads[0]
     return (
         (sum_to(pow_backward_self(grad, self, exponent), shapes[0])) if needs[0] else None,
@@ -4270,7 +4326,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1114)."""
+    """Backward of `pow` (ops.yaml:1117)."""
 
     return_names = ('result',)
 
@@ -4278,7 +4334,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1114,
+    line=1117,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4292,6 +4348,7 @@ _op_pow = OpDef(
     differentiable=(True, True),
     saves=('self', 'exponent'),
     saves_result=True,
+    saves_per_input=(('self', 'exponent'), ('self', 'exponent', 'result')),
     backward=_pow_backward,
     jvp=_pow_jvp,
     jvp_kind='terms',
@@ -4315,7 +4372,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1149
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1152
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4325,7 +4382,7 @@ def _maximum_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _maximum_backward(grads, needs, shapes, self, other, **params):
+def _maximum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self > other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4345,7 +4402,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1149)."""
+    """Backward of `maximum` (ops.yaml:1152)."""
 
     return_names = ('result',)
 
@@ -4353,7 +4410,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1149,
+    line=1152,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4367,6 +4424,7 @@ _op_maximum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_maximum_backward,
     jvp=_maximum_jvp,
     jvp_kind='terms',
@@ -4386,7 +4444,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1174
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1177
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4396,7 +4454,7 @@ def _minimum_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _minimum_backward(grads, needs, shapes, self, other, **params):
+def _minimum_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(where(self == other, grad / 2, where(self < other, grad, 0.0)), shapes[0])) if needs[0] else None,
@@ -4416,7 +4474,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1174)."""
+    """Backward of `minimum` (ops.yaml:1177)."""
 
     return_names = ('result',)
 
@@ -4424,7 +4482,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1174,
+    line=1177,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4438,6 +4496,7 @@ _op_minimum = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_minimum_backward,
     jvp=_minimum_jvp,
     jvp_kind='terms',
@@ -4457,7 +4516,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1198
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1201
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4467,7 +4526,7 @@ def _atan2_kernel(self, other):
     return np.arctan2(self, other)
 
 
-def _atan2_backward(grads, needs, shapes, self, other, **params):
+def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
@@ -4487,7 +4546,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1198)."""
+    """Backward of `atan2` (ops.yaml:1201)."""
 
     return_names = ('result',)
 
@@ -4495,7 +4554,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1198,
+    line=1201,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4509,6 +4568,7 @@ _op_atan2 = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_atan2_backward,
     jvp=_atan2_jvp,
     jvp_kind='terms',
@@ -4532,7 +4592,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1223
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1226
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4542,7 +4602,7 @@ def _remainder_kernel(self, other):
     return _remainder(self, other)
 
 
-def _remainder_backward(grads, needs, shapes, self, other, **params):
+def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -4562,7 +4622,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1223)."""
+    """Backward of `remainder` (ops.yaml:1226)."""
 
     return_names = ('result',)
 
@@ -4570,7 +4630,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1223,
+    line=1226,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4584,6 +4644,7 @@ _op_remainder = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=((), ('self', 'other')),
     backward=_remainder_backward,
     jvp=_remainder_jvp,
     jvp_kind='terms',
@@ -4607,7 +4668,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1255
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1258
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4618,7 +4679,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1255)."""
+    """Backward of `floor_divide` (ops.yaml:1258)."""
 
     return_names = ('result',)
 
@@ -4626,7 +4687,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1255,
+    line=1258,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4640,6 +4701,7 @@ _op_floor_divide = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4663,7 +4725,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1281
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1284
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4674,7 +4736,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1281)."""
+    """Backward of `eq` (ops.yaml:1284)."""
 
     return_names = ('result',)
 
@@ -4682,7 +4744,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1281,
+    line=1284,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4696,6 +4758,7 @@ _op_eq = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4715,7 +4778,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1301
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1304
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4726,7 +4789,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1301)."""
+    """Backward of `ne` (ops.yaml:1304)."""
 
     return_names = ('result',)
 
@@ -4734,7 +4797,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1301,
+    line=1304,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4748,6 +4811,7 @@ _op_ne = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4767,7 +4831,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1319
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1322
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4778,7 +4842,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1319)."""
+    """Backward of `lt` (ops.yaml:1322)."""
 
     return_names = ('result',)
 
@@ -4786,7 +4850,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1319,
+    line=1322,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4800,6 +4864,7 @@ _op_lt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4819,7 +4884,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1339
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1342
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4830,7 +4895,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1339)."""
+    """Backward of `le` (ops.yaml:1342)."""
 
     return_names = ('result',)
 
@@ -4838,7 +4903,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1339,
+    line=1342,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4852,6 +4917,7 @@ _op_le = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4871,7 +4937,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1357
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1360
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4882,7 +4948,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1357)."""
+    """Backward of `gt` (ops.yaml:1360)."""
 
     return_names = ('result',)
 
@@ -4890,7 +4956,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1357,
+    line=1360,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4904,6 +4970,7 @@ _op_gt = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4923,7 +4990,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1376
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1379
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4934,7 +5001,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1376)."""
+    """Backward of `ge` (ops.yaml:1379)."""
 
     return_names = ('result',)
 
@@ -4942,7 +5009,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1376,
+    line=1379,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4956,6 +5023,7 @@ _op_ge = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -4975,7 +5043,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1394
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1397
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4986,7 +5054,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1394)."""
+    """Backward of `logical_and` (ops.yaml:1397)."""
 
     return_names = ('result',)
 
@@ -4994,7 +5062,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1394,
+    line=1397,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5008,6 +5076,7 @@ _op_logical_and = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5031,7 +5100,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1413
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1416
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5042,7 +5111,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1413)."""
+    """Backward of `logical_or` (ops.yaml:1416)."""
 
     return_names = ('result',)
 
@@ -5050,7 +5119,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1413,
+    line=1416,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5064,6 +5133,7 @@ _op_logical_or = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5087,7 +5157,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1431
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1434
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5098,7 +5168,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1431)."""
+    """Backward of `logical_xor` (ops.yaml:1434)."""
 
     return_names = ('result',)
 
@@ -5106,7 +5176,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1431,
+    line=1434,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5120,6 +5190,7 @@ _op_logical_xor = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5143,7 +5214,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1448
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1451
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5153,7 +5224,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1448)."""
+    """Backward of `logical_not` (ops.yaml:1451)."""
 
     return_names = ('result',)
 
@@ -5161,7 +5232,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1448,
+    line=1451,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5175,6 +5246,7 @@ _op_logical_not = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -5198,7 +5270,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1466
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1469
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5209,7 +5281,7 @@ def _where_kernel(condition, self, other):
     return _where(condition, self, other)
 
 
-def _where_backward(grads, needs, shapes, condition, **params):
+def _where_backward(grads, needs, shapes, condition=None, **params):
     grad = grads[0]
     return (
         None,
@@ -5230,7 +5302,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1466)."""
+    """Backward of `where` (ops.yaml:1469)."""
 
     return_names = ('result',)
 
@@ -5238,7 +5310,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1466,
+    line=1469,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5252,6 +5324,7 @@ _op_where = OpDef(
     differentiable=(False, True, True),
     saves=('condition',),
     saves_result=False,
+    saves_per_input=((), ('condition',), ('condition',)),
     backward=_where_backward,
     jvp=_where_jvp,
     jvp_kind='terms',
@@ -5276,7 +5349,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1498
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1501
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5295,7 +5368,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1498)."""
+    """Backward of `sum` (ops.yaml:1501)."""
 
     return_names = ('result',)
 
@@ -5303,7 +5376,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1498,
+    line=1501,
     tensor_args=('self',),
     list_args=(),
     dtype='accumulate',
@@ -5317,6 +5390,7 @@ _op_sum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_sum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5336,7 +5410,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1517
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1520
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5355,7 +5429,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1517)."""
+    """Backward of `mean` (ops.yaml:1520)."""
 
     return_names = ('result',)
 
@@ -5363,7 +5437,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1517,
+    line=1520,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5377,6 +5451,7 @@ _op_mean = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_mean_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -5396,7 +5471,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1537
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1540
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5405,7 +5480,7 @@ def _prod_kernel(self, dim, keepdim, dtype):
     return _prod(self, dim, keepdim, dtype)
 
 
-def _prod_backward(grads, needs, shapes, self, **params):
+def _prod_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5425,7 +5500,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1537)."""
+    """Backward of `prod` (ops.yaml:1540)."""
 
     return_names = ('result',)
 
@@ -5433,7 +5508,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1537,
+    line=1540,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5447,6 +5522,7 @@ _op_prod = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_prod_backward,
     jvp=_prod_jvp,
     jvp_kind='terms',
@@ -5466,7 +5542,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1561
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1564
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5475,7 +5551,7 @@ def _amax_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, True)
 
 
-def _amax_backward(grads, needs, shapes, self, result, **params):
+def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5495,7 +5571,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1561)."""
+    """Backward of `amax` (ops.yaml:1564)."""
 
     return_names = ('result',)
 
@@ -5503,7 +5579,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1561,
+    line=1564,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5517,6 +5593,7 @@ _op_amax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amax_backward,
     jvp=_amax_jvp,
     jvp_kind='terms',
@@ -5536,7 +5613,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1580
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1583
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5545,7 +5622,7 @@ def _amin_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, False)
 
 
-def _amin_backward(grads, needs, shapes, self, result, **params):
+def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5565,7 +5642,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1580)."""
+    """Backward of `amin` (ops.yaml:1583)."""
 
     return_names = ('result',)
 
@@ -5573,7 +5650,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1580,
+    line=1583,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5587,6 +5664,7 @@ _op_amin = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_amin_backward,
     jvp=_amin_jvp,
     jvp_kind='terms',
@@ -5606,7 +5684,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1597
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1600
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5615,7 +5693,7 @@ def _max_kernel(self):
     return _minmax(self, None, False, True)
 
 
-def _max_backward(grads, needs, shapes, self, result, **params):
+def _max_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5631,7 +5709,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1597)."""
+    """Backward of `max` (ops.yaml:1600)."""
 
     return_names = ('result',)
 
@@ -5639,7 +5717,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1597,
+    line=1600,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5653,6 +5731,7 @@ _op_max = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_max_backward,
     jvp=_max_jvp,
     jvp_kind='terms',
@@ -5672,7 +5751,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1611
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1614
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5681,7 +5760,7 @@ def _max_dim_kernel(self, dim, keepdim):
     return max_dim(self, dim, keepdim)
 
 
-def _max_dim_backward(grads, needs, shapes, result, **params):
+def _max_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5701,7 +5780,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1611)."""
+    """Backward of `max.dim` (ops.yaml:1614)."""
 
     return_names = ('values', 'indices')
 
@@ -5709,7 +5788,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1611,
+    line=1614,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5723,6 +5802,7 @@ _op_max_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_max_dim_backward,
     jvp=_max_dim_jvp,
     jvp_kind='terms',
@@ -5742,7 +5822,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1629
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1632
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5752,7 +5832,7 @@ def _max_other_kernel(self, other):
     return np.maximum(self, other)
 
 
-def _max_other_backward(grads, needs, shapes, self, other, **params):
+def _max_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "gt"), shapes[0])) if needs[0] else None,
@@ -5772,7 +5852,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1629)."""
+    """Backward of `max.other` (ops.yaml:1632)."""
 
     return_names = ('result',)
 
@@ -5780,7 +5860,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1629,
+    line=1632,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5794,6 +5874,7 @@ _op_max_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_max_other_backward,
     jvp=_max_other_jvp,
     jvp_kind='terms',
@@ -5813,7 +5894,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1651
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1654
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5822,7 +5903,7 @@ def _min_kernel(self):
     return _minmax(self, None, False, False)
 
 
-def _min_backward(grads, needs, shapes, self, result, **params):
+def _min_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     return (
         (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
@@ -5838,7 +5919,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1651)."""
+    """Backward of `min` (ops.yaml:1654)."""
 
     return_names = ('result',)
 
@@ -5846,7 +5927,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1651,
+    line=1654,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5860,6 +5941,7 @@ _op_min = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_min_backward,
     jvp=_min_jvp,
     jvp_kind='terms',
@@ -5879,7 +5961,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1665
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1668
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5888,7 +5970,7 @@ def _min_dim_kernel(self, dim, keepdim):
     return min_dim(self, dim, keepdim)
 
 
-def _min_dim_backward(grads, needs, shapes, result, **params):
+def _min_dim_backward(grads, needs, shapes, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -5908,7 +5990,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1665)."""
+    """Backward of `min.dim` (ops.yaml:1668)."""
 
     return_names = ('values', 'indices')
 
@@ -5916,7 +5998,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1665,
+    line=1668,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5930,6 +6012,7 @@ _op_min_dim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=True,
+    saves_per_input=(('result',),),
     backward=_min_dim_backward,
     jvp=_min_dim_jvp,
     jvp_kind='terms',
@@ -5949,7 +6032,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1681
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1684
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5959,7 +6042,7 @@ def _min_other_kernel(self, other):
     return np.minimum(self, other)
 
 
-def _min_other_backward(grads, needs, shapes, self, other, **params):
+def _min_other_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad * maximum_weight(self, other, "lt"), shapes[0])) if needs[0] else None,
@@ -5979,7 +6062,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1681)."""
+    """Backward of `min.other` (ops.yaml:1684)."""
 
     return_names = ('result',)
 
@@ -5987,7 +6070,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1681,
+    line=1684,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6001,6 +6084,7 @@ _op_min_other = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_min_other_backward,
     jvp=_min_other_jvp,
     jvp_kind='terms',
@@ -6020,7 +6104,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1702
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1705
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6030,7 +6114,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1702)."""
+    """Backward of `argmax` (ops.yaml:1705)."""
 
     return_names = ('result',)
 
@@ -6038,7 +6122,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1702,
+    line=1705,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6052,6 +6136,7 @@ _op_argmax = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6071,7 +6156,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1722
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1725
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6081,7 +6166,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1722)."""
+    """Backward of `argmin` (ops.yaml:1725)."""
 
     return_names = ('result',)
 
@@ -6089,7 +6174,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1722,
+    line=1725,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6103,6 +6188,7 @@ _op_argmin = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6122,7 +6208,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1740
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1743
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6131,7 +6217,7 @@ def _var_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction)
 
 
-def _var_backward(grads, needs, shapes, self, **params):
+def _var_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -6155,7 +6241,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1740)."""
+    """Backward of `var` (ops.yaml:1743)."""
 
     return_names = ('result',)
 
@@ -6163,7 +6249,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1740,
+    line=1743,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6177,6 +6263,7 @@ _op_var = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=_var_backward,
     jvp=_var_jvp,
     jvp_kind='terms',
@@ -6196,7 +6283,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1765
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1768
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6205,7 +6292,7 @@ def _std_kernel(self, dim, unbiased, keepdim, correction):
     return _var(self, dim, unbiased, keepdim, correction, True)
 
 
-def _std_backward(grads, needs, shapes, self, result, **params):
+def _std_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     unbiased = params["unbiased"]
@@ -6229,7 +6316,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1765)."""
+    """Backward of `std` (ops.yaml:1768)."""
 
     return_names = ('result',)
 
@@ -6237,7 +6324,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1765,
+    line=1768,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6251,6 +6338,7 @@ _op_std = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_std_backward,
     jvp=_std_jvp,
     jvp_kind='terms',
@@ -6270,7 +6358,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1786
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1789
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6279,7 +6367,7 @@ def _logsumexp_kernel(self, dim, keepdim):
     return _logsumexp(self, dim, keepdim)
 
 
-def _logsumexp_backward(grads, needs, shapes, self, result, **params):
+def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     keepdim = params["keepdim"]
@@ -6299,7 +6387,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1786)."""
+    """Backward of `logsumexp` (ops.yaml:1789)."""
 
     return_names = ('result',)
 
@@ -6307,7 +6395,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1786,
+    line=1789,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6321,6 +6409,7 @@ _op_logsumexp = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_logsumexp_backward,
     jvp=_logsumexp_jvp,
     jvp_kind='terms',
@@ -6340,7 +6429,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1806
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1809
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6349,7 +6438,7 @@ def _norm_kernel(self, p, dim, keepdim, dtype):
     return _norm(self, p, dim, keepdim, dtype)
 
 
-def _norm_backward(grads, needs, shapes, self, result, **params):
+def _norm_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     p = params["p"]
     dim = params["dim"]
@@ -6371,7 +6460,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1806)."""
+    """Backward of `norm` (ops.yaml:1809)."""
 
     return_names = ('result',)
 
@@ -6379,7 +6468,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1806,
+    line=1809,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6393,6 +6482,7 @@ _op_norm = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_norm_backward,
     jvp=_norm_jvp,
     jvp_kind='terms',
@@ -6412,7 +6502,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1833
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1836
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6422,7 +6512,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1833)."""
+    """Backward of `all` (ops.yaml:1836)."""
 
     return_names = ('result',)
 
@@ -6430,7 +6520,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1833,
+    line=1836,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6444,6 +6534,7 @@ _op_all = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6463,7 +6554,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1851
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1854
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6473,7 +6564,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1851)."""
+    """Backward of `any` (ops.yaml:1854)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6572,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1851,
+    line=1854,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6495,6 +6586,7 @@ _op_any = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6514,7 +6606,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1868
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1871
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6532,7 +6624,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1868)."""
+    """Backward of `cumsum` (ops.yaml:1871)."""
 
     return_names = ('result',)
 
@@ -6540,7 +6632,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1868,
+    line=1871,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6554,6 +6646,7 @@ _op_cumsum = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cumsum_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6573,7 +6666,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1889
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1892
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6584,7 +6677,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1889)."""
+    """Backward of `_compare` (ops.yaml:1892)."""
 
     return_names = ('result',)
 
@@ -6592,7 +6685,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1889,
+    line=1892,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6606,6 +6699,7 @@ _op__compare = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6625,7 +6719,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1906
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1909
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6636,7 +6730,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1906)."""
+    """Backward of `isclose` (ops.yaml:1909)."""
 
     return_names = ('result',)
 
@@ -6644,7 +6738,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1906,
+    line=1909,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6658,6 +6752,7 @@ _op_isclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6677,7 +6772,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1927
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1930
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6688,7 +6783,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1927)."""
+    """Backward of `allclose` (ops.yaml:1930)."""
 
     return_names = ('result',)
 
@@ -6696,7 +6791,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1927,
+    line=1930,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6710,6 +6805,7 @@ _op_allclose = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6729,7 +6825,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1943
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1946
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6740,7 +6836,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1943)."""
+    """Backward of `equal` (ops.yaml:1946)."""
 
     return_names = ('result',)
 
@@ -6748,7 +6844,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1943,
+    line=1946,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6762,6 +6858,7 @@ _op_equal = OpDef(
     differentiable=(False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -6781,7 +6878,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1962
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1965
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6798,7 +6895,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1962)."""
+    """Backward of `reshape` (ops.yaml:1965)."""
 
     return_names = ('result',)
 
@@ -6806,7 +6903,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1962,
+    line=1965,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6820,6 +6917,7 @@ _op_reshape = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_reshape_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6839,7 +6937,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1975
+# ── expand ────────────────────────────────────────────────────── ops.yaml:1978
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6856,7 +6954,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1975)."""
+    """Backward of `expand` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -6864,7 +6962,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1975,
+    line=1978,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6878,6 +6976,7 @@ _op_expand = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_expand_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6897,7 +6996,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1988
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1991
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6914,7 +7013,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1988)."""
+    """Backward of `unsqueeze` (ops.yaml:1991)."""
 
     return_names = ('result',)
 
@@ -6922,7 +7021,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1988,
+    line=1991,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6936,6 +7035,7 @@ _op_unsqueeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unsqueeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -6955,7 +7055,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2001
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2004
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6972,7 +7072,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2001)."""
+    """Backward of `squeeze` (ops.yaml:2004)."""
 
     return_names = ('result',)
 
@@ -6980,7 +7080,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2001,
+    line=2004,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6994,6 +7094,7 @@ _op_squeeze = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_squeeze_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7013,7 +7114,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2014
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2017
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7032,7 +7133,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2014)."""
+    """Backward of `transpose` (ops.yaml:2017)."""
 
     return_names = ('result',)
 
@@ -7040,7 +7141,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2014,
+    line=2017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7054,6 +7155,7 @@ _op_transpose = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_transpose_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7073,7 +7175,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2027
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2030
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7091,7 +7193,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2027)."""
+    """Backward of `permute` (ops.yaml:2030)."""
 
     return_names = ('result',)
 
@@ -7099,7 +7201,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2027,
+    line=2030,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7113,6 +7215,7 @@ _op_permute = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_permute_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7132,7 +7235,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2040
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2043
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7149,7 +7252,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2040)."""
+    """Backward of `view` (ops.yaml:2043)."""
 
     return_names = ('result',)
 
@@ -7157,7 +7260,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2040,
+    line=2043,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7171,6 +7274,7 @@ _op_view = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_view_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7190,7 +7294,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2055
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2058
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7207,7 +7311,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2055)."""
+    """Backward of `flatten` (ops.yaml:2058)."""
 
     return_names = ('result',)
 
@@ -7215,7 +7319,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2055,
+    line=2058,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7229,6 +7333,7 @@ _op_flatten = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flatten_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7248,7 +7353,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2073
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2076
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7265,7 +7370,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2073)."""
+    """Backward of `t` (ops.yaml:2076)."""
 
     return_names = ('result',)
 
@@ -7273,7 +7378,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2073,
+    line=2076,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7287,6 +7392,7 @@ _op_t = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_t_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7306,7 +7412,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2086
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2089
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7316,7 +7422,7 @@ def _expand_as_kernel(self, other):
     return _expand(self, other.shape)
 
 
-def _expand_as_backward(grads, needs, shapes, other, **params):
+def _expand_as_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
@@ -7333,7 +7439,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2086)."""
+    """Backward of `expand_as` (ops.yaml:2089)."""
 
     return_names = ('result',)
 
@@ -7341,7 +7447,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2086,
+    line=2089,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7353,8 +7459,9 @@ _op_expand_as = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False),
-    saves=('other',),
+    saves=(),
     saves_result=False,
+    saves_per_input=((), ()),
     backward=_expand_as_backward,
     jvp=_expand_as_jvp,
     jvp_kind='terms',
@@ -7374,7 +7481,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2101
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2104
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7391,7 +7498,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2101)."""
+    """Backward of `broadcast_to` (ops.yaml:2104)."""
 
     return_names = ('result',)
 
@@ -7399,7 +7506,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2101,
+    line=2104,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7413,6 +7520,7 @@ _op_broadcast_to = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_broadcast_to_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7432,7 +7540,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2114
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2117
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7451,7 +7559,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2114)."""
+    """Backward of `movedim` (ops.yaml:2117)."""
 
     return_names = ('result',)
 
@@ -7459,7 +7567,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2114,
+    line=2117,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7473,6 +7581,7 @@ _op_movedim = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_movedim_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7492,7 +7601,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2131
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2134
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7510,7 +7619,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2131)."""
+    """Backward of `flip` (ops.yaml:2134)."""
 
     return_names = ('result',)
 
@@ -7518,7 +7627,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2131,
+    line=2134,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7532,6 +7641,7 @@ _op_flip = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_flip_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7551,7 +7661,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2148
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2151
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7569,7 +7679,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2148)."""
+    """Backward of `repeat` (ops.yaml:2151)."""
 
     return_names = ('result',)
 
@@ -7577,7 +7687,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2148,
+    line=2151,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7591,6 +7701,7 @@ _op_repeat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_repeat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7610,7 +7721,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2167
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2170
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7628,7 +7739,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2167)."""
+    """Backward of `cat` (ops.yaml:2170)."""
 
     return_names = ('result',)
 
@@ -7636,7 +7747,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2167,
+    line=2170,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7650,6 +7761,7 @@ _op_cat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_cat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7669,7 +7781,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2186
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2189
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7687,7 +7799,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2186)."""
+    """Backward of `stack` (ops.yaml:2189)."""
 
     return_names = ('result',)
 
@@ -7695,7 +7807,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2186,
+    line=2189,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7709,6 +7821,7 @@ _op_stack = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_stack_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7728,7 +7841,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2203
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2206
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7745,7 +7858,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2203)."""
+    """Backward of `split` (ops.yaml:2206)."""
 
     return_names = ('result',)
 
@@ -7753,7 +7866,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2203,
+    line=2206,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7767,6 +7880,7 @@ _op_split = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_split_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7786,7 +7900,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2224
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2227
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7803,7 +7917,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2224)."""
+    """Backward of `chunk` (ops.yaml:2227)."""
 
     return_names = ('result',)
 
@@ -7811,7 +7925,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2224,
+    line=2227,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7825,6 +7939,7 @@ _op_chunk = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_chunk_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7844,7 +7959,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2244
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2247
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7861,7 +7976,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2244)."""
+    """Backward of `unbind` (ops.yaml:2247)."""
 
     return_names = ('result',)
 
@@ -7869,7 +7984,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2244,
+    line=2247,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7883,6 +7998,7 @@ _op_unbind = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_unbind_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7902,7 +8018,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2257
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2260
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7921,7 +8037,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2257)."""
+    """Backward of `narrow` (ops.yaml:2260)."""
 
     return_names = ('result',)
 
@@ -7929,7 +8045,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2257,
+    line=2260,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7943,6 +8059,7 @@ _op_narrow = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_narrow_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -7962,7 +8079,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2274
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2277
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7980,7 +8097,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2274)."""
+    """Backward of `diag` (ops.yaml:2277)."""
 
     return_names = ('result',)
 
@@ -7988,7 +8105,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2274,
+    line=2277,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8002,6 +8119,7 @@ _op_diag = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diag_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8021,7 +8139,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2296
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2299
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8039,7 +8157,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2296)."""
+    """Backward of `diagflat` (ops.yaml:2299)."""
 
     return_names = ('result',)
 
@@ -8047,7 +8165,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2296,
+    line=2299,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8061,6 +8179,7 @@ _op_diagflat = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagflat_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8080,7 +8199,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2315
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2318
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8100,7 +8219,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2315)."""
+    """Backward of `diagonal` (ops.yaml:2318)."""
 
     return_names = ('result',)
 
@@ -8108,7 +8227,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2315,
+    line=2318,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8122,6 +8241,7 @@ _op_diagonal = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_diagonal_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8141,7 +8261,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2336
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2339
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8159,7 +8279,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2336)."""
+    """Backward of `tril` (ops.yaml:2339)."""
 
     return_names = ('result',)
 
@@ -8167,7 +8287,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2336,
+    line=2339,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8181,6 +8301,7 @@ _op_tril = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_tril_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8200,7 +8321,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2348
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2351
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8218,7 +8339,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2348)."""
+    """Backward of `triu` (ops.yaml:2351)."""
 
     return_names = ('result',)
 
@@ -8226,7 +8347,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2348,
+    line=2351,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8240,6 +8361,7 @@ _op_triu = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_triu_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8259,7 +8381,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2360
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2363
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8276,7 +8398,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2360)."""
+    """Backward of `contiguous` (ops.yaml:2363)."""
 
     return_names = ('result',)
 
@@ -8284,7 +8406,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2360,
+    line=2363,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8298,6 +8420,7 @@ _op_contiguous = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_contiguous_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -8317,7 +8440,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2378
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2381
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8327,7 +8450,7 @@ def _matmul_kernel(self, other):
     return _matmul(self, other)
 
 
-def _matmul_backward(grads, needs, shapes, self, other, **params):
+def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (matmul_backward_self(grad, self, other)) if needs[0] else None,
@@ -8346,7 +8469,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2378)."""
+    """Backward of `matmul` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -8354,7 +8477,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2378,
+    line=2381,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8368,6 +8491,7 @@ _op_matmul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
     backward=_matmul_backward,
     jvp=_matmul_jvp,
     jvp_kind='terms',
@@ -8387,7 +8511,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2404
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2407
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8398,7 +8522,7 @@ def _linear_kernel(self, weight, bias):
     return _linear(self, weight, bias)
 
 
-def _linear_backward(grads, needs, shapes, self, weight, result, **params):
+def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
     grad = grads[0]
     return (
         (matmul(grad, weight)) if needs[0] else None,
@@ -8420,7 +8544,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2404)."""
+    """Backward of `linear` (ops.yaml:2407)."""
 
     return_names = ('result',)
 
@@ -8428,7 +8552,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2404,
+    line=2407,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8441,7 +8565,8 @@ _op_linear = OpDef(
     fp_errors=False,
     differentiable=(True, True, True),
     saves=('self', 'weight'),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=(('weight',), ('self',), ()),
     backward=_linear_backward,
     jvp=_linear_jvp,
     jvp_kind='terms',
@@ -8461,7 +8586,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2427
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2430
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8471,7 +8596,7 @@ def _mm_kernel(self, mat2):
     return _mm(self, mat2)
 
 
-def _mm_backward(grads, needs, shapes, self, mat2, **params):
+def _mm_backward(grads, needs, shapes, self=None, mat2=None, **params):
     grad = grads[0]
     return (
         (mm(grad, transpose(mat2, 0, 1))) if needs[0] else None,
@@ -8490,7 +8615,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2427)."""
+    """Backward of `mm` (ops.yaml:2430)."""
 
     return_names = ('result',)
 
@@ -8498,7 +8623,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2427,
+    line=2430,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8512,6 +8637,7 @@ _op_mm = OpDef(
     differentiable=(True, True),
     saves=('self', 'mat2'),
     saves_result=False,
+    saves_per_input=(('mat2',), ('self',)),
     backward=_mm_backward,
     jvp=_mm_jvp,
     jvp_kind='terms',
@@ -8531,7 +8657,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2448
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2451
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8541,7 +8667,7 @@ def _bmm_kernel(self, mat2):
     return _bmm(self, mat2)
 
 
-def _bmm_backward(grads, needs, shapes, self, mat2, **params):
+def _bmm_backward(grads, needs, shapes, self=None, mat2=None, **params):
     grad = grads[0]
     return (
         (bmm(grad, transpose(mat2, 1, 2))) if needs[0] else None,
@@ -8560,7 +8686,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2448)."""
+    """Backward of `bmm` (ops.yaml:2451)."""
 
     return_names = ('result',)
 
@@ -8568,7 +8694,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2448,
+    line=2451,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8582,6 +8708,7 @@ _op_bmm = OpDef(
     differentiable=(True, True),
     saves=('self', 'mat2'),
     saves_result=False,
+    saves_per_input=(('mat2',), ('self',)),
     backward=_bmm_backward,
     jvp=_bmm_jvp,
     jvp_kind='terms',
@@ -8601,7 +8728,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2468
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2471
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8611,7 +8738,7 @@ def _mv_kernel(self, vec):
     return _mv(self, vec)
 
 
-def _mv_backward(grads, needs, shapes, self, vec, **params):
+def _mv_backward(grads, needs, shapes, self=None, vec=None, **params):
     grad = grads[0]
     return (
         (outer(grad, vec)) if needs[0] else None,
@@ -8630,7 +8757,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2468)."""
+    """Backward of `mv` (ops.yaml:2471)."""
 
     return_names = ('result',)
 
@@ -8638,7 +8765,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2468,
+    line=2471,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8652,6 +8779,7 @@ _op_mv = OpDef(
     differentiable=(True, True),
     saves=('self', 'vec'),
     saves_result=False,
+    saves_per_input=(('vec',), ('self',)),
     backward=_mv_backward,
     jvp=_mv_jvp,
     jvp_kind='terms',
@@ -8671,7 +8799,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2488
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2491
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8681,7 +8809,7 @@ def _dot_kernel(self, tensor):
     return _dot(self, tensor)
 
 
-def _dot_backward(grads, needs, shapes, self, tensor, **params):
+def _dot_backward(grads, needs, shapes, self=None, tensor=None, **params):
     grad = grads[0]
     return (
         (grad * tensor) if needs[0] else None,
@@ -8700,7 +8828,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2488)."""
+    """Backward of `dot` (ops.yaml:2491)."""
 
     return_names = ('result',)
 
@@ -8708,7 +8836,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2488,
+    line=2491,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8722,6 +8850,7 @@ _op_dot = OpDef(
     differentiable=(True, True),
     saves=('self', 'tensor'),
     saves_result=False,
+    saves_per_input=(('tensor',), ('self',)),
     backward=_dot_backward,
     jvp=_dot_jvp,
     jvp_kind='terms',
@@ -8741,7 +8870,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2508
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2511
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8751,7 +8880,7 @@ def _outer_kernel(self, vec2):
     return _outer(self, vec2)
 
 
-def _outer_backward(grads, needs, shapes, self, vec2, **params):
+def _outer_backward(grads, needs, shapes, self=None, vec2=None, **params):
     grad = grads[0]
     return (
         (mv(grad, vec2)) if needs[0] else None,
@@ -8770,7 +8899,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2508)."""
+    """Backward of `outer` (ops.yaml:2511)."""
 
     return_names = ('result',)
 
@@ -8778,7 +8907,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2508,
+    line=2511,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8792,6 +8921,7 @@ _op_outer = OpDef(
     differentiable=(True, True),
     saves=('self', 'vec2'),
     saves_result=False,
+    saves_per_input=(('vec2',), ('self',)),
     backward=_outer_backward,
     jvp=_outer_jvp,
     jvp_kind='terms',
@@ -8811,7 +8941,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2530
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2533
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8820,7 +8950,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2530)."""
+    """Backward of `zeros` (ops.yaml:2533)."""
 
     return_names = ('result',)
 
@@ -8828,7 +8958,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2530,
+    line=2533,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8842,6 +8972,7 @@ _op_zeros = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8853,7 +8984,8 @@ _op_zeros = OpDef(
 ZerosBackward0.op = _op_zeros
 
 
-def zeros(*size, dtype=None, requires_grad=False):
+def zeros(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
@@ -8861,7 +8993,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2540
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2543
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8870,7 +9002,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2540)."""
+    """Backward of `ones` (ops.yaml:2543)."""
 
     return_names = ('result',)
 
@@ -8878,7 +9010,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2540,
+    line=2543,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8892,6 +9024,7 @@ _op_ones = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8903,7 +9036,8 @@ _op_ones = OpDef(
 OnesBackward0.op = _op_ones
 
 
-def ones(*size, dtype=None, requires_grad=False):
+def ones(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
@@ -8911,7 +9045,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2550
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2553
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8921,7 +9055,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2550)."""
+    """Backward of `zeros_like` (ops.yaml:2553)."""
 
     return_names = ('result',)
 
@@ -8929,7 +9063,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2550,
+    line=2553,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8943,6 +9077,7 @@ _op_zeros_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -8954,7 +9089,8 @@ _op_zeros_like = OpDef(
 ZerosLikeBackward0.op = _op_zeros_like
 
 
-def zeros_like(input, *, dtype=None, requires_grad=False):
+def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
@@ -8962,7 +9098,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2560
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2563
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8972,7 +9108,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2560)."""
+    """Backward of `ones_like` (ops.yaml:2563)."""
 
     return_names = ('result',)
 
@@ -8980,7 +9116,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2560,
+    line=2563,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8994,6 +9130,7 @@ _op_ones_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9005,7 +9142,8 @@ _op_ones_like = OpDef(
 OnesLikeBackward0.op = _op_ones_like
 
 
-def ones_like(input, *, dtype=None, requires_grad=False):
+def ones_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
@@ -9013,7 +9151,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2570
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2573
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -9022,7 +9160,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2570)."""
+    """Backward of `full` (ops.yaml:2573)."""
 
     return_names = ('result',)
 
@@ -9030,7 +9168,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2570,
+    line=2573,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9044,6 +9182,7 @@ _op_full = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9055,7 +9194,8 @@ _op_full = OpDef(
 FullBackward0.op = _op_full
 
 
-def full(size, fill_value, *, dtype=None, requires_grad=False):
+def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
@@ -9063,7 +9203,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2580
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2583
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -9072,7 +9212,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2580)."""
+    """Backward of `empty` (ops.yaml:2583)."""
 
     return_names = ('result',)
 
@@ -9080,7 +9220,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2580,
+    line=2583,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9094,6 +9234,7 @@ _op_empty = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9105,7 +9246,8 @@ _op_empty = OpDef(
 EmptyBackward0.op = _op_empty
 
 
-def empty(*size, dtype=None, requires_grad=False):
+def empty(*size, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
@@ -9113,7 +9255,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2590
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2593
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9122,7 +9264,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2590)."""
+    """Backward of `arange` (ops.yaml:2593)."""
 
     return_names = ('result',)
 
@@ -9130,7 +9272,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2590,
+    line=2593,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9144,6 +9286,7 @@ _op_arange = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9155,7 +9298,8 @@ _op_arange = OpDef(
 ArangeBackward0.op = _op_arange
 
 
-def arange(start, end=None, step=1, *, dtype=None, requires_grad=False):
+def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
@@ -9163,7 +9307,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2600
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2603
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9172,7 +9316,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2600)."""
+    """Backward of `linspace` (ops.yaml:2603)."""
 
     return_names = ('result',)
 
@@ -9180,7 +9324,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2600,
+    line=2603,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9194,6 +9338,7 @@ _op_linspace = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9205,7 +9350,8 @@ _op_linspace = OpDef(
 LinspaceBackward0.op = _op_linspace
 
 
-def linspace(start, end, steps, *, dtype=None, requires_grad=False):
+def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
@@ -9213,7 +9359,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2610
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2613
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9222,7 +9368,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2610)."""
+    """Backward of `eye` (ops.yaml:2613)."""
 
     return_names = ('result',)
 
@@ -9230,7 +9376,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2610,
+    line=2613,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9244,6 +9390,7 @@ _op_eye = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9255,7 +9402,8 @@ _op_eye = OpDef(
 EyeBackward0.op = _op_eye
 
 
-def eye(n, m=None, *, dtype=None, requires_grad=False):
+def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
@@ -9263,7 +9411,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2620
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2623
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9273,7 +9421,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2620)."""
+    """Backward of `full_like` (ops.yaml:2623)."""
 
     return_names = ('result',)
 
@@ -9281,7 +9429,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2620,
+    line=2623,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9295,6 +9443,7 @@ _op_full_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9306,7 +9455,8 @@ _op_full_like = OpDef(
 FullLikeBackward0.op = _op_full_like
 
 
-def full_like(input, fill_value, *, dtype=None, requires_grad=False):
+def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
@@ -9314,7 +9464,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2630
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2633
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9324,7 +9474,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2630)."""
+    """Backward of `empty_like` (ops.yaml:2633)."""
 
     return_names = ('result',)
 
@@ -9332,7 +9482,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2630,
+    line=2633,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9346,6 +9496,7 @@ _op_empty_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9357,7 +9508,8 @@ _op_empty_like = OpDef(
 EmptyLikeBackward0.op = _op_empty_like
 
 
-def empty_like(input, *, dtype=None, requires_grad=False):
+def empty_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
@@ -9365,7 +9517,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2640
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2643
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9374,7 +9526,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2640)."""
+    """Backward of `rand` (ops.yaml:2643)."""
 
     return_names = ('result',)
 
@@ -9382,7 +9534,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2640,
+    line=2643,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9396,6 +9548,7 @@ _op_rand = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9407,7 +9560,8 @@ _op_rand = OpDef(
 RandBackward0.op = _op_rand
 
 
-def rand(*size, generator=None, dtype=None, requires_grad=False):
+def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
@@ -9415,7 +9569,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2651
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2654
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9424,7 +9578,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2651)."""
+    """Backward of `randn` (ops.yaml:2654)."""
 
     return_names = ('result',)
 
@@ -9432,7 +9586,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2651,
+    line=2654,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9446,6 +9600,7 @@ _op_randn = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9457,7 +9612,8 @@ _op_randn = OpDef(
 RandnBackward0.op = _op_randn
 
 
-def randn(*size, generator=None, dtype=None, requires_grad=False):
+def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
@@ -9465,7 +9621,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2662
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2665
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9474,7 +9630,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2662)."""
+    """Backward of `randint` (ops.yaml:2665)."""
 
     return_names = ('result',)
 
@@ -9482,7 +9638,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2662,
+    line=2665,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9496,6 +9652,7 @@ _op_randint = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9507,7 +9664,8 @@ _op_randint = OpDef(
 RandintBackward0.op = _op_randint
 
 
-def _overload_randint(high, size, *, generator=None, dtype=None, requires_grad=False):
+def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
@@ -9515,7 +9673,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2673
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2676
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9524,7 +9682,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2673)."""
+    """Backward of `randint.low` (ops.yaml:2676)."""
 
     return_names = ('result',)
 
@@ -9532,7 +9690,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2673,
+    line=2676,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9546,6 +9704,7 @@ _op_randint_low = OpDef(
     differentiable=(),
     saves=(),
     saves_result=False,
+    saves_per_input=(),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9557,7 +9716,8 @@ _op_randint_low = OpDef(
 RandintBackward0.op = _op_randint_low
 
 
-def _overload_randint_low(low, high, size, *, generator=None, dtype=None, requires_grad=False):
+def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
@@ -9565,7 +9725,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2684
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2687
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9575,7 +9735,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2684)."""
+    """Backward of `rand_like` (ops.yaml:2687)."""
 
     return_names = ('result',)
 
@@ -9583,7 +9743,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2684,
+    line=2687,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9597,6 +9757,7 @@ _op_rand_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9608,7 +9769,8 @@ _op_rand_like = OpDef(
 RandLikeBackward0.op = _op_rand_like
 
 
-def rand_like(input, *, dtype=None, requires_grad=False):
+def rand_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
@@ -9616,7 +9778,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2695
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2698
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9626,7 +9788,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2695)."""
+    """Backward of `randn_like` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -9634,7 +9796,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2695,
+    line=2698,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9648,6 +9810,7 @@ _op_randn_like = OpDef(
     differentiable=(False,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -9659,7 +9822,8 @@ _op_randn_like = OpDef(
 RandnLikeBackward0.op = _op_randn_like
 
 
-def randn_like(input, *, dtype=None, requires_grad=False):
+def randn_like(input, *, dtype=None, device=None, requires_grad=False):
+    _check_device(device)
     return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
@@ -9667,7 +9831,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2708
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2711
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9676,7 +9840,7 @@ def __to_copy_kernel(self, dtype):
     return self.astype(_np_dtype(dtype)) if dtype is not None else self.copy()
 
 
-def __to_copy_backward(grads, needs, shapes, self, **params):
+def __to_copy_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
         (_to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad) if needs[0] else None,
@@ -9684,7 +9848,7 @@ def __to_copy_backward(grads, needs, shapes, self, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2708)."""
+    """Backward of `_to_copy` (ops.yaml:2711)."""
 
     return_names = ('result',)
 
@@ -9692,7 +9856,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2708,
+    line=2711,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9706,6 +9870,7 @@ _op__to_copy = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=False,
+    saves_per_input=(('self',),),
     backward=__to_copy_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9725,7 +9890,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2719
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2722
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9742,7 +9907,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2719)."""
+    """Backward of `clone` (ops.yaml:2722)."""
 
     return_names = ('result',)
 
@@ -9750,7 +9915,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2719,
+    line=2722,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9764,6 +9929,7 @@ _op_clone = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_clone_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -9783,7 +9949,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2731
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2734
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9808,7 +9974,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2731)."""
+    """Backward of `fill` (ops.yaml:2734)."""
 
     return_names = ('result',)
 
@@ -9816,7 +9982,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2731,
+    line=2734,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9830,6 +9996,7 @@ _op_fill = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_fill_backward,
     jvp=_fill_jvp,
     jvp_kind='terms',
@@ -9853,7 +10020,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2744
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2747
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9878,7 +10045,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2744)."""
+    """Backward of `zero` (ops.yaml:2747)."""
 
     return_names = ('result',)
 
@@ -9886,7 +10053,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2744,
+    line=2747,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9900,6 +10067,7 @@ _op_zero = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_zero_backward,
     jvp=_zero_jvp,
     jvp_kind='terms',
@@ -9923,7 +10091,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2757
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2760
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9933,7 +10101,7 @@ def _copy_kernel(self, src):
     return np.broadcast_to(src, self.shape).astype(self.dtype)
 
 
-def _copy_backward(grads, needs, shapes, result, **params):
+def _copy_backward(grads, needs, shapes, **params):
     grad = grads[0]
     return (
         (zeros_like(grad)) if needs[0] else None,
@@ -9952,7 +10120,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2757)."""
+    """Backward of `copy` (ops.yaml:2760)."""
 
     return_names = ('result',)
 
@@ -9960,7 +10128,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2757,
+    line=2760,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9973,7 +10141,8 @@ _op_copy = OpDef(
     fp_errors=False,
     differentiable=(True, True),
     saves=(),
-    saves_result=True,
+    saves_result=False,
+    saves_per_input=((), ()),
     backward=_copy_backward,
     jvp=_copy_jvp,
     jvp_kind='terms',
@@ -9997,7 +10166,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2776
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2779
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10015,7 +10184,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2776)."""
+    """Backward of `index` (ops.yaml:2779)."""
 
     return_names = ('result',)
 
@@ -10023,7 +10192,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2776,
+    line=2779,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10037,6 +10206,7 @@ _op_index = OpDef(
     differentiable=(True,),
     saves=(),
     saves_result=False,
+    saves_per_input=((),),
     backward=_index_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -10056,7 +10226,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2796
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2799
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10065,7 +10235,7 @@ def _index_backward_kernel(grad, shape, indices):
     return _index_add_zeros(grad, shape, indices)
 
 
-def _index_backward_backward(grads, needs, shapes, grad, **params):
+def _index_backward_backward(grads, needs, shapes, grad=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -10074,7 +10244,7 @@ def _index_backward_backward(grads, needs, shapes, grad, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2796)."""
+    """Backward of `index_backward` (ops.yaml:2799)."""
 
     return_names = ('result',)
 
@@ -10082,7 +10252,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2796,
+    line=2799,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10096,6 +10266,7 @@ _op_index_backward = OpDef(
     differentiable=(True,),
     saves=('grad',),
     saves_result=False,
+    saves_per_input=(('grad',),),
     backward=_index_backward_backward,
     jvp=None,
     jvp_kind='auto_linear',
@@ -10115,7 +10286,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2808
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2811
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10125,7 +10296,7 @@ def _index_put_kernel(self, values, indices):
     return _index_put(self, indices, values)
 
 
-def _index_put_backward(grads, needs, shapes, self, values, **params):
+def _index_put_backward(grads, needs, shapes, values=None, **params):
     grad = grads[0]
     indices = params["indices"]
     return (
@@ -10146,7 +10317,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2808)."""
+    """Backward of `index_put` (ops.yaml:2811)."""
 
     return_names = ('result',)
 
@@ -10154,7 +10325,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2808,
+    line=2811,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10166,8 +10337,9 @@ _op_index_put = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, True),
-    saves=('self', 'values'),
+    saves=('values',),
     saves_result=False,
+    saves_per_input=((), ('values',)),
     backward=_index_put_backward,
     jvp=_index_put_jvp,
     jvp_kind='terms',
@@ -10187,7 +10359,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2829
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2832
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10197,7 +10369,7 @@ def _index_select_kernel(self, index, dim):
     return _index_select(self, dim, index)
 
 
-def _index_select_backward(grads, needs, shapes, index, **params):
+def _index_select_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10216,7 +10388,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2829)."""
+    """Backward of `index_select` (ops.yaml:2832)."""
 
     return_names = ('result',)
 
@@ -10224,7 +10396,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2829,
+    line=2832,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10238,6 +10410,7 @@ _op_index_select = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_index_select_backward,
     jvp=_index_select_jvp,
     jvp_kind='terms',
@@ -10257,7 +10430,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2848
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2851
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10267,7 +10440,7 @@ def _gather_kernel(self, index, dim):
     return _gather(self, dim, index)
 
 
-def _gather_backward(grads, needs, shapes, index, **params):
+def _gather_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10286,7 +10459,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2848)."""
+    """Backward of `gather` (ops.yaml:2851)."""
 
     return_names = ('result',)
 
@@ -10294,7 +10467,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2848,
+    line=2851,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10308,6 +10481,7 @@ _op_gather = OpDef(
     differentiable=(True, False),
     saves=('index',),
     saves_result=False,
+    saves_per_input=(('index',), ()),
     backward=_gather_backward,
     jvp=_gather_jvp,
     jvp_kind='terms',
@@ -10327,7 +10501,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2867
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2870
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10338,7 +10512,7 @@ def _scatter_add_kernel(self, index, src, dim):
     return _scatter_add(self, dim, index, src)
 
 
-def _scatter_add_backward(grads, needs, shapes, self, index, **params):
+def _scatter_add_backward(grads, needs, shapes, index=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10360,7 +10534,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2867)."""
+    """Backward of `scatter_add` (ops.yaml:2870)."""
 
     return_names = ('result',)
 
@@ -10368,7 +10542,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2867,
+    line=2870,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10380,8 +10554,9 @@ _op_scatter_add = OpDef(
     random=False,
     fp_errors=False,
     differentiable=(True, False, True),
-    saves=('self', 'index'),
+    saves=('index',),
     saves_result=False,
+    saves_per_input=((), (), ('index',)),
     backward=_scatter_add_backward,
     jvp=_scatter_add_jvp,
     jvp_kind='terms',
@@ -10405,7 +10580,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2889
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2892
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10415,7 +10590,7 @@ def _masked_fill_kernel(self, mask, value):
     return _masked_fill(self, mask, value)
 
 
-def _masked_fill_backward(grads, needs, shapes, mask, **params):
+def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
     grad = grads[0]
     return (
         (sum_to(masked_fill(grad, mask, 0), shapes[0])) if needs[0] else None,
@@ -10433,7 +10608,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2889)."""
+    """Backward of `masked_fill` (ops.yaml:2892)."""
 
     return_names = ('result',)
 
@@ -10441,7 +10616,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2889,
+    line=2892,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10455,6 +10630,7 @@ _op_masked_fill = OpDef(
     differentiable=(True, False),
     saves=('mask',),
     saves_result=False,
+    saves_per_input=(('mask',), ()),
     backward=_masked_fill_backward,
     jvp=_masked_fill_jvp,
     jvp_kind='terms',
@@ -10478,7 +10654,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2911
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2914
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10495,7 +10671,7 @@ def _softmax_c_forward(self, dim, dtype):
     return _c.softmax_forward(self, dim, dtype)
 
 
-def _softmax_backward(grads, needs, shapes, self, result, **params):
+def _softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10513,7 +10689,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2911)."""
+    """Backward of `softmax` (ops.yaml:2914)."""
 
     return_names = ('result',)
 
@@ -10521,7 +10697,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2911,
+    line=2914,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10535,6 +10711,7 @@ _op_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_softmax_backward,
     jvp=_softmax_jvp,
     jvp_kind='terms',
@@ -10556,7 +10733,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2930
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2933
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10573,7 +10750,7 @@ def _log_softmax_c_forward(self, dim, dtype):
     return _c.log_softmax_forward(self, dim, dtype)
 
 
-def _log_softmax_backward(grads, needs, shapes, self, result, **params):
+def _log_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
@@ -10591,7 +10768,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2930)."""
+    """Backward of `log_softmax` (ops.yaml:2933)."""
 
     return_names = ('result',)
 
@@ -10599,7 +10776,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2930,
+    line=2933,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10613,6 +10790,7 @@ _op_log_softmax = OpDef(
     differentiable=(True,),
     saves=('self',),
     saves_result=True,
+    saves_per_input=(('self', 'result'),),
     backward=_log_softmax_backward,
     jvp=_log_softmax_jvp,
     jvp_kind='terms',
@@ -10634,7 +10812,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2948
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:2951
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10646,7 +10824,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2948)."""
+    """Backward of `_class_weights` (ops.yaml:2951)."""
 
     return_names = ('result',)
 
@@ -10654,7 +10832,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2948,
+    line=2951,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10668,6 +10846,7 @@ _op__class_weights = OpDef(
     differentiable=(False, False, False),
     saves=(),
     saves_result=False,
+    saves_per_input=((), (), ()),
     backward=None,
     jvp=None,
     jvp_kind=None,
@@ -10687,7 +10866,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2962
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2965
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10706,7 +10885,7 @@ def _cross_entropy_c_forward(self, target, weight, ignore_index, reduction, labe
     return _c.cross_entropy_forward(self, target, weight, ignore_index, reduction, label_smoothing)
 
 
-def _cross_entropy_backward(grads, needs, shapes, self, target, weight, **params):
+def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
     reduction = params["reduction"]
@@ -10732,7 +10911,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2962)."""
+    """Backward of `cross_entropy` (ops.yaml:2965)."""
 
     return_names = ('result',)
 
@@ -10740,7 +10919,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2962,
+    line=2965,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10754,6 +10933,7 @@ _op_cross_entropy = OpDef(
     differentiable=(True, True, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), ('self', 'target', 'weight'), ()),
     backward=_cross_entropy_backward,
     jvp=_cross_entropy_jvp,
     jvp_kind='terms',
@@ -10775,7 +10955,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2995
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2998
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10786,7 +10966,7 @@ def _nll_loss_kernel(self, target, weight, ignore_index, reduction):
     return _nll_loss(self, target, weight, ignore_index, reduction)
 
 
-def _nll_loss_backward(grads, needs, shapes, self, target, weight, **params):
+def _nll_loss_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
     grad = grads[0]
     ignore_index = params["ignore_index"]
     reduction = params["reduction"]
@@ -10808,7 +10988,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2995)."""
+    """Backward of `nll_loss` (ops.yaml:2998)."""
 
     return_names = ('result',)
 
@@ -10816,7 +10996,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2995,
+    line=2998,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10830,6 +11010,7 @@ _op_nll_loss = OpDef(
     differentiable=(True, False, False),
     saves=('self', 'target', 'weight'),
     saves_result=False,
+    saves_per_input=(('self', 'target', 'weight'), (), ()),
     backward=_nll_loss_backward,
     jvp=_nll_loss_jvp,
     jvp_kind='terms',
@@ -10849,7 +11030,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3018
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3021
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -10859,7 +11040,7 @@ def _mse_loss_kernel(self, target, reduction):
     return _mse_loss(self, target, reduction)
 
 
-def _mse_loss_backward(grads, needs, shapes, self, target, **params):
+def _mse_loss_backward(grads, needs, shapes, self=None, target=None, **params):
     grad = grads[0]
     reduction = params["reduction"]
     return (
@@ -10881,7 +11062,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:3018)."""
+    """Backward of `mse_loss` (ops.yaml:3021)."""
 
     return_names = ('result',)
 
@@ -10889,7 +11070,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=3018,
+    line=3021,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -10903,6 +11084,7 @@ _op_mse_loss = OpDef(
     differentiable=(True, True),
     saves=('self', 'target'),
     saves_result=False,
+    saves_per_input=(('self', 'target'), ('self', 'target')),
     backward=_mse_loss_backward,
     jvp=_mse_loss_jvp,
     jvp_kind='terms',
@@ -10937,7 +11119,7 @@ binary_cross_entropy.__doc__ = "Binary cross entropy of probabilities `input` in
 binary_cross_entropy_with_logits.__doc__ = "Binary cross entropy on logits, computed stably as (1 - target) * x + L * softplus(-x) with L = 1 + (pos_weight - 1) * target, times `weight`, then reduced ('mean', 'sum', 'none'). `pos_weight` (one per class, broadcast over the last dim) weighs the positive examples."
 l1_loss.__doc__ = 'Mean (or sum, or none) absolute error |input - target|; `reduction` is keyword-only.'
 l1_loss_backward.__doc__ = "The gradient of l1_loss with respect to its input: sign(input - target) times `grad_output` (divided by the number of elements for reduction='mean'). Its derivative in input and target is zero almost everywhere."
-pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. Only mode='constant' (filled with `value`, default 0) is implemented."
+pad.__doc__ = "Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim, then (top, bottom) for the one before, ...; negative widths crop. The op fills with a constant (`value`, default 0); tp.nn.functional.pad adds the modes 'reflect', 'replicate' and 'circular' (a gather through index_select) and calls this op for mode='constant'."
 neg.__doc__ = 'Elementwise negation, -x.'
 exp.__doc__ = 'Elementwise exponential, e^x.'
 log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'

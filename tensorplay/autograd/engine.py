@@ -119,12 +119,14 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
 
 
 def _run_prehooks(node, buf: list) -> None:
+    """Tensor hooks of the node's outputs, each called once the node runs — with None for an
+    output no gradient reached (a sibling of the one used), which a hook may not replace."""
     for nr, hooks in node._prehooks.items():
-        if buf[nr] is None:
-            continue
         for hook in list(hooks):
             out = hook(buf[nr])
             if out is not None:
+                if buf[nr] is None:
+                    raise RuntimeError("can't replace a None gradient with a non-None value")
                 buf[nr] = out
 
 

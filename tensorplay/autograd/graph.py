@@ -68,7 +68,7 @@ class Node:
 
 def _check_version(saved, name: str) -> None:
     tensor, version = saved
-    if tensor._version[0] != version:
+    if version is not None and tensor._version[0] != version:
         raise RuntimeError(
             f"one of the variables needed for gradient computation has been modified by an "
             f"inplace operation: [{tensor.dtype.name} tensor of shape {list(tensor.shape)}], "
@@ -140,18 +140,43 @@ class OpNode(Node):
             raise RuntimeError(_RELEASED)
         params = self._params
         names = params.copy() if params else {}
-        for key, (value, version) in saved.items():
+        for key, entry in saved.items():
+            value, version = entry
             if version is not None:
                 if value._version[0] != version:
-                    _check_version((value, version), self.name())
+                    _check_version(entry, self.name())
                 if value.__class__ is SavedOutput:
                     value = value.unpack(self)
-            elif isinstance(value, tuple) and value and isinstance(value[0], tuple):
-                for item in value:
-                    _check_version(item, self.name())
-                value = tuple(v.unpack(self) if v.__class__ is SavedOutput else v for v, _ in value)
-            names[key] = value
+                names[key] = value
+            else:
+                names[key] = self._unpack(entry)
         return self.op.run_backward(self, grads, names)
+
+    def _unpack(self, entry):
+        """A saved value as the formula sees it, after checking it was not modified in place."""
+        value, version = entry
+        if version is not None:
+            _check_version(entry, self.name())
+            return value.unpack(self) if value.__class__ is SavedOutput else value
+        if isinstance(value, tuple) and value and isinstance(value[0], tuple):
+            for item in value:
+                _check_version(item, self.name())
+            return tuple(v.unpack(self) if v.__class__ is SavedOutput else v for v, _ in value)
+        return value
+
+    def __getattr__(self, name: str):
+        # `grad_fn._saved_self`, `_saved_other`, `_saved_result`: what this node keeps for its
+        # formulas, named as PyTorch names them (only the values some formula reads).
+        if name.startswith("_saved_"):
+            saved = self.__dict__.get("_saved")
+            if saved is None and self._released:
+                raise RuntimeError(_RELEASED)
+            if saved and name[7:] in saved:
+                return self._unpack(saved[name[7:]])
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    def __dir__(self):
+        return [*super().__dir__(), *(f"_saved_{k}" for k in self.__dict__.get("_saved") or ())]
 
     def release(self) -> None:
         if self._saved:
@@ -206,7 +231,7 @@ def retain_grad_hook(tensor):
 
     def hook(grad):
         t = ref()
-        if t is not None:
+        if t is not None and grad is not None:
             t.grad = grad if t.grad is None else t.grad + grad
         return None
 

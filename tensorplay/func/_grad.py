@@ -29,7 +29,7 @@ from .._tensor import Tensor
 from ..autograd import engine
 from ..autograd.graph import edge
 from ._interpreter import Interpreter, WrappedTensor
-from ._pytree import tree_flatten, tree_map, tree_unflatten
+from ._pytree import check_tensor_leaves, tree_flatten, tree_map, tree_unflatten
 
 __all__ = ["GradInterpreter", "GradTensor", "grad", "grad_and_value", "vjp"]
 
@@ -90,8 +90,8 @@ class GradInterpreter(Interpreter):
         """Put a node on this level's tape; wrap the float outputs as tracked GradTensors."""
         kind = op.outputs
         outs = (out,) if kind == "tensor" else tuple(out)
-        saved = _dispatch.saved_inputs(op, inner)
-        if op.saves_result:
+        saved = _dispatch.saved_inputs(op, inner, needs)
+        if op.save_plan(needs)[1]:
             if kind == "tensor":
                 saved["result"] = (out, out._version[0])
             else:
@@ -181,6 +181,10 @@ class GradInterpreter(Interpreter):
                 "value that depends on the differentiated inputs into a tensor created outside "
                 "the transform (a captured tensor). Pass that tensor in as an input of the "
                 "transformed function, or use the out-of-place op.")
+        storage = self_arg._inner
+        if self_arg.grad_fn is None and not self_arg._requires_grad \
+                and storage._interp is None and not storage._requires_grad:
+            return self._write_through(op, args, params)
         out = self.process(op, args, params)
         if getattr(out, "_interp", None) is self:
             self_arg._inner = out._inner
@@ -193,6 +197,32 @@ class GradInterpreter(Interpreter):
         return self_arg
 
 
+    def _write_through(self, op, args: tuple, params: dict):
+        """In-place op on a non-differentiated argument (`y.copy_(x)` in `jacrev(f, argnums=0)(x,
+        y)`): as in torch.func the caller's tensor is written, and this level records the op.
+        The op runs on a snapshot, so its node saves the old value; nodes that saved the tensor
+        earlier see its version move and refuse to run backward, as after any in-place write."""
+        from .._inplace import write_into
+
+        self_arg = args[0]
+        storage = self_arg._inner
+        self_arg._inner = Tensor._make(storage._data.copy())
+        try:
+            out = self.process(op, args, params)
+        finally:
+            self_arg._inner = storage
+        write_into(storage, out._inner if getattr(out, "_interp", None) is self else out, op.name)
+        if getattr(out, "_interp", None) is self:
+            self_arg.grad_fn, self_arg._out_nr, self_arg._requires_grad = out.grad_fn, out._out_nr, True
+        return self_arg
+
+
+def wrap_constants(interp, tree):
+    """Tensors of a non-differentiated argument, as tensors of the level that need no gradient
+    (torch.func wraps every argument): an in-place write into one is an op of this level."""
+    return tree_map(lambda x: GradTensor(interp, x) if isinstance(x, Tensor) else x, tree)
+
+
 # ---- helpers shared by the transforms --------------------------------------------------------
 def _unwrap_level(x, interp):
     """Inner value if `x` is a tensor of `interp` (no differentiation), else `x`."""
@@ -202,7 +232,9 @@ def _unwrap_level(x, interp):
 
 
 def _argnums_tuple(argnums, nargs: int, name: str) -> tuple:
-    nums = (argnums,) if isinstance(argnums, int) else tuple(argnums)
+    if not isinstance(argnums, int | tuple):
+        raise RuntimeError(f"{name}: argnums must be int or Tuple[int, ...], got: {type(argnums)}")
+    nums = (argnums,) if isinstance(argnums, int) else argnums
     if not nums:
         raise RuntimeError(f"{name}: argnums must be non-empty")
     out = []
@@ -316,6 +348,7 @@ def _split_aux(output, has_aux: bool, interp, where: str):
         raise RuntimeError(f"{where}: output of function f should be a tuple: "
                            "(output, aux) if has_aux is True")
     output, aux = output
+    check_tensor_leaves(aux, f"{where}: aux")
     return output, tree_map(lambda x: _unwrap_level(x, interp), aux)
 
 
@@ -330,6 +363,7 @@ def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
             diff_leaves.append(wrapped)
             diff_specs.append(spec)
             args[n] = tree_unflatten(wrapped, spec)
+        args = [a if n in nums else wrap_constants(interp, a) for n, a in enumerate(args)]
         output = func(*args, **kwargs)
     output, aux = _split_aux(output, has_aux, interp, f"{name}(f)(*args)")
     if not isinstance(output, Tensor):

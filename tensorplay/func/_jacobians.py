@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from .. import _dispatch
 from .._generated import ops as _ops
 from .._tensor import Tensor
-from ._grad import _argnums_tuple, vjp
+from ._grad import _argnums_tuple, vjp, wrap_constants
 from ._jvp import jvp
 from ._pytree import tree_flatten, tree_unflatten
 
@@ -81,9 +82,14 @@ def _check_chunk(chunk_size) -> None:
         raise ValueError("jacrev: `chunk_size` should be greater than 0.")
 
 
-def _with_primals(func, args, kwargs, nums):
+def _with_primals(func, args, kwargs, nums, level_constants: bool = False):
+    """`func` of the differentiated arguments only; with `level_constants`, the others become
+    tensors of the (grad) level `f` is called in, as torch.func does."""
     def f(*primals):
         a = list(args)
+        if level_constants:
+            interp = _dispatch.interpreter_stack[-1]
+            a = [x if n in nums else wrap_constants(interp, x) for n, x in enumerate(a)]
         for n, p in zip(nums, primals):
             a[n] = p
         return func(*a, **kwargs)
@@ -98,7 +104,8 @@ def jacrev(func, argnums=0, *, has_aux: bool = False, chunk_size: int | None = N
     def wrapper(*args, **kwargs):
         nums = _argnums_tuple(argnums, len(args), "jacrev")
         primals = tuple(args[n] for n in nums)
-        res = vjp(_with_primals(func, args, kwargs, nums), *primals, has_aux=has_aux)
+        res = vjp(_with_primals(func, args, kwargs, nums, level_constants=True), *primals,
+                  has_aux=has_aux)
         output, vjp_fn = res[0], res[1]
         flat_out, out_spec = tree_flatten(output)
         basis, sizes = _basis(flat_out)

@@ -15,7 +15,7 @@ from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd.function import _find_interpreter, _is_setup_context_defined, apply_base_with_ctx
 from ._interpreter import Interpreter, WrappedTensor
-from ._pytree import tree_flatten, tree_unflatten
+from ._pytree import check_tensor_leaves, tree_flatten, tree_unflatten
 
 __all__ = ["DualTensor", "JvpInterpreter", "jvp", "linearize"]
 
@@ -222,6 +222,7 @@ def jvp(func, primals, tangents, *, strict: bool = False, has_aux: bool = False)
             raise RuntimeError("jvp(f, primals, tangents): output of function f should be a "
                                "tuple: (output, aux) if has_aux is True")
         output, aux = output
+        check_tensor_leaves(aux, "jvp(f, primals, tangents): aux")
         flat_a, aspec = tree_flatten(aux)
         aux = tree_unflatten([_primal(a, interp) for a in flat_a], aspec)
     flat_o, ospec = tree_flatten(output)

@@ -194,3 +194,12 @@ def _bcast(prefix, tree, out: list, is_leaf, path: str) -> None:
     else:
         for i, (p, t) in enumerate(zip(pkids, tkids)):
             _bcast(p, t, out, is_leaf, f"{path}[{i}]")
+
+
+def check_tensor_leaves(tree, where: str) -> None:
+    """Refuse a pytree with a non-tensor leaf (a transform's `aux`), as torch.func does."""
+    from .._tensor import Tensor
+
+    for leaf in tree_leaves(tree, is_leaf=lambda x: x is None):
+        if not isinstance(leaf, Tensor):
+            raise RuntimeError(f"{where}: Expected tensors, got unsupported type {type(leaf)}")

@@ -37,11 +37,20 @@ def flatten(input, start_dim: int = 1, end_dim: int = -1):
     return _ops.reshape(input, shape[:s] + [size] + shape[e + 1:])
 
 
-_COMPOSITES = {"dropout": dropout}
+def _composites() -> dict:
+    from ._functional import FUNCTIONS
+
+    return {"dropout": dropout, **FUNCTIONS}
+
+
+# Composites that extend an op of the same name (F.pad adds the non-constant modes and calls
+# the pad op for mode='constant').
+_EXTENDS_OP = {"pad"}
 
 
 def install(functional) -> None:
-    """Add the composites to `tp.nn.functional` (an op of the same name wins)."""
-    for name, fn in _COMPOSITES.items():
-        if not hasattr(functional, name):
+    """Add the composites to `tp.nn.functional` (an op of the same name wins, except for the
+    composites that extend it)."""
+    for name, fn in _composites().items():
+        if name in _EXTENDS_OP or not hasattr(functional, name):
             setattr(functional, name, fn)

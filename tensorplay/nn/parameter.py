@@ -19,7 +19,7 @@ class Parameter(Tensor):
             arr = np.asarray(data)
         t = Tensor._make.__func__(cls, arr)
         if requires_grad:
-            t.requires_grad_(True)
+            t._set_requires_grad(True)
         return t
 
     def __init__(self, data=None, requires_grad: bool = True):
@@ -29,8 +29,10 @@ class Parameter(Tensor):
         return "Parameter containing:\n" + super().__repr__()
 
     def __deepcopy__(self, memo):
-        p = Parameter(self._data.copy(), self._requires_grad)
-        if self.grad is not None:
-            p.grad = Tensor._make(self.grad._data.copy())
-        memo[id(self)] = p
-        return p
+        """A new Parameter with a copy of the data and the same requires_grad; as in PyTorch,
+        the gradient is not copied."""
+        from .._deepcopy import copy_tensor
+
+        if id(self) in memo:
+            return memo[id(self)]
+        return copy_tensor(self, memo)

@@ -27,8 +27,9 @@ def test_vmap_of_grad_levels_and_shapes():
     printed = out.getvalue().splitlines()
     assert printed == lines
     # The forward mul: grad (level 2) first, then vmap (level 1), then one NumPy call on the batch.
+    # grad wraps its non-differentiated argument x too (a level-2 tensor needing no gradient).
     assert printed[:3] == [
-        "L2 grad  mul  ([3]@L2, [3]@L1)",
+        "L2 grad  mul  ([3]@L2, [3]@L2)",
         "  L1 vmap  mul  ([3], [3]@L1)",
         "    base  mul  ([3], [4, 3])",
     ]

@@ -171,8 +171,12 @@ def test_pad():
     x = np.arange(6.0).reshape(2, 3)
     np.testing.assert_array_equal(F.pad(_t(x), (1, 2), value=9.0).detach().numpy(), np.pad(x, ((0, 0), (1, 2)), constant_values=9))
     np.testing.assert_array_equal(F.pad(_t(x), (0, -1, 1, 0)).detach().numpy(), np.pad(x, ((1, 0), (0, 0)))[:, :2])
-    with pytest.raises(NotImplementedError, match="reflect"):
-        F.pad(_t(x), (1, 1), mode="reflect")
+    np.testing.assert_array_equal(F.pad(_t(x), (2, 1), mode="reflect").detach().numpy(),
+                                  np.pad(x, ((0, 0), (2, 1)), mode="reflect"))
+    np.testing.assert_array_equal(F.pad(_t(x), (2, 1), mode="replicate").detach().numpy(),
+                                  np.pad(x, ((0, 0), (2, 1)), mode="edge"))
+    np.testing.assert_array_equal(F.pad(_t(x), (2, 1), mode="circular").detach().numpy(),
+                                  np.pad(x, ((0, 0), (2, 1)), mode="wrap"))
 
 
 def test_linear_and_conv_init_bounds():
@@ -289,3 +293,24 @@ def test_load_refuses_foreign_files(tmp_path):
         tp.load(r)
     with pytest.raises(TypeError, match="set"):
         tp.save({"a": {1, 2}}, tmp_path / "x.tp")
+
+
+def test_more_init_functions(backend):
+    """trunc_normal_, orthogonal_, eye_, dirac_, sparse_ by their defining properties."""
+    init = backend.nn.init
+    backend.manual_seed(0)
+    t = init.trunc_normal_(backend.empty(20000), mean=0.5, std=1.0, a=-0.5, b=1.0).numpy()
+    assert t.min() >= -0.5 and t.max() <= 1.0 and abs(t.mean() - 0.3) < 0.05 and t.std() > 0.3
+    for shape in [(4, 6), (6, 4), (3, 2, 2)]:
+        w = init.orthogonal_(backend.empty(*shape), gain=2.0).numpy().reshape(shape[0], -1)
+        small = w @ w.T if shape[0] <= w.shape[1] else w.T @ w
+        np.testing.assert_allclose(small, 4.0 * np.eye(len(small)), atol=1e-5)
+    np.testing.assert_array_equal(init.eye_(backend.empty(2, 3)).numpy(), np.eye(2, 3))
+    d = init.dirac_(backend.empty(4, 2, 3, 3), groups=2).numpy()
+    expected = np.zeros((4, 2, 3, 3))
+    expected[0, 0, 1, 1] = expected[1, 1, 1, 1] = expected[2, 0, 1, 1] = expected[3, 1, 1, 1] = 1
+    np.testing.assert_array_equal(d, expected)
+    s = init.sparse_(backend.empty(10, 6), sparsity=0.3).numpy()
+    assert all((s[:, c] == 0).sum() == 3 for c in range(6)) and np.abs(s).max() < 0.1
+    with pytest.raises(ValueError, match="Only tensors with 2 dimensions"):
+        init.eye_(backend.empty(2, 2, 2))

@@ -57,6 +57,8 @@ def _kernel_reference(info, args, kwargs):
             call[n] = tuple(call[n])
     full = {}
     for n, typ in zip(info["args"], info["types"]):
+        if typ == "Device?":  # checked by the public function, never passed to the kernel
+            continue
         full[n] = _raw(call[n]) if n in call else _default(info, n)
     return kernel(**full)
 

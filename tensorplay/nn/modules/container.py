@@ -88,6 +88,23 @@ class ModuleList(Module):
         for i, m in enumerate(items):
             self._modules[str(i)] = m
 
+    def __repr__(self) -> str:
+        """Runs of identical entries print once, as `(0-5): 6 x Layer(...)` (as in PyTorch)."""
+        blocks: list[list] = []  # [first index, last index, repr]
+        for i, module in enumerate(self):
+            text = repr(module)
+            if blocks and blocks[-1][2] == text:
+                blocks[-1][1] = i
+            else:
+                blocks.append([i, i, text])
+        if not blocks:
+            return self._get_name() + "()"
+        lines = []
+        for first, last, text in blocks:
+            head = f"({first})" if first == last else f"({first}-{last}): {last - first + 1} x"
+            lines.append(f"{head}{':' if first == last else ''} {text}".replace("\n", "\n  "))
+        return self._get_name() + "(\n  " + "\n  ".join(lines) + "\n)"
+
     def append(self, module: Module) -> ModuleList:
         self.add_module(str(len(self)), module)
         return self

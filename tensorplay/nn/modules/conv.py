@@ -12,7 +12,8 @@ class Conv2d(Module):
     """2-D convolution (cross-correlation) over (N, C_in, H, W) inputs. Weight
     (out_channels, in_channels / groups, kH, kW); initialised as in PyTorch:
     kaiming_uniform_(a=sqrt(5)) and bias U(-1/sqrt(fan_in), 1/sqrt(fan_in)) with
-    fan_in = in_channels / groups * kH * kW. Only padding_mode='zeros'."""
+    fan_in = in_channels / groups * kH * kW. padding_mode 'zeros', 'reflect', 'replicate'
+    or 'circular'."""
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
@@ -22,8 +23,9 @@ class Conv2d(Module):
             raise ValueError("in_channels must be divisible by groups")
         if out_channels % groups:
             raise ValueError("out_channels must be divisible by groups")
-        if padding_mode != "zeros":
-            raise NotImplementedError(f"padding_mode={padding_mode!r} is not implemented; only 'zeros'")
+        if padding_mode not in ("zeros", "reflect", "replicate", "circular"):
+            raise ValueError(f"padding_mode must be one of ['zeros', 'reflect', 'replicate', "
+                             f"'circular'], but got padding_mode='{padding_mode}'")
         if isinstance(padding, str):
             raise NotImplementedError("string padding ('same', 'valid') is not implemented; give ints")
         self.in_channels = in_channels
@@ -45,7 +47,13 @@ class Conv2d(Module):
         init._default_layer_init(self.weight, self.bias)
 
     def forward(self, input):
-        return ops().conv2d(input, self.weight, self.bias, list(self.stride), list(self.padding),
+        padding = list(self.padding)
+        if self.padding_mode != "zeros":
+            from ..functional import pad
+
+            ph, pw = self.padding
+            input, padding = pad(input, [pw, pw, ph, ph], self.padding_mode), [0, 0]
+        return ops().conv2d(input, self.weight, self.bias, list(self.stride), padding,
                             list(self.dilation), self.groups)
 
     def extra_repr(self) -> str:
@@ -58,4 +66,6 @@ class Conv2d(Module):
             s += f", groups={self.groups}"
         if self.bias is None:
             s += ", bias=False"
+        if self.padding_mode != "zeros":
+            s += f", padding_mode={self.padding_mode}"
         return s

@@ -4,6 +4,7 @@ train/eval machinery."""
 
 from __future__ import annotations
 
+import copy
 from collections import OrderedDict, namedtuple
 
 import numpy as np
@@ -337,6 +338,12 @@ class Module:
     def cpu(self) -> Module:
         return self
 
+    def cuda(self, device=None) -> Module:
+        """Refused: TensorPlay runs on the CPU only (AssertionError, as CPU-only PyTorch)."""
+        from ..._device import unavailable
+
+        unavailable("cuda")
+
     # ---- state dict ---------------------------------------------------------------------------
     def _save_to_state_dict(self, destination: dict, prefix: str, keep_vars: bool) -> None:
         for name, p in self._parameters.items():
@@ -432,6 +439,15 @@ class Module:
             else:
                 main += "\n  " + "\n  ".join(lines) + "\n"
         return main + ")"
+
+    def __deepcopy__(self, memo) -> Module:
+        """An independent copy of the whole module tree (parameters, buffers, sub-modules, hooks
+        and plain attributes); shared sub-modules and tied parameters stay shared in the copy."""
+        new = object.__new__(type(self))
+        memo[id(self)] = new
+        for name, value in self.__dict__.items():
+            object.__setattr__(new, name, copy.deepcopy(value, memo))
+        return new
 
     def __getstate__(self):
         raise TypeError("tensorplay modules are not pickled; save model.state_dict() with tp.save")

@@ -84,6 +84,12 @@ class DataLoader:
         self.drop_last = drop_last
         self.generator = generator
         self.collate_fn = collate_fn if collate_fn is not None else default_collate
+        from .dataset import IterableDataset
+
+        self._iterable = isinstance(dataset, IterableDataset)
+        if self._iterable and (shuffle or sampler is not None or batch_sampler is not None):
+            raise ValueError(f"DataLoader with IterableDataset: expected unspecified shuffle, "
+                             f"sampler or batch_sampler option, but got shuffle={shuffle}")
 
     def _indices(self):
         if self.sampler is not None:
@@ -105,7 +111,23 @@ class DataLoader:
                 return
             yield chunk
 
+    def _iter_stream(self):
+        if self.batch_size is None:
+            yield from self.dataset
+            return
+        batch = []
+        for sample in self.dataset:
+            batch.append(sample)
+            if len(batch) == self.batch_size:
+                yield self.collate_fn(batch)
+                batch = []
+        if batch and not self.drop_last:
+            yield self.collate_fn(batch)
+
     def __iter__(self):
+        if self._iterable:
+            yield from self._iter_stream()
+            return
         if self.batch_size is None and self.batch_sampler is None:
             for i in self._indices():
                 yield self.dataset[i]

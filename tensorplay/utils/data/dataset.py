@@ -1,4 +1,5 @@
-"""`Dataset`, `TensorDataset`, `Subset`, `ConcatDataset` and `random_split`."""
+"""`Dataset`, `IterableDataset`, `TensorDataset`, `StackDataset`, `Subset`, `ConcatDataset`
+and `random_split`."""
 
 from __future__ import annotations
 
@@ -18,6 +19,54 @@ class Dataset:
 
     def __add__(self, other: Dataset) -> ConcatDataset:
         return ConcatDataset([self, other])
+
+
+class IterableDataset(Dataset):
+    """A stream of samples: implement `__iter__`. A DataLoader batches it in order (no
+    shuffle or sampler)."""
+
+    def __iter__(self):
+        raise NotImplementedError("Subclasses of IterableDataset should implement __iter__.")
+
+    def __add__(self, other):
+        return ChainDataset([self, other])
+
+
+class ChainDataset(IterableDataset):
+    """Several iterable datasets, one after the other."""
+
+    def __init__(self, datasets):
+        self.datasets = list(datasets)
+
+    def __iter__(self):
+        for d in self.datasets:
+            yield from d
+
+    def __len__(self) -> int:
+        return sum(len(d) for d in self.datasets)
+
+
+class StackDataset(Dataset):
+    """Samples of several datasets of the same length side by side: a tuple for positional
+    datasets, a dict for keyword ones."""
+
+    def __init__(self, *args, **kwargs):
+        if args and kwargs:
+            raise ValueError("Supported either ``tuple``- (via ``args``) or``dict``- (via "
+                             "``kwargs``) like input/output, but both types are given.")
+        self.datasets = args or kwargs
+        lengths = {len(d) for d in (args or kwargs.values())}
+        if len(lengths) > 1:
+            raise ValueError("Size mismatch between datasets")
+        self._length = lengths.pop() if lengths else 0
+
+    def __getitem__(self, index):
+        if isinstance(self.datasets, dict):
+            return {k: d[index] for k, d in self.datasets.items()}
+        return tuple(d[index] for d in self.datasets)
+
+    def __len__(self) -> int:
+        return self._length
 
 
 class TensorDataset(Dataset):

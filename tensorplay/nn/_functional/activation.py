@@ -1,0 +1,113 @@
+"""Activation functions of `tp.nn.functional` built from ops (where, elu, softplus, tanh, ...).
+
+Piecewise functions use `where`, whose gradient flows only through the branch it picks, so
+the derivative at a kink is PyTorch's (hardtanh's gradient is zero at min_val and max_val).
+"""
+
+from __future__ import annotations
+
+from ._common import maybe_inplace, ops
+
+_SELU_ALPHA = 1.6732632423543772848170429916717
+_SELU_SCALE = 1.0507009873554804934193349852946
+
+
+def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False):
+    """Clamp to [min_val, max_val]; the gradient is 1 strictly inside and 0 elsewhere."""
+    if min_val > max_val:
+        raise ValueError("min_val cannot be greater than max_val")
+    out = ops.where(input <= min_val, min_val, ops.where(input >= max_val, max_val, input))
+    return maybe_inplace(input, out, inplace, "hardtanh")
+
+
+def relu6(input, inplace: bool = False):
+    """min(max(0, x), 6): hardtanh(x, 0, 6)."""
+    return maybe_inplace(input, hardtanh(input, 0.0, 6.0), inplace, "relu6")
+
+
+def hardsigmoid(input, inplace: bool = False):
+    """relu6(x + 3) / 6, a piecewise-linear sigmoid."""
+    return maybe_inplace(input, relu6(input + 3.0) / 6.0, inplace, "hardsigmoid")
+
+
+def hardswish(input, inplace: bool = False):
+    """x * relu6(x + 3) / 6; written by pieces so the gradient at x = ±3 is PyTorch's."""
+    out = ops.where(input < -3.0, 0.0, ops.where(input <= 3.0, input * (input + 3.0) / 6.0, input))
+    return maybe_inplace(input, out, inplace, "hardswish")
+
+
+def selu(input, inplace: bool = False):
+    """scale * elu(x, alpha) with the self-normalising constants."""
+    return maybe_inplace(input, _SELU_SCALE * ops.elu(input, _SELU_ALPHA), inplace, "selu")
+
+
+def celu(input, alpha: float = 1.0, inplace: bool = False):
+    """max(0, x) + min(0, alpha * (exp(x / alpha) - 1)) = alpha * elu(x / alpha)."""
+    if alpha == 0:
+        raise RuntimeError("ZeroDivisionError")
+    return maybe_inplace(input, alpha * ops.elu(input / alpha, 1.0), inplace, "celu")
+
+
+def mish(input, inplace: bool = False):
+    """x * tanh(softplus(x))."""
+    return maybe_inplace(input, input * ops.tanh(ops.softplus(input)), inplace, "mish")
+
+
+def softsign(input):
+    """x / (1 + |x|)."""
+    return input / (ops.abs(input) + 1.0)
+
+
+def tanhshrink(input):
+    """x - tanh(x)."""
+    return input - ops.tanh(input)
+
+
+def logsigmoid(input):
+    """log(sigmoid(x)) = -softplus(-x), stable for large |x|."""
+    return -ops.softplus(-input)
+
+
+def softshrink(input, lambd: float = 0.5):
+    """x - lambd above lambd, x + lambd below -lambd, 0 between."""
+    return ops.where(input > lambd, input - lambd, ops.where(input < -lambd, input + lambd, 0.0))
+
+
+def hardshrink(input, lambd: float = 0.5):
+    """x where |x| > lambd, else 0."""
+    return ops.where((input > lambd) | (input < -lambd), input, 0.0)
+
+
+def threshold(input, threshold: float, value: float, inplace: bool = False):
+    """x where x > threshold, else `value`."""
+    return maybe_inplace(input, ops.where(input > threshold, input, value), inplace, "threshold")
+
+
+def softmin(input, dim: int | None = None, _stacklevel: int = 3, dtype=None):
+    """softmax(-x) along `dim`."""
+    if dim is None:
+        dim = 0 if input.dim() in (0, 1, 3) else 1
+    return ops.softmax(-input, dim, dtype=dtype)
+
+
+def glu(input, dim: int = -1):
+    """a * sigmoid(b), where a and b are the two halves of `input` along `dim`."""
+    if input.dim() == 0:
+        raise RuntimeError("glu does not support scalars because halving size must be even")
+    size = input.shape[dim]
+    if size % 2:
+        raise RuntimeError(f"Halving dimension must be even, but dimension "
+                           f"{dim % input.dim()} is size {size}")
+    a, b = ops.chunk(input, 2, dim)
+    return a * ops.sigmoid(b)
+
+
+def prelu(input, weight):
+    """x where x >= 0, else weight * x; `weight` has one value or one per channel (dim 1)."""
+    if weight.numel() != 1 and input.dim() >= 2:
+        weight = ops.reshape(weight, [-1] + [1] * (input.dim() - 2))
+    return ops.where(input >= 0, input, weight * input)
+
+
+__all__ = ["celu", "glu", "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "logsigmoid", "mish",
+           "prelu", "relu6", "selu", "softmin", "softshrink", "softsign", "tanhshrink", "threshold"]
