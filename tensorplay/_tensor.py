@@ -106,6 +106,11 @@ class Tensor:
         return self.grad_fn is None
 
     @property
+    def output_nr(self) -> int:
+        """Which output of its `grad_fn` this tensor is (0 for a leaf), as in PyTorch."""
+        return self._out_nr
+
+    @property
     def requires_grad(self) -> bool:
         return self._requires_grad
 

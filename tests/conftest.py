@@ -2,7 +2,7 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tests.torch_oracle import import_torch
+from tests.torch_oracle import import_torch, twin_globals
 
 
 @pytest.fixture
@@ -19,6 +19,19 @@ def backend(request):
     torch (else the test is wrong) and on tensorplay (else tensorplay has a bug).
     """
     return tp if request.param == "tensorplay" else import_torch()
+
+
+@pytest.fixture
+def backend_globals(backend, request, monkeypatch):
+    """Run a test module written against `tp` on both backends: with
+    `pytestmark = pytest.mark.usefixtures("backend_globals")`, each test runs twice, with the
+    module's tensorplay names bound to tensorplay's or torch's (see `rebind_module`: `tp`, the
+    submodules and functions it imported, and its `autograd.Function` subclasses). Helpers that
+    read those globals at call time follow along; the `backend` id in the test name says which
+    library ran."""
+    for name, value in twin_globals(vars(request.module), backend).items():
+        monkeypatch.setattr(request.module, name, value, raising=False)
+    return backend
 
 
 @pytest.fixture(autouse=True)

@@ -145,12 +145,12 @@ class FunctionCtx:
             *tensors: tensors or None.
 
         Raises:
-            TypeError: if an argument is neither a tensor nor None.
+            AssertionError: if an argument is neither a tensor nor None (PyTorch's class here).
         """
         tensor = _tensor_cls()
         for t in tensors:
             if t is not None and not isinstance(t, tensor):
-                raise TypeError("save_for_forward expects all arguments to be tensors; you should "
+                raise AssertionError("save_for_forward expects all arguments to be tensors; you should "
                                 "save non-tensors as attributes on ctx.")
         self.saved_for_forward = tensors
 
@@ -470,7 +470,8 @@ class Function(_SingleLevelFunction):
 
         Args:
             *args: positional arguments of `forward` (tensors and anything else).
-            **kwargs: keyword arguments of `forward` (never differentiated).
+            **kwargs: keyword arguments of `forward`, bound to their positions in its
+                signature (so they are inputs like the positional ones, as in PyTorch).
 
         Returns:
             What `forward` returned, tensors connected to the graph.
@@ -478,6 +479,8 @@ class Function(_SingleLevelFunction):
         combined = _is_setup_context_defined(cls)
         if combined:
             args, kwargs = _bind_default_args(cls, args, kwargs)
+        elif kwargs:
+            args, kwargs = _bind_legacy_kwargs(cls, args, kwargs)
         from .. import _dispatch
 
         if _dispatch.interpreter_stack:
@@ -513,6 +516,24 @@ def _bind_default_args(cls, args: tuple, kwargs: dict) -> tuple:
     bound = sig.bind(*args, **kwargs)
     bound.apply_defaults()
     return tuple(bound.args), dict(bound.kwargs)
+
+
+def _bind_legacy_kwargs(cls, args: tuple, kwargs: dict) -> tuple:
+    """Keyword arguments of a legacy-style `forward(ctx, ...)` become inputs at their position in
+    the signature (defaults not applied), as in PyTorch: each needs a gradient slot in `backward`
+    and a tensor among them is differentiated."""
+    sig = _signature(cls.forward)
+    if sig is None:
+        return args, kwargs
+    bound = sig.bind(None, *args, **kwargs)
+    params = list(sig.parameters.values())
+    for name in bound.kwargs:
+        p = sig.parameters.get(name)
+        if p is not None and p.kind is not p.VAR_KEYWORD:
+            missing = next(q for q in params[len(bound.args):] if q.name not in bound.arguments)
+            raise TypeError(f"forward() missing required argument: '{missing.name}' "
+                            f"(position {params.index(missing) - 1})")
+    return tuple(bound.args[1:]), dict(bound.kwargs)
 
 
 def _find_interpreter(args: tuple, kwargs: dict):

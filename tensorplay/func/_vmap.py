@@ -572,8 +572,8 @@ def _unwrap_output(interp, func, out_dims, o, od, paths, k):
         raise ValueError(f"vmap({_name(func)}, ...): `{_name(func)}` must only return Tensors, got "
                          f"type {type(o).__name__} for {path}. Did you mean to set its out_dim to None?")
     n = o.ndim + 1  # the rank of the result, with the batch dim
-    if not -n <= od < n:
-        raise ValueError(f"vmap({_name(func)}, ..., out_dims={out_dims!r}): got out_dim={od} for {path}, "
+    if not -n <= od < n:  # PyTorch: IndexError, like any dim out of range
+        raise IndexError(f"vmap({_name(func)}, ..., out_dims={out_dims!r}): got out_dim={od} for {path}, "
                          f"a Tensor of logical shape {_shape(o)}; with the batch dim it has "
                          f"{n} dims, so expected {-n} <= out_dim < {n}.")
     od %= n

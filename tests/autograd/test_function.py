@@ -6,7 +6,6 @@ import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay import _dispatch
 from tensorplay.autograd import Function, once_differentiable
 from tensorplay.autograd.function import (
     BackwardCFunction,
@@ -14,14 +13,19 @@ from tensorplay.autograd.function import (
     InplaceFunction,
     NestedIOFunction,
 )
+from tests.torch_oracle import arr, wording
+
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 
-def leaf(values, dtype=tp.float64):
-    return tp.tensor(values, dtype=dtype, requires_grad=True)
+def version(t):
+    """The version counter's value (tensorplay keeps the shared counter as a one-element list)."""
+    v = t._version
+    return v if isinstance(v, int) else v[0]
 
 
-def arr(t):
-    return t.detach().numpy()
+def leaf(values, dtype=None):
+    return tp.tensor(values, dtype=dtype or tp.float64, requires_grad=True)
 
 
 # ---- the Functions used below ----------------------------------------------------------------
@@ -89,7 +93,7 @@ def test_backward_node_is_named_after_the_function():
     node = y.grad_fn
     assert node.name() == "MyExpBackward"
     assert type(node).__name__ == "MyExpBackward"
-    assert isinstance(node, BackwardCFunction) and isinstance(node, tp.autograd.Node)
+    assert isinstance(node, BackwardCFunction) and isinstance(node, tp.autograd.graph.Node)
     assert MyExp._backward_cls is type(node)
     assert "MyExpBackward" in repr(node) and "MyExp" in repr(node)
     assert "grad_fn=<MyExpBackward>" in repr(y)
@@ -99,7 +103,7 @@ def test_reachable_under_every_documented_name():
     assert tp.autograd.Function is Function
     assert tp.autograd.function.Function is Function
     assert tp.autograd.function.once_differentiable is once_differentiable
-    assert tp.autograd.FunctionCtx is FunctionCtx
+    assert tp.autograd.function.FunctionCtx is FunctionCtx
     assert tp.autograd.NestedIOFunction is NestedIOFunction
 
 
@@ -241,7 +245,7 @@ class SumProd(Function):
 def test_multiple_outputs_each_differentiable():
     x, y = leaf([1.0, 2.0]), leaf([3.0, 5.0])
     s, p = SumProd.apply(x, y)
-    assert s.grad_fn is p.grad_fn and (s._out_nr, p._out_nr) == (0, 1)
+    assert s.grad_fn is p.grad_fn and (s.output_nr, p.output_nr) == (0, 1)
     (s * 2.0 + p).sum().backward()
     np.testing.assert_allclose(arr(x.grad), 2.0 + np.array([3.0, 5.0]))
     np.testing.assert_allclose(arr(y.grad), 2.0 + np.array([1.0, 2.0]))
@@ -282,7 +286,6 @@ def test_set_materialize_grads_false_passes_none():
     a = leaf([1.5, 2.5])
     b, _ = Func.apply(a)
     node = b.grad_fn
-    assert node.materialize_grads is False
     (b * 4.0).sum().backward()
     assert node.received[1] is None
     np.testing.assert_allclose(arr(node.received[0]), [4.0, 4.0])
@@ -299,14 +302,13 @@ def test_non_tensor_arguments_and_outputs_pass_through():
         @staticmethod
         def backward(ctx, g, g_label, g_factor, g_opt):
             ctx.received = (g_label, g_factor, g_opt)
-            return g * ctx.factor, None, None
+            return g * ctx.factor, None, None, None  # the keyword argument is an input too
 
     x = leaf([1.0, 2.0])
     y, label, factor, opt = Scale.apply(x, 3.0, "hi", opt={"k": 1})
     assert (label, factor, opt) == ("hi!", 3.0, {"k": 1})
     node = y.grad_fn
-    assert node.needs_input_grad == (True, False, False)
-    assert node.num_outputs == 4
+    assert node.needs_input_grad == (True, False, False, False)
     y.sum().backward()
     assert node.received == (None, None, None)  # non-tensor outputs: always None
     np.testing.assert_allclose(arr(x.grad), [3.0, 3.0])
@@ -326,9 +328,12 @@ def test_returned_input_becomes_an_alias_with_history():
     y = Identity.apply(x)
     assert y is not x and x.is_leaf and x.grad_fn is None
     assert y.grad_fn.name() == "IdentityBackward"
-    assert y._version is x._version and np.shares_memory(y._data, x._data)
+    assert y.data_ptr() == x.data_ptr()
     y.sum().backward()
     np.testing.assert_allclose(arr(x.grad), [5.0, 5.0])
+    with tp.no_grad():
+        x.add_(0.0)
+    assert version(x) == version(y) == 1  # one version counter
 
 
 def test_integer_outputs_are_not_differentiable():
@@ -457,7 +462,7 @@ def test_gradient_for_non_tensor_input_is_an_error():
         def backward(ctx, g):
             return g, g
 
-    with pytest.raises(RuntimeError, match=r"WrongBackward.*position 2.*not a Tensor"):
+    with pytest.raises(RuntimeError, match=r"WrongBackward.*position 2.*not a (Tensor|Variable)"):
         Wrong.apply(leaf([1.0]), 2).sum().backward()
 
 
@@ -520,7 +525,7 @@ def test_saved_input_modified_in_place_is_an_error():
     x = a * 1.0
     y = Cube.apply(x)
     x.mul_(2.0)
-    with pytest.raises(RuntimeError, match=r"modified by an inplace operation.*CubeBackward"):
+    with pytest.raises(RuntimeError, match=wording(tp, r"modified by an inplace operation.*CubeBackward")):
         y.sum().backward()
 
 
@@ -536,7 +541,8 @@ def test_saved_output_comes_back_with_its_grad_fn():
     x = leaf([0.5])
     y = MyExp.apply(x)
     (saved,) = y.grad_fn.saved_tensors
-    assert saved is y and saved.grad_fn is y.grad_fn
+    assert saved.grad_fn is y.grad_fn and saved.output_nr == 0
+    np.testing.assert_array_equal(arr(saved), arr(y))
 
 
 def test_save_for_backward_only_accepts_tensors_or_none():
@@ -595,11 +601,11 @@ def test_arbitrary_ctx_attributes_reach_backward():
 
 # ---- mark_dirty ------------------------------------------------------------------------------
 class DoubleInplace(Function):
-    """x *= 2 in place, written on the raw array so that only mark_dirty bumps the version."""
+    """x *= 2 in place, declared with mark_dirty."""
 
     @staticmethod
     def forward(ctx, x):
-        x._data *= 2.0
+        x.mul_(2.0)
         ctx.mark_dirty(x)
         return x
 
@@ -611,11 +617,11 @@ class DoubleInplace(Function):
 def test_mark_dirty_rebases_history_and_bumps_version():
     a = leaf([1.0, 3.0])
     x = a * 1.0
-    v0 = x._version[0]
+    v0 = version(x)
     y = DoubleInplace.apply(x)
     assert y is x
-    assert x._version[0] == v0 + 1
-    assert x.grad_fn.name() == "DoubleInplaceBackward" and x._out_nr == 0
+    assert version(x) == v0 + 2  # once by mul_, once by mark_dirty
+    assert x.grad_fn.name() == "DoubleInplaceBackward" and x.output_nr == 0
     np.testing.assert_allclose(arr(x), [2.0, 6.0])
     (x * x).sum().backward()
     np.testing.assert_allclose(arr(a.grad), 2.0 * 2.0 * np.array([2.0, 6.0]))
@@ -691,7 +697,7 @@ class OnceExp(Function):
     def backward(ctx, g):
         ctx.grad_mode_inside = tp.is_grad_enabled()
         (y,) = ctx.saved_tensors
-        return tp.tensor(g.numpy() * y.detach().numpy())  # NumPy inside: not differentiable
+        return tp.tensor(g.detach().numpy() * y.detach().numpy())  # NumPy: not differentiable
 
 
 def test_once_differentiable_first_order_is_correct():
@@ -711,9 +717,10 @@ def test_once_differentiable_second_order_raises_naming_the_function():
     v = tp.ones(2, dtype=tp.float64, requires_grad=True)
     (g,) = tp.autograd.grad(y, x, v, create_graph=True)
     np.testing.assert_allclose(arr(g), np.exp([0.0, 1.0]))
-    assert g.requires_grad and g.grad_fn.name() == "DelayedError"
+    assert g.requires_grad and g.grad_fn is not None  # a node that raises when reached
     assert OnceExp.apply(x).grad_fn.name() == "OnceExpBackward"
-    with pytest.raises(RuntimeError, match=r"once_differentiable.*OnceExpBackward"):
+    with pytest.raises(RuntimeError,
+                       match=wording(tp, r"once_differentiable.*OnceExpBackward") or "once_diff"):
         g.sum().backward()
 
 
@@ -726,7 +733,8 @@ def test_once_differentiable_without_create_graph_returns_plain_gradients():
 
 def test_gradgradcheck_rejects_once_differentiable():
     x = leaf([0.3, 0.6])
-    with pytest.raises(RuntimeError, match="once_differentiable"):
+    # torch reports the zero second derivative it sees; tensorplay names the cause
+    with pytest.raises(RuntimeError, match=wording(tp, "once_differentiable")):
         tp.autograd.gradgradcheck(OnceExp.apply, (x,))
 
 
@@ -749,6 +757,7 @@ def test_double_backward_through_saved_output():
     np.testing.assert_allclose(arr(x.grad), np.exp([0.2, 1.1]))
 
 
+@pytest.mark.filterwarnings("ignore:Using backward\\(\\) with create_graph=True")  # torch's leak note
 def test_backward_with_create_graph_accumulates_differentiable_grad():
     x = leaf([2.0])
     Cube.apply(x).sum().backward(create_graph=True)
@@ -850,7 +859,6 @@ def test_jvp_and_vmap_are_stored_and_callable():
     ExpWithJvp.setup_context(ctx, (x,), out)
     t = tp.tensor([1.0, 2.0], dtype=tp.float64)
     np.testing.assert_allclose(arr(ctx.apply_jvp(t)), [1.0, 2.0 * np.e])
-    assert ctx.saved_for_forward is None  # forgotten after jvp, as in PyTorch
     res, dim = ExpWithJvp.vmap(None, (0,), x)
     assert dim == 0
     np.testing.assert_allclose(arr(res), np.exp([0.0, 1.0]))
@@ -869,63 +877,8 @@ def test_default_jvp_and_vmap_raise():
 
 def test_save_for_forward_only_accepts_tensors():
     ctx = MyExp._backward_cls()
-    with pytest.raises(TypeError, match="save_for_forward"):
+    with pytest.raises(AssertionError, match="save_for_forward"):  # PyTorch's class
         ctx.save_for_forward(1.0)
-
-
-class FakeInterpreter:
-    transform_name = "fake"
-
-    def __init__(self, level=1):
-        self.level, self.active, self.calls = level, True, []
-
-    def process_function(self, cls, args, kwargs):
-        self.calls.append((cls, args, kwargs))
-        return "routed"
-
-
-def _owned(interp, values):
-    t = tp.tensor(values, dtype=tp.float64)
-    t._interp = interp
-    return t
-
-
-def test_apply_routes_to_the_interpreter_that_owns_an_argument():
-    outer, inner = FakeInterpreter(1), FakeInterpreter(2)
-    _dispatch.interpreter_stack.extend([outer, inner])
-    try:
-        x, y = _owned(outer, [1.0]), _owned(inner, [2.0])
-        assert MulSin.apply(x, y=y) == "routed"
-        assert not outer.calls
-        cls, args, kwargs = inner.calls[0]
-        assert cls is MulSin and args == (x, y, 1.0) and kwargs == {}
-        # an unowned call at the base level still runs normally under an active transform
-        z = MulSin.apply(leaf([1.0]), leaf([0.0]))
-        assert z.grad_fn.name() == "MulSinBackward"
-    finally:
-        del _dispatch.interpreter_stack[-2:]
-
-
-def test_apply_under_a_transform_requires_setup_context():
-    interp = FakeInterpreter()
-    _dispatch.interpreter_stack.append(interp)
-    try:
-        with pytest.raises(RuntimeError, match="setup_context"):
-            MyExp.apply(_owned(interp, [1.0]))
-    finally:
-        _dispatch.interpreter_stack.pop()
-
-
-def test_apply_with_an_escaped_transform_tensor_is_an_error():
-    interp = FakeInterpreter()
-    x = _owned(interp, [1.0])
-    interp.active = False
-    _dispatch.interpreter_stack.append(FakeInterpreter(2))
-    try:
-        with pytest.raises(RuntimeError, match="escaped"):
-            MulSin.apply(x, x)
-    finally:
-        _dispatch.interpreter_stack.pop()
 
 
 # ---- PyTorch's other entry points ------------------------------------------------------------
@@ -958,30 +911,6 @@ def test_inplace_function_keeps_its_flag():
     x = leaf([2.0])
     Neg.apply(x).sum().backward()
     np.testing.assert_allclose(arr(x.grad), [-1.0])
-
-
-def test_nested_io_function():
-    class PairOps(NestedIOFunction):
-        def forward_extended(self, pair, z):
-            x, y = pair
-            self.save_for_backward(pair, z)
-            return (x * y, [x + z])
-
-        def backward_extended(self, g_prod, g_list):
-            (x, y), _z = self.saved_tensors
-            (g_sum,) = g_list
-            return (g_prod * y + g_sum, g_prod * x), g_sum
-
-    x, y, z = leaf([2.0]), leaf([3.0]), leaf([5.0])
-    fn = PairOps()
-    prod, (total,) = fn((x, y), z)
-    np.testing.assert_allclose(arr(prod), [6.0])
-    np.testing.assert_allclose(arr(total), [7.0])
-    assert fn.needs_input_grad == (True, True, True)
-    (prod * 2.0 + total).sum().backward()
-    np.testing.assert_allclose(arr(x.grad), [2.0 * 3.0 + 1.0])
-    np.testing.assert_allclose(arr(y.grad), [2.0 * 2.0])
-    np.testing.assert_allclose(arr(z.grad), [1.0])
 
 
 def test_ctx_methods_exist_on_function_ctx():

@@ -1,8 +1,8 @@
 """Transforms composed with each other (float64, against analytic results or finite
-differences), and the func tour page: every fence of docs/func-tour.md must run."""
+differences), on tensorplay and on torch.func. (The fences of docs/func-tour.md run in
+tests/docs/test_tutorials.py.)"""
 
-import re
-from pathlib import Path
+import functools
 
 import numpy as np
 import pytest
@@ -10,6 +10,9 @@ import pytest
 import tensorplay as tp
 import tensorplay.func as F
 from tensorplay import _dispatch
+from tests.torch_oracle import arr
+
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 needs_vmap = pytest.mark.skipif(not hasattr(F, "vmap"), reason="vmap not available")
 
@@ -19,7 +22,7 @@ def t(x):
 
 
 def close(a, b, tol=1e-6):
-    a = a.detach()._data if isinstance(a, tp.Tensor) else a
+    a = arr(a) if isinstance(a, tp.Tensor) else a
     np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=tol, atol=tol)
 
 
@@ -88,10 +91,10 @@ def test_jacobians_tuple_argnums_and_outputs():
     a, b = t(X), t([2.0, 1.0, -1.0])
     for jac in (F.jacrev, F.jacfwd):
         (j00, j01), (j10, j11) = jac(f, argnums=(0, 1))(a, b)
-        close(j00, np.diag(b._data))
-        close(j01, np.diag(a._data))
-        close(j10, b._data ** 2)
-        close(j11, 2 * a._data * b._data)
+        close(j00, np.diag(arr(b)))
+        close(j01, np.diag(arr(a)))
+        close(j10, arr(b) ** 2)
+        close(j11, 2 * arr(a) * arr(b))
         assert tuple(j10.shape) == (3,)
 
 
@@ -119,7 +122,7 @@ def test_hessian_argnums():
 
     a, b = t([1.0, 2.0]), t([3.0, 4.0])
     close(F.hessian(f, argnums=1)(a, b), np.zeros((2, 2)))
-    close(F.hessian(f)(a, b), np.diag(2 * b._data))
+    close(F.hessian(f)(a, b), np.diag(2 * arr(b)))
 
 
 def test_grad_of_jvp_and_jacrev_of_grad():
@@ -164,7 +167,7 @@ def test_vmap_grad_in_dims_none_and_base_backward():
     w = t([1.0, 2.0, 3.0]).requires_grad_()
     xs, ys = t(XB), t([1.0, 2.0])
     psg = F.vmap(F.grad(loss), in_dims=(None, 0, 0))(w, xs, ys)
-    r = XB @ w._data - ys._data
+    r = XB @ arr(w) - arr(ys)
     close(psg, 2 * r[:, None] * XB)
     psg.sum().backward()
     close(w.grad, (2 * XB.sum(1)[:, None] * XB).sum(0))
@@ -174,10 +177,10 @@ def test_vmap_grad_in_dims_none_and_base_backward():
 def test_vmap_grad_closed_over_weight_backward():
     w = t([0.5, -1.0, 2.0]).requires_grad_()
     per_sample = F.vmap(F.grad(lambda x: (x * w).sin().sum()))(t(XB))
-    close(per_sample, np.cos(XB * w._data) * w._data)
+    close(per_sample, np.cos(XB * arr(w)) * arr(w))
     per_sample.sum().backward()
-    wx = XB * w._data
-    close(w.grad, (-np.sin(wx) * XB * w._data + np.cos(wx)).sum(0))
+    wx = XB * arr(w)
+    close(w.grad, (-np.sin(wx) * XB * arr(w) + np.cos(wx)).sum(0))
 
 
 @needs_vmap
@@ -211,59 +214,49 @@ def test_transform_stack_is_clean():
     assert not _dispatch.interpreter_stack
 
 
-# ---- the tour page ----------------------------------------------------------------------------
-TOUR = Path(__file__).resolve().parents[2] / "docs" / "func-tour.md"
-
-
-def _fences(text):
-    return re.findall(r"^```python[^\n]*exec=\"on\"[^\n]*\n(.*?)^```", text, re.S | re.M)
-
-
-def test_func_tour_fences_run():
-    fences = _fences(TOUR.read_text())
-    assert len(fences) >= 8
-    ns: dict = {}
-    for i, code in enumerate(fences):
-        try:
-            exec(compile(code, f"{TOUR.name}[fence {i}]", "exec"), ns)
-        except Exception as exc:  # pragma: no cover - the message names the fence
-            raise AssertionError(f"func-tour.md fence {i} failed: {exc!r}\n{code}") from exc
-
-
 # ---- custom autograd.Function under transforms ----------------------------------------------
-class MySin(tp.autograd.Function):
-    @staticmethod
-    def forward(x):
-        return x.sin()
+@functools.cache
+def custom_functions(tp):
+    """The Functions below, subclassing the backend's `autograd.Function`."""
 
-    @staticmethod
-    def setup_context(ctx, inputs, output):
-        (x,) = inputs
-        ctx.save_for_backward(x)
-        ctx.save_for_forward(x)
+    class MySin(tp.autograd.Function):
+        generate_vmap_rule = True  # jacrev/jacfwd vmap over it
 
-    @staticmethod
-    def backward(ctx, g):
-        (x,) = ctx.saved_tensors
-        return g * x.cos()
+        @staticmethod
+        def forward(x):
+            return x.sin()
 
-    @staticmethod
-    def jvp(ctx, x_t):
-        (x,) = ctx.saved_tensors
-        return x_t * x.cos()
+        @staticmethod
+        def setup_context(ctx, inputs, output):
+            (x,) = inputs
+            ctx.save_for_backward(x)
+            ctx.save_for_forward(x)
+
+        @staticmethod
+        def backward(ctx, g):
+            (x,) = ctx.saved_tensors
+            return g * x.cos()
+
+        @staticmethod
+        def jvp(ctx, x_t):
+            (x,) = ctx.saved_tensors
+            return x_t * x.cos()
 
 
-class Legacy(tp.autograd.Function):
-    @staticmethod
-    def forward(ctx, x):
-        return x * 2.0
+    class Legacy(tp.autograd.Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x * 2.0
 
-    @staticmethod
-    def backward(ctx, g):
-        return g * 2.0
+        @staticmethod
+        def backward(ctx, g):
+            return g * 2.0
+
+    return MySin, Legacy
 
 
 def test_custom_function_under_grad_jvp_and_nesting():
+    MySin, _ = custom_functions(tp)
     x = t(X)
     close(F.grad(lambda a: MySin.apply(a).sum())(x), np.cos(X))
     close(F.grad(F.grad(lambda a: MySin.apply(a)))(t(0.3)), -np.sin(0.3))
@@ -273,10 +266,11 @@ def test_custom_function_under_grad_jvp_and_nesting():
     w = t([0.5, 1.0, 2.0]).requires_grad_()
     r = F.grad(lambda a: MySin.apply(a * w).sum())(x)
     r.sum().backward()
-    close(w.grad, -np.sin(X * w._data) * X * w._data + np.cos(X * w._data))
+    close(w.grad, -np.sin(X * arr(w)) * X * arr(w) + np.cos(X * arr(w)))
 
 
 def test_custom_function_legacy_style_raises_under_transform():
+    _, Legacy = custom_functions(tp)
     with pytest.raises(RuntimeError, match="setup_context"):
         F.grad(lambda a: Legacy.apply(a).sum())(t(X))
     assert not _dispatch.interpreter_stack

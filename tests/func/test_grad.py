@@ -1,5 +1,8 @@
 """tensorplay.func.grad / grad_and_value / vjp: values against finite differences and
-analytic results (float64), PyTorch's error cases, levels and grad-mode rules."""
+analytic results (float64), PyTorch's error cases, levels and grad-mode rules.
+
+Every test runs on tensorplay and on torch.func (the `backend_globals` fixture rebinds `tp`
+and `F`); the few that pin a documented difference skip on torch and name it."""
 
 from collections import namedtuple
 
@@ -9,6 +12,9 @@ import pytest
 import tensorplay as tp
 import tensorplay.func as F
 from tensorplay import _dispatch
+from tests.torch_oracle import arr, tensorplay_only
+
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 
 def t(x):
@@ -28,7 +34,7 @@ def num_grad(f, x, eps=1e-6):
 
 
 def close(a, b, tol=1e-6):
-    np.testing.assert_allclose(np.asarray(a.detach()._data if isinstance(a, tp.Tensor) else a),
+    np.testing.assert_allclose(np.asarray(arr(a) if isinstance(a, tp.Tensor) else a),
                                np.asarray(b), rtol=tol, atol=tol)
 
 
@@ -51,24 +57,24 @@ def test_grad_matches_finite_differences_many_ops():
 
 def test_grad_simple_analytic():
     x = t([1.0, 2.0, 3.0])
-    close(F.grad(lambda x: (x.sin() * x).sum())(x), np.cos(x._data) * x._data + np.sin(x._data))
+    close(F.grad(lambda x: (x.sin() * x).sum())(x), np.cos(arr(x)) * arr(x) + np.sin(arr(x)))
 
 
 def test_grad_argnums_tuple_and_pytree_inputs():
     x, y = t([1.0, 2.0]), t([3.0, 4.0])
     gx, gy = F.grad(lambda a, b: (a * b * b).sum(), argnums=(0, 1))(x, y)
-    close(gx, y._data ** 2)
-    close(gy, 2 * x._data * y._data)
+    close(gx, arr(y) ** 2)
+    close(gy, 2 * arr(x) * arr(y))
     gy_only = F.grad(lambda a, b: (a * b).sum(), argnums=1)(x, y)
-    close(gy_only, x._data)
+    close(gy_only, arr(x))
     g = F.grad(lambda p: (p["w"] * p["b"][0]).sum())({"w": x, "b": (y,)})
     assert set(g) == {"w", "b"} and isinstance(g["b"], tuple)
-    close(g["w"], y._data)
-    close(g["b"][0], x._data)
+    close(g["w"], arr(y))
+    close(g["b"][0], arr(x))
     P = namedtuple("P", "a b")
     g = F.grad(lambda p: (p.a * p.b).sum())(P(x, y))
     assert isinstance(g, P)
-    close(g.a, y._data)
+    close(g.a, arr(y))
 
 
 def test_grad_negative_argnums():
@@ -96,7 +102,7 @@ def test_grad_requires_scalar_output():
 def test_grad_rejects_integer_inputs_and_bad_argnums():
     with pytest.raises(RuntimeError, match="floating point"):
         F.grad(lambda x: x.sum())(tp.tensor([1, 2]))
-    with pytest.raises(RuntimeError, match="argnums"):
+    with pytest.raises(RuntimeError, match="argnum"):
         F.grad(lambda x: x.sum(), argnums=3)(t([1.0]))
 
 
@@ -117,24 +123,24 @@ def test_has_aux(backend):
 def test_grad_and_value():
     x = t([1.0, 2.0])
     g, v = F.grad_and_value(lambda x: (x * x).sum())(x)
-    close(g, 2 * x._data)
+    close(g, 2 * arr(x))
     close(v, 5.0)
     assert type(v) is tp.Tensor
     g, (v, aux) = F.grad_and_value(lambda x: ((x * x).sum(), x.sin()), has_aux=True)(x)
     close(v, 5.0)
-    close(aux, np.sin(x._data))
+    close(aux, np.sin(arr(x)))
 
 
 def test_vjp_single_and_multiple_primals():
     x, y = t([1.0, 2.0, 3.0]), t([0.5, -1.0, 2.0])
     out, fn = F.vjp(lambda a: a.sin(), x)
-    close(out, np.sin(x._data))
+    close(out, np.sin(arr(x)))
     (g,) = fn(t([1.0, 1.0, 2.0]))
-    close(g, np.cos(x._data) * [1, 1, 2])
+    close(g, np.cos(arr(x)) * [1, 1, 2])
     out, fn = F.vjp(lambda a, b: (a * b, a.sum()), x, y)
     ga, gb = fn((t([1.0, 1.0, 1.0]), t(2.0)))
-    close(ga, y._data + 2.0)
-    close(gb, x._data)
+    close(ga, arr(y) + 2.0)
+    close(gb, arr(x))
     # usable several times, and later
     ga2, _ = fn((t([0.0, 0.0, 0.0]), t(1.0)))
     close(ga2, [1.0, 1.0, 1.0])
@@ -172,7 +178,7 @@ def test_inner_no_grad_stops_tracking():
         return (x * c).sum()
 
     x = t([1.0, 2.0])
-    close(F.grad(f)(x), x._data ** 2)
+    close(F.grad(f)(x), arr(x) ** 2)
 
 
 def test_outer_no_grad_is_ignored():
@@ -180,7 +186,7 @@ def test_outer_no_grad_is_ignored():
     with tp.no_grad():
         g = F.grad(lambda x: (x * x).sum())(x)
         assert not tp.is_grad_enabled()
-    close(g, 2 * x._data)
+    close(g, 2 * arr(x))
 
 
 def test_outer_no_grad_not_recorded_on_base_tape():
@@ -194,10 +200,10 @@ def test_closed_over_weight_base_backward():
     w = t([0.5, -1.5, 2.0]).requires_grad_()
     x = t([1.0, 2.0, 3.0])
     r = F.grad(lambda x: (x * w).sin().sum())(x)
-    close(r, np.cos(x._data * w._data) * w._data)
+    close(r, np.cos(arr(x) * arr(w)) * arr(w))
     r.sum().backward()
-    wx = w._data * x._data
-    close(w.grad, -np.sin(wx) * x._data * w._data + np.cos(wx))
+    wx = arr(w) * arr(x)
+    close(w.grad, -np.sin(wx) * arr(x) * arr(w) + np.cos(wx))
 
 
 def test_backward_inside_transform_raises():
@@ -206,7 +212,7 @@ def test_backward_inside_transform_raises():
         y.backward()
         return y
 
-    with pytest.raises(RuntimeError, match=r"tensorplay\.func\.grad"):
+    with pytest.raises(RuntimeError, match="called inside"):
         F.grad(f)(t([1.0]))
 
     def g(x):
@@ -214,12 +220,13 @@ def test_backward_inside_transform_raises():
         tp.autograd.grad(y, x)
         return y
 
-    with pytest.raises(RuntimeError, match=r"tensorplay\.func\.grad"):
+    with pytest.raises(RuntimeError):  # tensorplay names the transform; torch fails later
         F.grad(g)(t([1.0]))
     assert not _dispatch.interpreter_stack
 
 
 def test_escaped_wrapper_raises():
+    tensorplay_only(tp, "escaped-tensors")
     leak = []
 
     def f(x):
@@ -235,12 +242,12 @@ def test_base_requires_grad_input_stays_on_base_tape():
     x = t([1.0, 2.0]).requires_grad_()
     g = F.grad(lambda x: (x * x * x).sum())(x)  # 3x^2
     g.sum().backward()
-    close(x.grad, 6 * x._data)
+    close(x.grad, 6 * arr(x))
 
 
 def test_detach_inside_grad_is_constant():
     x = t([1.0, 2.0])
-    close(F.grad(lambda x: (x * x.detach()).sum())(x), x._data)
+    close(F.grad(lambda x: (x * x.detach()).sum())(x), arr(x))
 
 
 def test_inplace_on_level_tensor():
@@ -250,7 +257,7 @@ def test_inplace_on_level_tensor():
         return y.sum()
 
     x = t([1.0, 3.0])
-    close(F.grad(f)(x), 4 * x._data)
+    close(F.grad(f)(x), 4 * arr(x))
 
 
 def test_inplace_into_captured_tensor_raises():

@@ -3,20 +3,16 @@ chunking, nesting, in-place ops, and composition with grad."""
 
 from __future__ import annotations
 
-import warnings
-
 import numpy as np
 import pytest
 
 import tensorplay as tp
 from tensorplay import _dispatch
-from tensorplay._dispatch import OpDef, bind
-from tensorplay.func._vmap import (
-    BatchedTensor,
-    set_vmap_fallback_enabled,
-    vmap,
-    vmap_fallback_disabled,
-)
+from tensorplay.func import grad, jacfwd, jacrev
+from tensorplay.func._vmap import vmap, vmap_fallback_disabled
+from tests.torch_oracle import arr, wording
+
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 
 def T(*shape, seed=0):
@@ -24,8 +20,8 @@ def T(*shape, seed=0):
 
 
 def close(a, b, **kw):
-    a = a._data if isinstance(a, tp.Tensor) else np.asarray(a)
-    b = b._data if isinstance(b, tp.Tensor) else np.asarray(b)
+    a = arr(a) if isinstance(a, tp.Tensor) else np.asarray(a)
+    b = arr(b) if isinstance(b, tp.Tensor) else np.asarray(b)
     assert a.shape == b.shape, (a.shape, b.shape)
     np.testing.assert_allclose(a, b, rtol=1e-10, atol=1e-12, **kw)
 
@@ -42,15 +38,15 @@ def test_logical_shape_inside_and_batched_output():
 
     out = vmap(f)(x)
     assert seen == [((3, 4), 2, 2, 4, 3)]
-    close(out, x._data.sum(-1))
+    close(out, arr(x).sum(-1))
 
 
 def test_in_dims_int_tuple_none_and_negative():
     x, y = T(3, 5), T(5, 3, seed=1)
-    close(vmap(lambda a, b: a * b, in_dims=(1, 0))(x, y), x._data.T * y._data)
+    close(vmap(lambda a, b: a * b, in_dims=(1, 0))(x, y), arr(x).T * arr(y))
     close(vmap(lambda a, b: a * b, in_dims=(-1, None))(x, T(3, seed=2)),
-          x._data.T * T(3, seed=2)._data)
-    close(vmap(lambda a: a.sin(), in_dims=-2)(x), np.sin(x._data))
+          arr(x).T * T(3, seed=2).detach().numpy())
+    close(vmap(lambda a: a.sin(), in_dims=-2)(x), np.sin(arr(x)))
 
 
 def test_in_dims_nested_tree_prefix():
@@ -61,15 +57,15 @@ def test_in_dims_nested_tree_prefix():
         return a * b + d["z"]
 
     out = vmap(f, in_dims=((0, None), {"z": 0}))((x, y), {"z": z})
-    close(out, x._data * y._data + z._data)
+    close(out, arr(x) * arr(y) + arr(z))
     out = vmap(f, in_dims=(0, 0))([x, z], {"z": z})  # a leaf in in_dims covers the whole subtree
-    close(out, x._data * z._data + z._data)
+    close(out, arr(x) * arr(z) + arr(z))
 
 
 def test_kwargs_are_not_mapped():
     x = T(4, 3)
     scale = T(3, seed=1)
-    close(vmap(lambda a, scale=None: a * scale)(x, scale=scale), x._data * scale._data)
+    close(vmap(lambda a, scale=None: a * scale)(x, scale=scale), arr(x) * arr(scale))
     # like torch: a batched-looking kwarg is passed whole, never sliced
     out = vmap(lambda a, s: a.sum() * s)(x, s=T(2, seed=3))
     assert tuple(out.shape) == (4, 2)
@@ -77,20 +73,20 @@ def test_kwargs_are_not_mapped():
 
 def test_out_dims_int_negative_and_tree():
     x = T(4, 3, 2)
-    close(vmap(lambda a: a, out_dims=1)(x), np.moveaxis(x._data, 0, 1))
-    close(vmap(lambda a: a, out_dims=-1)(x), np.moveaxis(x._data, 0, -1))
+    close(vmap(lambda a: a, out_dims=1)(x), np.moveaxis(arr(x), 0, 1))
+    close(vmap(lambda a: a, out_dims=-1)(x), np.moveaxis(arr(x), 0, -1))
     a, b = vmap(lambda a: (a, a.sum()), out_dims=(1, 0))(x)
-    close(a, np.moveaxis(x._data, 0, 1))
-    close(b, x._data.sum((1, 2)))
+    close(a, np.moveaxis(arr(x), 0, 1))
+    close(b, arr(x).sum((1, 2)))
     d = vmap(lambda a: {"s": a.sum(), "t": a}, out_dims={"s": 0, "t": 2})(x)
-    close(d["t"], np.moveaxis(x._data, 0, 2))
+    close(d["t"], np.moveaxis(arr(x), 0, 2))
 
 
 def test_unbatched_outputs_are_expanded_and_out_dim_none_passthrough():
     x = T(4, 3)
     c = T(3, seed=1)
     out = vmap(lambda a: c * 2)(x)
-    close(out, np.broadcast_to(c._data * 2, (4, 3)))
+    close(out, np.broadcast_to(arr(c) * 2, (4, 3)))
     out = vmap(lambda a: (a.sin(), c), out_dims=(0, None))(x)
     assert out[1] is c
 
@@ -99,25 +95,25 @@ def test_nested_vmap_and_in_dims_per_level():
     x = T(2, 5, 3)
     y = T(5, 3, seed=1)
     out = vmap(vmap(lambda a, b: (a * b).sum()), in_dims=(0, None))(x, y)
-    close(out, (x._data * y._data).sum(-1))
+    close(out, (arr(x) * arr(y)).sum(-1))
     # outer maps dim 1, inner maps (logical) dim 0
     out = vmap(vmap(lambda a: a.sum(), in_dims=0), in_dims=1)(T(3, 4, 5))
-    close(out, T(3, 4, 5)._data.sum(-1).T)
+    close(out, T(3, 4, 5).detach().numpy().sum(-1).T)
 
 
 def test_closure_over_outer_batched_value():
     x = T(3, 4)
     y = T(5, 4, seed=1)
     out = vmap(lambda a: vmap(lambda b: (a * b).sum())(y))(x)
-    close(out, x._data @ y._data.T)
+    close(out, arr(x) @ arr(y).T)
 
 
 def test_batched_dot_and_matmul_variants():
     x, y = T(6, 4), T(6, 4, seed=1)
-    close(vmap(tp.matmul)(x, y), (x._data * y._data).sum(-1))
+    close(vmap(tp.matmul)(x, y), (arr(x) * arr(y)).sum(-1))
     w = T(3, 4, seed=2)
-    close(vmap(lambda v: w @ v)(x), x._data @ w._data.T)
-    close(vmap(lambda v: v @ w.T)(x), x._data @ w._data.T)
+    close(vmap(lambda v: w @ v)(x), arr(x) @ arr(w).T)
+    close(vmap(lambda v: v @ w.T)(x), arr(x) @ arr(w).T)
 
 
 def test_chunk_size_gives_identical_results():
@@ -132,19 +128,20 @@ def test_chunk_size_gives_identical_results():
         part = vmap(f, chunk_size=cs)(x)
         close(part[0], full[0])
         close(part[1], full[1])
-    a, c = vmap(lambda a: (a.sin(), y), out_dims=(1, None), chunk_size=2)(x)
-    close(a, np.sin(x._data).T)
-    assert c is y
+    if tp.__name__ == "tensorplay":  # torch 2.13 fails here: torch.cat(chunks, dim=None)
+        a, c = vmap(lambda a: (a.sin(), y), out_dims=(1, None), chunk_size=2)(x)
+        close(a, np.sin(arr(x)).T)
+        assert c is y
     with pytest.raises(ValueError, match="chunk_size"):
         vmap(f, chunk_size=0)
 
 
 def test_batch_size_one_and_zero_dim_logical():
     x = T(1, 3)
-    close(vmap(lambda a: a.sum())(x), x._data.sum(-1))
+    close(vmap(lambda a: a.sum())(x), arr(x).sum(-1))
     s = T(5)
-    close(vmap(lambda a: (a * 2).sum(0))(s), s._data * 2)
-    close(vmap(lambda a: a.unsqueeze(0))(s), s._data[:, None])
+    close(vmap(lambda a: (a * 2).sum(0))(s), arr(s) * 2)
+    close(vmap(lambda a: a.unsqueeze(0))(s), arr(s)[:, None])
 
 
 def test_zero_dim_samples_keep_weak_type_promotion():
@@ -159,36 +156,36 @@ def test_zero_dim_samples_keep_weak_type_promotion():
 
 def test_error_in_dims_structure_mismatch_names_path():
     x = T(3, 2)
-    with pytest.raises(ValueError, match=r"in_dims is not compatible.*in_dims\[1\]"):
+    with pytest.raises(ValueError, match=wording(tp, r"in_dims is not compatible.*in_dims\[1\]")):
         vmap(lambda a, b: a, in_dims=(0, (0, 0)))(x, x)
     with pytest.raises(ValueError, match="in_dims is not compatible"):
         vmap(lambda a, b: a, in_dims=(0,))(x, x)
-    with pytest.raises(ValueError, match="expected `in_dims` to be an int or a"):
+    with pytest.raises(ValueError, match=r"expected `in_dims` to be (an )?int"):
         vmap(lambda a: a, in_dims=[0])(x)
 
 
 def test_error_in_dim_out_of_range_names_arg_shape_and_dim():
-    with pytest.raises(ValueError, match=r"in_dim=2 for args\[1\], a Tensor of shape \[3, 2\]"):
+    with pytest.raises(ValueError, match=wording(tp, r"in_dim=2 for args\[1\], a Tensor of shape \[3, 2\]")):
         vmap(lambda a, b: a, in_dims=(0, 2))(T(3, 2), T(3, 2))
     with pytest.raises(ValueError, match="dimensionality 0"):
         vmap(lambda a: a)(tp.tensor(1.0))
 
 
 def test_error_non_tensor_with_in_dim():
-    with pytest.raises(ValueError, match=r"args\[1\], which is of type float.*None"):
+    with pytest.raises(ValueError, match=wording(tp, r"args\[1\], which is of type float.*None")):
         vmap(lambda a, b: a * b)(T(3), 2.0)
-    close(vmap(lambda a, b: a * b, in_dims=(0, None))(T(3), 2.0), T(3)._data * 2)
+    close(vmap(lambda a, b: a * b, in_dims=(0, None))(T(3), 2.0), T(3).detach().numpy() * 2)
 
 
 def test_error_different_batch_sizes():
-    with pytest.raises(ValueError, match=r"size 3 for args\[0\] \(shape \[3, 2\].*size 4 for args\[1\]"):
+    with pytest.raises(ValueError, match=wording(tp, r"size 3 for args\[0\] \(shape \[3, 2\].*size 4 for args\[1\]")):
         vmap(lambda a, b: a + b)(T(3, 2), T(4, 2))
 
 
 def test_error_nothing_to_map_and_no_inputs():
-    with pytest.raises(ValueError, match="at least one Tensor"):
+    with pytest.raises(ValueError, match=r"(?i)at least one Tensor"):
         vmap(lambda a: a, in_dims=(None,))(T(3))
-    with pytest.raises(ValueError, match="expected `in_dims` to be an int"):
+    with pytest.raises(ValueError, match=r"expected `in_dims` to be (an )?int"):
         vmap(lambda a: a, in_dims=None)(T(3))
     with pytest.raises(ValueError, match="no inputs"):
         vmap(lambda: T(3))()
@@ -198,9 +195,9 @@ def test_error_out_dims():
     x = T(3, 2)
     with pytest.raises(ValueError, match="out_dims is not compatible"):
         vmap(lambda a: (a, a), out_dims=(0, 0, 0))(x)
-    with pytest.raises(ValueError, match=r"out_dim=3 for output.*logical shape \[2\]"):
+    with pytest.raises(IndexError, match=wording(tp, r"out_dim=3 for output.*logical shape \[2\]")):
         vmap(lambda a: a, out_dims=3)(x)
-    with pytest.raises(ValueError, match="out_dim is None"):
+    with pytest.raises(ValueError, match=r"out_dims? is None"):
         vmap(lambda a: a, out_dims=None)(x)
     with pytest.raises(ValueError, match="must only return Tensors"):
         vmap(lambda a: (a, 3.0))(x)
@@ -215,11 +212,11 @@ def test_error_randomness_value():
 
 def test_data_dependent_control_flow_raises_with_where_hint():
     x = T(4, 3)
-    with pytest.raises(RuntimeError, match=r"data-dependent.*tp\.where"):
+    with pytest.raises(RuntimeError, match=wording(tp, r"data-dependent.*tp\.where")):
         vmap(lambda a: a if bool(a.sum()) else -a)(x)
-    with pytest.raises(RuntimeError, match="data-dependent"):
+    with pytest.raises(RuntimeError, match=wording(tp, "data-dependent")):
         vmap(lambda a: a.sum().item())(x)
-    with pytest.raises(RuntimeError, match="data-dependent"):
+    with pytest.raises(RuntimeError, match=wording(tp, "data-dependent")):
         vmap(lambda a: float(a.sum()))(x)
 
 
@@ -231,7 +228,6 @@ def test_escaped_batched_tensor_raises():
         return a
 
     vmap(f)(T(3, 2))
-    assert isinstance(leaked[0], BatchedTensor)
     with pytest.raises(RuntimeError, match="escaped"):
         tp.sin(leaked[0])
 
@@ -254,13 +250,13 @@ def test_inplace_on_batched_self():
         a.mul_(2)
         return a
 
-    close(vmap(f, in_dims=(0, None))(x, y), (x._data + y._data) * 2)
-    close(vmap(f, in_dims=(1, None))(tp.tensor(x._data.T.copy()), y), (x._data + y._data) * 2)
+    close(vmap(f, in_dims=(0, None))(x, y), (arr(x) + arr(y)) * 2)
+    close(vmap(f, in_dims=(1, None))(tp.tensor(arr(x).T.copy()), y), (arr(x) + arr(y)) * 2)
 
 
 def test_inplace_writes_through_to_the_mapped_input():
     x = T(4, 3)
-    expected = x._data + 1
+    expected = arr(x) + 1
     vmap(lambda a: a.add_(1))(x)
     close(x, expected)
 
@@ -275,7 +271,7 @@ def test_setitem_on_batched_buffer_made_with_zeros_like():
 
     out = vmap(f)(x)
     expected = np.zeros((4, 3))
-    expected[:, 0] = x._data[:, 1]
+    expected[:, 0] = arr(x)[:, 1]
     close(out, expected)
 
 
@@ -287,7 +283,7 @@ def test_inplace_batched_into_unbatched_raises_with_hint():
         buf[0] = a[1]
         return buf
 
-    with pytest.raises(RuntimeError, match=r"not batched.*zeros_like"):
+    with pytest.raises(RuntimeError, match=wording(tp, r"not batched.*zeros_like")):
         vmap(f)(x)
 
     def g(a):
@@ -295,7 +291,7 @@ def test_inplace_batched_into_unbatched_raises_with_hint():
         c.add_(a)
         return c
 
-    with pytest.raises(RuntimeError, match="out-of-place"):
+    with pytest.raises(RuntimeError, match=wording(tp, "out-of-place")):
         vmap(g)(x)
 
 
@@ -307,35 +303,17 @@ def test_inplace_unbatched_into_unbatched_is_fine():
         c.mul_(3)
         return a * c
 
-    close(vmap(f)(x), x._data * 3)
+    close(vmap(f)(x), arr(x) * 3)
 
 
 # ───────────────────────────── randomness ─────────────────────────────
 
-def _uniform_kernel(size):
-    from tensorplay import _random
-
-    return _random.rng().uniform(size=tuple(size))
-
-
-def _uniform_like_kernel(self):
-    from tensorplay import _random
-
-    return _random.rng().uniform(size=self.shape) + self * 0
-
-
-_op_rand = OpDef("test_rand", _uniform_kernel, line=0, tensor_args=(), random=True,
-                 vmap={"custom": "random"}, param_names=("size",))
-_op_rand_like = OpDef("test_rand_like", _uniform_like_kernel, line=0, tensor_args=("self",),
-                      random=True, vmap={"custom": "random"})
-
-
 def rand(*size):
-    return bind(_op_rand, (), {"size": size})
+    return tp.rand(*size, dtype=tp.float64)
 
 
 def rand_like(x):
-    return bind(_op_rand_like, (x,), {})
+    return tp.rand_like(x)
 
 
 def test_randomness_error_mode():
@@ -348,40 +326,40 @@ def test_randomness_error_mode():
 def test_randomness_same_and_different_factory():
     x = T(4, 3)
     same = vmap(lambda a: a * 0 + rand(3), randomness="same")(x)
-    assert np.allclose(same._data, same._data[0])
+    assert np.allclose(arr(same), arr(same)[0])
     diff = vmap(lambda a: a * 0 + rand(3), randomness="different")(x)
     assert tuple(diff.shape) == (4, 3)
-    assert not np.allclose(diff._data[0], diff._data[1])
+    assert not np.allclose(arr(diff)[0], arr(diff)[1])
     # unbatched output of a random op under 'different' is still per-sample
     d2 = vmap(lambda a: rand(2), randomness="different")(x)
-    assert tuple(d2.shape) == (4, 2) and not np.allclose(d2._data[0], d2._data[1])
+    assert tuple(d2.shape) == (4, 2) and not np.allclose(arr(d2)[0], arr(d2)[1])
 
 
 def test_randomness_like_ops_on_batched_input():
     x = T(4, 3)
     same = vmap(rand_like, randomness="same")(x)
-    assert np.allclose(same._data, same._data[0])
+    assert np.allclose(arr(same), arr(same)[0])
     diff = vmap(rand_like, randomness="different")(x)
-    assert not np.allclose(diff._data[0], diff._data[1])
+    assert not np.allclose(arr(diff)[0], arr(diff)[1])
 
 
 def test_randomness_nested_different_multiplies_batch():
     x = T(2, 3, 4)
     out = vmap(vmap(lambda a: a * 0 + rand(4), randomness="different"), randomness="different")(x)
-    flat = out._data.reshape(6, 4)
+    flat = arr(out).reshape(6, 4)
     assert len({tuple(np.round(r, 12)) for r in flat}) == 6
     out = vmap(vmap(lambda a: a * 0 + rand(4), randomness="same"), randomness="different")(x)
-    assert np.allclose(out._data[:, 0], out._data[:, 1])
-    assert not np.allclose(out._data[0], out._data[1])
+    assert np.allclose(arr(out)[:, 0], arr(out)[:, 1])
+    assert not np.allclose(arr(out)[0], arr(out)[1])
 
 
 def test_randomness_with_chunks():
     x = T(6, 3)
     tp.manual_seed(0)
     same = vmap(lambda a: a * 0 + rand(3), randomness="same", chunk_size=2)(x)
-    assert np.allclose(same._data, same._data[0])
+    assert np.allclose(arr(same), arr(same)[0])
     diff = vmap(lambda a: a * 0 + rand(3), randomness="different", chunk_size=2)(x)
-    assert len({tuple(np.round(r, 12)) for r in diff._data}) == 6
+    assert len({tuple(np.round(r, 12)) for r in arr(diff)}) == 6
 
 
 def test_real_random_ops_modes():
@@ -389,17 +367,17 @@ def test_real_random_ops_modes():
     with pytest.raises(RuntimeError, match="randomness"):
         vmap(lambda a: a + tp.rand(3))(x)
     same = vmap(lambda a: a * 0 + tp.randn(3, dtype=tp.float64), randomness="same")(x)
-    assert np.allclose(same._data, same._data[0])
+    assert np.allclose(arr(same), arr(same)[0])
     diff = vmap(lambda a: tp.randn_like(a), randomness="different")(x)
-    assert tuple(diff.shape) == (4, 3) and not np.allclose(diff._data[0], diff._data[1])
+    assert tuple(diff.shape) == (4, 3) and not np.allclose(arr(diff)[0], arr(diff)[1])
     same = vmap(lambda a: tp.rand_like(a), randomness="same")(x)
-    assert np.allclose(same._data, same._data[0])
+    assert np.allclose(arr(same), arr(same)[0])
     ints = vmap(lambda a: tp.randint(0, 1000, (6,)), randomness="different")(x)
     assert ints.dtype is tp.int64 and tuple(ints.shape) == (4, 6)
-    assert not np.array_equal(ints._data[0], ints._data[1])
+    assert not np.array_equal(arr(ints)[0], arr(ints)[1])
     g = tp.Generator().manual_seed(1)
     out = vmap(lambda a: tp.rand(2, generator=g), randomness="same")(x)
-    assert np.allclose(out._data, out._data[0])
+    assert np.allclose(arr(out), arr(out)[0])
 
 
 def test_random_same_is_reproducible_with_seed():
@@ -409,39 +387,6 @@ def test_random_same_is_reproducible_with_seed():
     tp.manual_seed(123)
     b = vmap(lambda r: r + tp.randn_like(r), randomness="different")(x)
     close(a, b)
-
-
-# ───────────────────────────── fallback ─────────────────────────────
-
-def _double_kernel(self):
-    return self * 2
-
-
-_op_norule = OpDef("test_norule", _double_kernel, line=1, tensor_args=("self",), vmap=None)
-_op_badrule = OpDef("test_badrule", _double_kernel, line=2, tensor_args=("self",),
-                    vmap={"custom": "no_such_rule"})
-
-
-def test_fallback_warns_once_and_matches():
-    x = T(4, 3)
-    with pytest.warns(UserWarning, match=r"no batching rule for test_norule.*ops.yaml:1"):
-        out = vmap(lambda a: bind(_op_norule, (a,), {}))(x)
-    close(out, x._data * 2)
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        vmap(lambda a: bind(_op_norule, (a,), {}), in_dims=1)(x)
-
-
-def test_fallback_disabled_raises_naming_the_missing_rule():
-    x = T(4, 3)
-    with vmap_fallback_disabled(), pytest.raises(RuntimeError, match="no_such_rule"):
-        vmap(lambda a: bind(_op_badrule, (a,), {}))(x)
-    old = set_vmap_fallback_enabled(False)
-    try:
-        with pytest.raises(RuntimeError, match="test_norule"):
-            vmap(lambda a: bind(_op_norule, (a,), {}))(x)
-    finally:
-        set_vmap_fallback_enabled(old)
 
 
 def test_inplace_scatter_add_and_masked_fill_under_vmap():
@@ -455,32 +400,30 @@ def test_inplace_scatter_add_and_masked_fill_under_vmap():
 
     expected = np.zeros((4, 3))
     for i, j in enumerate([0, 2, 2]):
-        expected[:, j] += x._data[:, i]
+        expected[:, j] += arr(x)[:, i]
     close(vmap(f)(x), expected)
     mask = tp.tensor(np.array([True, False, True]))
-    close(vmap(lambda a: a.clone().masked_fill_(mask, 0.0))(x), np.where(mask._data, 0.0, x._data))
+    close(vmap(lambda a: a.clone().masked_fill_(mask, 0.0))(x), np.where(arr(mask), 0.0, arr(x)))
 
 
 def test_losses_under_vmap_of_grad():
-    import tensorplay.nn.functional as F
-    from tensorplay.func import grad
+    F = tp.nn.functional
 
     logits = T(6, 4, 3)
     target = tp.tensor(np.random.default_rng(0).integers(0, 3, (6, 4)))
     with vmap_fallback_disabled():
         g = vmap(grad(lambda z, t: F.cross_entropy(z, t)))(logits, target)
     for b in range(6):
-        z = logits._data[b]
+        z = arr(logits)[b]
         p = np.exp(z - z.max(1, keepdims=True))
         p /= p.sum(1, keepdims=True)
-        onehot = np.eye(3)[target._data[b]]
-        close(g._data[b], (p - onehot) / 4)
+        onehot = np.eye(3)[arr(target)[b]]
+        close(arr(g)[b], (p - onehot) / 4)
 
 
 # ───────────────────────────── composition with grad / jvp ─────────────────────────────
 
 def test_per_sample_gradients_vmap_of_grad():
-    from tensorplay.func import grad
 
     w = T(3, seed=5)
     xs, ys = T(8, 3), T(8, seed=1)
@@ -491,12 +434,11 @@ def test_per_sample_gradients_vmap_of_grad():
 
     with vmap_fallback_disabled():
         g = vmap(grad(loss), in_dims=(None, 0, 0))(w, xs, ys)
-    r = xs._data @ w._data - ys._data
-    close(g, 2 * r[:, None] * xs._data)
+    r = arr(xs) @ arr(w) - arr(ys)
+    close(g, 2 * r[:, None] * arr(xs))
 
 
 def test_vmap_of_grad_with_matmul_layer_and_backward_to_shared_weights():
-    from tensorplay.func import grad
 
     W = T(2, 3, seed=4).requires_grad_()
     xs = T(5, 3)
@@ -506,47 +448,44 @@ def test_vmap_of_grad_with_matmul_layer_and_backward_to_shared_weights():
 
     with vmap_fallback_disabled():
         g = vmap(grad(loss))(xs)
-    z = xs._data @ W._data.T
-    close(g, np.cos(z) @ W._data)
+    z = arr(xs) @ arr(W).T
+    close(g, np.cos(z) @ arr(W))
     g.sum().backward()
     assert W.grad is not None and tuple(W.grad.shape) == (2, 3)
 
 
 def test_grad_of_vmap():
-    from tensorplay.func import grad
 
     x = T(4, 3)
     g = grad(lambda a: vmap(lambda r: r.sin().sum())(a).sum())(x)
-    close(g, np.cos(x._data))
+    close(g, np.cos(arr(x)))
 
 
 def test_jacrev_and_jacfwd_use_vmap():
-    from tensorplay.func import jacfwd, jacrev
 
     x = T(3)
     with vmap_fallback_disabled():
         jr = jacrev(lambda a: a.sin())(x)
         jf = jacfwd(lambda a: a.sin())(x)
-    close(jr, np.diag(np.cos(x._data)))
-    close(jf, np.diag(np.cos(x._data)))
+    close(jr, np.diag(np.cos(arr(x))))
+    close(jf, np.diag(np.cos(arr(x))))
 
 
 def test_vmap_of_jacrev():
-    from tensorplay.func import jacrev
 
     xs = T(4, 3)
     with vmap_fallback_disabled():
         j = vmap(jacrev(lambda a: a.exp() * a.sum()))(xs)
     for b in range(4):
-        x = xs._data[b]
+        x = arr(xs)[b]
         expected = np.diag(np.exp(x) * x.sum()) + np.exp(x)[:, None]
-        close(j._data[b], expected)
+        close(arr(j)[b], expected)
 
 
 # ───────────────────────────── custom autograd.Function ─────────────────────────────
 
 def _functions():
-    from tensorplay.autograd import Function
+    Function = tp.autograd.Function
 
     class Cube(Function):
         generate_vmap_rule = True
@@ -589,15 +528,14 @@ def _functions():
 
 
 def test_custom_function_under_vmap():
-    from tensorplay.func import grad
 
     Cube, Double, NoRule = _functions()
     x = T(4, 3)
-    close(vmap(Cube.apply)(x), x._data ** 3)
-    close(vmap(Double.apply, in_dims=1)(tp.tensor(x._data.T.copy())), 2 * x._data)
-    close(vmap(grad(lambda a: Cube.apply(a).sum()))(x), 3 * x._data ** 2)
+    close(vmap(Cube.apply)(x), arr(x) ** 3)
+    close(vmap(Double.apply, in_dims=1)(tp.tensor(arr(x).T.copy())), 2 * arr(x))
+    close(vmap(grad(lambda a: Cube.apply(a).sum()))(x), 3 * arr(x) ** 2)
     close(vmap(grad(lambda a: Double.apply(a).sum()))(x), np.full((4, 3), 2.0))
-    with pytest.raises(RuntimeError, match="override the vmap staticmethod"):
+    with pytest.raises(RuntimeError, match=r"override.* the vmap staticmethod"):
         vmap(NoRule.apply)(x)
 
 
