@@ -220,7 +220,7 @@ def _c_glue(op: OpSpec, saves: list[str], saves_result: bool) -> dict | None:
 
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
-_TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_interpreter_stack",
+_TEMPLATE_NAMES = {"np", "OpDef", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
                    "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
 
 

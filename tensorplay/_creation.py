@@ -83,9 +83,3 @@ def from_numpy(array: np.ndarray) -> Tensor:
     _dtype.from_numpy_dtype(array.dtype)
     return Tensor._make(array)
 
-
-def as_tensor_like(value, like: Tensor) -> Tensor:
-    """A gradient argument given as a number or array, as a tensor of `like`'s dtype."""
-    if isinstance(value, Tensor):
-        return value
-    return Tensor._make(np.asarray(value, dtype=like._np_dtype))

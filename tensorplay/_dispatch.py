@@ -10,6 +10,9 @@ unwraps its tensors, calls `bind` again one level down and rewraps the result.
 
 from __future__ import annotations
 
+import threading
+from typing import ClassVar
+
 import numpy as np
 
 from . import _dtype
@@ -18,8 +21,70 @@ from .autograd import grad_mode
 from .autograd.graph import OpNode, SavedOutput, accumulator, edge
 from .backends import c as _c
 
-# Active transform interpreters, innermost last. tensorplay.func pushes and pops.
-interpreter_stack: list = []
+
+class _InterpreterStack(threading.local):
+    """The active transform interpreters of the calling thread, innermost last (a transform
+    entered in one thread never batches or differentiates another thread's ops, as grad mode
+    is per thread). A list in every other respect; tensorplay.func pushes and pops.
+
+    `any_thread` holds every thread's active interpreters: the generated functions test that
+    one list (a C-level truth test) and take the plain path when no thread has a transform."""
+
+    any_thread: ClassVar[list] = []
+    _lock = threading.Lock()
+
+    def __init__(self) -> None:
+        self.items: list = []
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __iter__(self):
+        return iter(self.items)
+
+    def __reversed__(self):
+        return reversed(self.items)
+
+    def __getitem__(self, index):
+        return self.items[index]
+
+    def __delitem__(self, index) -> None:
+        gone = self.items[index]
+        del self.items[index]
+        for interp in gone if isinstance(index, slice) else [gone]:
+            self._forget(interp)
+
+    def append(self, interp) -> None:
+        self.items.append(interp)
+        with self._lock:
+            self.any_thread.append(interp)
+
+    def extend(self, interps) -> None:
+        for interp in interps:
+            self.append(interp)
+
+    def pop(self):
+        interp = self.items.pop()
+        self._forget(interp)
+        return interp
+
+    def _forget(self, interp) -> None:
+        with self._lock:
+            for i, other in enumerate(self.any_thread):
+                if other is interp:
+                    del self.any_thread[i]
+                    return
+
+    def __repr__(self) -> str:
+        return f"interpreter_stack({self.items!r})"
+
+
+interpreter_stack = _InterpreterStack()
+# Non-empty while a transform is active in any thread (generated ops test it first).
+any_interpreter = _InterpreterStack.any_thread
 
 _SCALARS = (int, float, bool)
 _grad_state = grad_mode._state

@@ -166,7 +166,9 @@ def _nn_full(d, *tensors):
 
 
 def _nn_bce_dinput(input, target, weight):
-    d = (input - target) / (input * (-input + 1.0))
+    # the denominator clamped at 1e-12 (PyTorch's EPSILON): a saturated input of exactly 0 or 1
+    # gives a finite gradient (0 when the target agrees) instead of 0/0
+    d = (input - target) / _ops.clamp(input * (-input + 1.0), 1e-12)
     return _nn_full(d if weight is None else d * weight, input, target)
 
 

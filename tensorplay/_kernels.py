@@ -323,10 +323,7 @@ def _k_embedding(input, weight, padding_idx):
     if input.dtype.kind not in "iu":
         raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
                         f"but got {input.dtype}")
-    n = weight.shape[0]
-    if input.size and (input.min() < 0 or input.max() >= n):
-        bad = int(input.min()) if input.min() < 0 else int(input.max())
-        raise IndexError(f"index {bad} is out of range for an embedding of {n} rows")
+    _check_index(input, weight.shape[0], "embedding")
     return weight[input]
 
 
@@ -1007,12 +1004,24 @@ def _index_put(self, indices, values):
 
 
 # ---- indexing: index_select, gather, scatter_add, masked_fill ---------------------------------
-def _check_index(index, size: int, op: str, error=IndexError) -> np.ndarray:
+def _out_of_bounds(index, size: int, keep=None):
+    """The first entry of `index` (among `keep`) outside [0, size), or None: the one bounds
+    test of every op that takes an index tensor. A negative index is out of bounds, as in
+    PyTorch (only subscripting, x[idx], counts from the end), rather than wrapping silently."""
+    bad = (index < 0) | (index >= size)
+    if keep is not None:
+        bad &= keep
+    return index[bad].flat[0] if bad.any() else None
+
+
+def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> np.ndarray:
+    """An integer index tensor for `op` whose entries all lie in [0, size) (index_select,
+    gather, scatter_add, embedding)."""
     if index.dtype.kind not in "iu":
         raise ShapeError(f"{op}(): Expected dtype int64 for index, got {index.dtype}")
-    if index.size and (index.min() < -size or index.max() >= size):
-        bad = index[(index < -size) | (index >= size)].flat[0]
-        raise error(f"index {bad} is out of bounds for dimension with size {size}")
+    bad = _out_of_bounds(index, size)
+    if bad is not None:
+        raise error(f"index {bad} is out of bounds for dimension {dim} with size {size}")
     return index
 
 
@@ -1024,7 +1033,10 @@ def _index_select(self, dim, index):
         _check_index(index, 1, "index_select")
         return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
     d = _dim(dim, self.ndim)
-    _check_index(index, self.shape[d], "index_select")
+    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
+    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
+    error = RuntimeError if d == 1 else IndexError
+    _check_index(index, self.shape[d], "index_select", error, dim=d)
     return np.take(self, np.reshape(index, -1), axis=d)
 
 
@@ -1044,7 +1056,7 @@ def _gather_key(self_shape, dim, index):
             raise ShapeError(f"Size does not match at dimension {i} expected index "
                              f"{list(index.shape)} to be no larger than self {list(self_shape)} "
                              f"apart from dimension {d}")
-    _check_index(index, self_shape[d], "gather", ShapeError)
+    _check_index(index, self_shape[d], "gather", ShapeError, dim=d)
     key = list(np.indices(index.shape, sparse=True))
     key[d] = index
     return tuple(key)
@@ -1247,8 +1259,8 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
                          f"(input shape {list(self.shape)})")
     keep = target != ignore_index
     safe = np.where(keep, target, 0)
-    if keep.any() and (safe.min() < 0 or safe.max() >= n_classes):
-        bad = target[keep & ((target < 0) | (target >= n_classes))].flat[0]
+    bad = _out_of_bounds(target, n_classes, keep)
+    if bad is not None:
         raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
     onehot = np.expand_dims(safe, cdim) == np.reshape(np.arange(n_classes), wshape)
     keep_b = np.expand_dims(keep, cdim)
@@ -1267,6 +1279,16 @@ def _loss_denominator(self, target, weight, ignore_index):
     return np.sum(q0)
 
 
+def _weighted_nll(q, logp, cdim, target):
+    """-sum_c Q * logp over the class dim. With class-index targets a class whose coefficient
+    is 0 (not the target, or an ignored row) is never read, so its log-probability (-inf for a
+    masked logit) contributes 0 rather than 0 * -inf = NaN; probability targets multiply as
+    written (PyTorch gives NaN there too)."""
+    if target.dtype.kind != "f":
+        logp = np.where(q != 0, logp, logp.dtype.type(0))
+    return -np.sum(q * logp, axis=cdim)
+
+
 def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothing):
     _check_reduction(reduction)
     if self.ndim == 0:
@@ -1281,15 +1303,15 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
         keep = target != ignore_index
         every = bool(keep.all())
         safe = target if every else np.where(keep, target, 0)
-        if safe.size and (safe.min() < 0 or safe.max() >= n_classes):
-            bad = target[keep & ((target < 0) | (target >= n_classes))].flat[0]
+        bad = _out_of_bounds(target, n_classes, None if every else keep)
+        if bad is not None:
             raise IndexError(f"Target {bad} is out of bounds (number of classes {n_classes})")
         picked = logp[np.arange(len(safe)), safe]
         per_elem = -picked if every else np.where(keep, -picked, picked.dtype.type(0))
         count = len(safe) if every else int(np.count_nonzero(keep))
         return _reduce_loss(per_elem, reduction, self.dtype.type(count))
     q = _loss_coefficients(self, target, weight, ignore_index, label_smoothing)
-    per_elem = -np.sum(q * logp, axis=cdim)
+    per_elem = _weighted_nll(q, logp, cdim, target)
     return _reduce_loss(per_elem, reduction, _loss_denominator(self, target, weight, ignore_index))
 
 
@@ -1301,7 +1323,7 @@ def _nll_loss(self, target, weight, ignore_index, reduction):
         raise ShapeError(f"nll_loss: expected class-index targets of dtype int64, got {target.dtype}")
     cdim = 1 if self.ndim >= 2 else 0
     q = _loss_coefficients(self, target, weight, ignore_index, 0.0)
-    per_elem = -np.sum(q * self, axis=cdim)
+    per_elem = _weighted_nll(q, self, cdim, target)
     return _reduce_loss(per_elem, reduction, np.sum(q))
 
 

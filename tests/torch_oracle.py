@@ -68,23 +68,23 @@ def twin_globals(namespace: dict, backend: ModuleType) -> dict:
     `tensorplay.func` imported as `F`, a function or class such as `vmap`, `Function`,
     `once_differentiable`) becomes the object of the same name at the same path in the backend
     (a private module on the path is skipped: `tensorplay.func._vmap.vmap` -> `torch.func.vmap`);
-    an `autograd.Function` subclass defined in the test module becomes a twin subclassing the
-    backend's bases, with the same class body. Names with no counterpart stay as they are."""
+    a class defined in the test module on tensorplay bases (an `autograd.Function`, a `Dataset`,
+    an `nn.Module`) becomes a twin subclassing the backend's bases, with the same class body.
+    Names with no counterpart stay as they are."""
     import tensorplay
 
     out: dict = {"tp": backend}
     if backend is tensorplay:
         return out
     twins: dict = {}
-    function_base = tensorplay.autograd.Function
     for name, value in namespace.items():
         if name.startswith("_") or name == "tp":
             continue
         if isinstance(value, ModuleType):
             if value.__name__.startswith("tensorplay."):
                 out[name] = importlib.import_module(_twin_path(value.__name__, backend))
-        elif isinstance(value, type) and issubclass(value, function_base) \
-                and value.__module__ == namespace.get("__name__"):
+        elif isinstance(value, type) and value.__module__ == namespace.get("__name__") \
+                and any(c.__module__.startswith("tensorplay") for c in value.__mro__):
             out[name] = _twin_class(value, backend, twins)
         elif callable(value) and str(getattr(value, "__module__", "")).startswith("tensorplay"):
             twin = _twin_object(value, backend)
@@ -114,7 +114,7 @@ def _twin_object(value, backend: ModuleType):
 
 
 def _twin_class(cls: type, backend: ModuleType, twins: dict) -> type:
-    """`cls` (a Function subclass written in a test) with each tensorplay base replaced by the
+    """`cls` (a class written in a test) with each tensorplay base replaced by the
     backend's namesake; same body, so its static methods run unchanged on the other library."""
     if cls in twins:
         return twins[cls]
@@ -123,10 +123,27 @@ def _twin_class(cls: type, backend: ModuleType, twins: dict) -> type:
         else _twin_object(b, backend) if b.__module__.startswith("tensorplay") else b
         for b in cls.__bases__
     )
-    body = {k: _twin_member(v, backend) for k, v in vars(cls).items()
+    class_cell = types.CellType()  # what zero-argument super() in the body will see
+    body = {k: _rebind_class_cell(_twin_member(v, backend), class_cell) for k, v in vars(cls).items()
             if k not in ("__dict__", "__weakref__", "_backward_cls")}
     twins[cls] = types.new_class(cls.__name__, bases, exec_body=lambda ns: ns.update(body))
+    class_cell.cell_contents = twins[cls]
     return twins[cls]
+
+
+def _rebind_class_cell(value, cell: types.CellType):
+    """A copy of a method whose `__class__` closure cell (zero-argument `super()`) is `cell`."""
+    wrapper = type(value) if isinstance(value, staticmethod | classmethod) else None
+    fn = value.__func__ if wrapper else value
+    code = getattr(fn, "__code__", None)
+    if not isinstance(fn, types.FunctionType) or "__class__" not in code.co_freevars:
+        return value
+    closure = tuple(cell if name == "__class__" else c
+                    for name, c in zip(code.co_freevars, fn.__closure__))
+    new = types.FunctionType(code, fn.__globals__, fn.__name__, fn.__defaults__, closure)
+    new.__kwdefaults__, new.__qualname__ = fn.__kwdefaults__, fn.__qualname__
+    new.__dict__.update(fn.__dict__)
+    return wrapper(new) if wrapper else new
 
 
 def _twin_member(value, backend: ModuleType):
@@ -141,3 +158,16 @@ def _twin_member(value, backend: ModuleType):
     decorator = getattr(module, code.co_qualname.split(".<locals>")[0])
     twin = _twin_object(decorator, backend)(inner)
     return staticmethod(twin) if isinstance(value, staticmethod) else twin
+
+
+def torch_fails(backend: ModuleType, case: str, known: dict[str, str]) -> None:
+    """Skip on torch a case that PyTorch itself cannot run (`known` maps case -> the torch
+    error), so the test still states PyTorch's semantics on every case torch can check."""
+    if backend.__name__ != "tensorplay" and case in known:
+        pytest.skip(f"torch {backend.__version__} fails here: {known[case]}")
+
+
+def version(t) -> int:
+    """A tensor's version counter (torch: an int; tensorplay shares it as a one-element list)."""
+    v = t._version
+    return v if isinstance(v, int) else v[0]

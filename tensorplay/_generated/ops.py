@@ -13,12 +13,12 @@ from .._dispatch import OpDef
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
-from .._dispatch import interpreter_stack as _interpreter_stack
+from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -103,7 +103,7 @@ Conv2dBackward0.op = _op_conv2d
 
 
 def conv2d(input, weight, bias=None, stride=1, padding=0, dilation=1, groups=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return (_bind if _any_interpreter else _call_base)(_op_conv2d, (input, weight, bias), {'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:conv2d]
@@ -183,7 +183,7 @@ Conv2dBackwardInputBackward0.op = _op_conv2d_backward_input
 
 
 def conv2d_backward_input(grad_output, weight, input_size, stride, padding, dilation, groups):
-    return (_bind if _interpreter_stack else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_input, (grad_output, weight), {'input_size': input_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 # --8<-- [end:conv2d_backward_input]
@@ -263,7 +263,7 @@ Conv2dBackwardWeightBackward0.op = _op_conv2d_backward_weight
 
 
 def conv2d_backward_weight(grad_output, input, weight_size, stride, padding, dilation, groups):
-    return (_bind if _interpreter_stack else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
+    return (_bind if _any_interpreter else _call_base)(_op_conv2d_backward_weight, (grad_output, input), {'weight_size': weight_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'groups': groups})
 
 conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:conv2d_backward_weight]
@@ -340,7 +340,7 @@ MaxPool2dBackward0.op = _op_max_pool2d
 
 
 def max_pool2d(input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return (_bind if _any_interpreter else _call_base)(_op_max_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:max_pool2d]
@@ -419,7 +419,7 @@ MaxPool2dBackwardBackward0.op = _op_max_pool2d_backward
 
 
 def max_pool2d_backward(grad_output, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return (_bind if _any_interpreter else _call_base)(_op_max_pool2d_backward, (grad_output, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 # --8<-- [end:max_pool2d_backward]
@@ -498,7 +498,7 @@ MaxPool2dGatherBackward0.op = _op__max_pool2d_gather
 
 
 def _max_pool2d_gather(source, input, kernel_size, stride=None, padding=0, dilation=1, ceil_mode=False):
-    return (_bind if _interpreter_stack else _call_base)(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
+    return (_bind if _any_interpreter else _call_base)(_op__max_pool2d_gather, (source, input), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'dilation': dilation, 'ceil_mode': ceil_mode})
 
 _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 # --8<-- [end:_max_pool2d_gather]
@@ -563,7 +563,7 @@ AvgPool2dBackward0.op = _op_avg_pool2d
 
 
 def avg_pool2d(input, kernel_size, stride=None, padding=0, ceil_mode=False, count_include_pad=True, divisor_override=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
+    return (_bind if _any_interpreter else _call_base)(_op_avg_pool2d, (input,), {'kernel_size': kernel_size, 'stride': stride, 'padding': padding, 'ceil_mode': ceil_mode, 'count_include_pad': count_include_pad, 'divisor_override': divisor_override})
 
 avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:avg_pool2d]
@@ -631,7 +631,7 @@ NativeDropoutBackward0.op = _op_native_dropout
 
 
 def native_dropout(input, p, train):
-    return (_bind if _interpreter_stack else _call_base)(_op_native_dropout, (input,), {'p': p, 'train': train})
+    return (_bind if _any_interpreter else _call_base)(_op_native_dropout, (input,), {'p': p, 'train': train})
 
 native_dropout.__tensor_params__ = ('input',)
 # --8<-- [end:native_dropout]
@@ -714,7 +714,7 @@ BatchNormBackward0.op = _op_batch_norm
 
 
 def batch_norm(input, running_mean, running_var, weight=None, bias=None, training=False, momentum=0.1, eps=1e-05):
-    return (_bind if _interpreter_stack else _call_base)(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
+    return (_bind if _any_interpreter else _call_base)(_op_batch_norm, (input, running_mean, running_var, weight, bias), {'training': training, 'momentum': momentum, 'eps': eps})
 
 batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight', 'bias')
 # --8<-- [end:batch_norm]
@@ -793,7 +793,7 @@ LayerNormBackward0.op = _op_layer_norm
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    return (_bind if _interpreter_stack else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
+    return (_bind if _any_interpreter else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
 
 layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:layer_norm]
@@ -864,7 +864,7 @@ EmbeddingBackward0.op = _op_embedding
 
 
 def embedding(input, weight, padding_idx=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_embedding, (input, weight), {'padding_idx': padding_idx})
+    return (_bind if _any_interpreter else _call_base)(_op_embedding, (input, weight), {'padding_idx': padding_idx})
 
 embedding.__tensor_params__ = ('input', 'weight')
 # --8<-- [end:embedding]
@@ -940,7 +940,7 @@ BinaryCrossEntropyBackward0.op = _op_binary_cross_entropy
 
 
 def binary_cross_entropy(input, target, weight=None, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_binary_cross_entropy, (input, target, weight), {'reduction': reduction})
 
 binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:binary_cross_entropy]
@@ -1018,7 +1018,7 @@ BinaryCrossEntropyWithLogitsBackward0.op = _op_binary_cross_entropy_with_logits
 
 
 def binary_cross_entropy_with_logits(input, target, weight=None, *, reduction='mean', pos_weight=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_binary_cross_entropy_with_logits, (input, target, weight, pos_weight), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_binary_cross_entropy_with_logits, (input, target, weight, pos_weight), {'reduction': reduction})
 
 binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight', 'pos_weight')
 # --8<-- [end:binary_cross_entropy_with_logits]
@@ -1092,7 +1092,7 @@ L1LossBackward0.op = _op_l1_loss
 
 
 def l1_loss(input, target, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_l1_loss, (input, target), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_l1_loss, (input, target), {'reduction': reduction})
 
 l1_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:l1_loss]
@@ -1165,7 +1165,7 @@ L1LossBackwardBackward0.op = _op_l1_loss_backward
 
 
 def l1_loss_backward(grad_output, input, target, *, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_l1_loss_backward, (grad_output, input, target), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_l1_loss_backward, (grad_output, input, target), {'reduction': reduction})
 
 l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 # --8<-- [end:l1_loss_backward]
@@ -1234,7 +1234,7 @@ PadBackward0.op = _op_pad
 
 
 def pad(input, pad, mode='constant', value=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
+    return (_bind if _any_interpreter else _call_base)(_op_pad, (input,), {'pad': pad, 'mode': mode, 'value': value})
 
 pad.__tensor_params__ = ('input',)
 # --8<-- [end:pad]
@@ -1293,7 +1293,7 @@ NegBackward0.op = _op_neg
 
 
 def neg(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_neg, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_neg, (input,), {})
 
 neg.__tensor_params__ = ('input',)
 
@@ -1373,7 +1373,7 @@ ExpBackward0.op = _op_exp
 
 
 def exp(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_exp, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_exp, (input,), {})
 
 exp.__tensor_params__ = ('input',)
 
@@ -1453,7 +1453,7 @@ LogBackward0.op = _op_log
 
 
 def log(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log, (input,), {})
 
 log.__tensor_params__ = ('input',)
 
@@ -1543,7 +1543,7 @@ SinBackward0.op = _op_sin
 
 
 def sin(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sin, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sin, (input,), {})
 
 sin.__tensor_params__ = ('input',)
 
@@ -1633,7 +1633,7 @@ CosBackward0.op = _op_cos
 
 
 def cos(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_cos, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_cos, (input,), {})
 
 cos.__tensor_params__ = ('input',)
 
@@ -1714,7 +1714,7 @@ AbsBackward0.op = _op_abs
 
 
 def abs(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_abs, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_abs, (input,), {})
 
 abs.__tensor_params__ = ('input',)
 
@@ -1785,7 +1785,7 @@ SignBackward0.op = _op_sign
 
 
 def sign(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sign, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sign, (input,), {})
 
 sign.__tensor_params__ = ('input',)
 
@@ -1856,7 +1856,7 @@ Expm1Backward0.op = _op_expm1
 
 
 def expm1(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_expm1, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_expm1, (input,), {})
 
 expm1.__tensor_params__ = ('input',)
 
@@ -1927,7 +1927,7 @@ Log1pBackward0.op = _op_log1p
 
 
 def log1p(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log1p, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log1p, (input,), {})
 
 log1p.__tensor_params__ = ('input',)
 
@@ -1998,7 +1998,7 @@ Log2Backward0.op = _op_log2
 
 
 def log2(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log2, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log2, (input,), {})
 
 log2.__tensor_params__ = ('input',)
 
@@ -2069,7 +2069,7 @@ Log10Backward0.op = _op_log10
 
 
 def log10(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_log10, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_log10, (input,), {})
 
 log10.__tensor_params__ = ('input',)
 
@@ -2159,7 +2159,7 @@ SqrtBackward0.op = _op_sqrt
 
 
 def sqrt(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sqrt, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sqrt, (input,), {})
 
 sqrt.__tensor_params__ = ('input',)
 
@@ -2230,7 +2230,7 @@ RsqrtBackward0.op = _op_rsqrt
 
 
 def rsqrt(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_rsqrt, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_rsqrt, (input,), {})
 
 rsqrt.__tensor_params__ = ('input',)
 
@@ -2311,7 +2311,7 @@ SquareBackward0.op = _op_square
 
 
 def square(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_square, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_square, (input,), {})
 
 square.__tensor_params__ = ('input',)
 
@@ -2382,7 +2382,7 @@ ReciprocalBackward0.op = _op_reciprocal
 
 
 def reciprocal(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_reciprocal, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_reciprocal, (input,), {})
 
 reciprocal.__tensor_params__ = ('input',)
 
@@ -2453,7 +2453,7 @@ TanBackward0.op = _op_tan
 
 
 def tan(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_tan, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_tan, (input,), {})
 
 tan.__tensor_params__ = ('input',)
 
@@ -2524,7 +2524,7 @@ AsinBackward0.op = _op_asin
 
 
 def asin(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_asin, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_asin, (input,), {})
 
 asin.__tensor_params__ = ('input',)
 
@@ -2595,7 +2595,7 @@ AcosBackward0.op = _op_acos
 
 
 def acos(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_acos, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_acos, (input,), {})
 
 acos.__tensor_params__ = ('input',)
 
@@ -2666,7 +2666,7 @@ AtanBackward0.op = _op_atan
 
 
 def atan(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_atan, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_atan, (input,), {})
 
 atan.__tensor_params__ = ('input',)
 
@@ -2737,7 +2737,7 @@ SinhBackward0.op = _op_sinh
 
 
 def sinh(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sinh, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sinh, (input,), {})
 
 sinh.__tensor_params__ = ('input',)
 
@@ -2808,7 +2808,7 @@ CoshBackward0.op = _op_cosh
 
 
 def cosh(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_cosh, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_cosh, (input,), {})
 
 cosh.__tensor_params__ = ('input',)
 
@@ -2889,7 +2889,7 @@ TanhBackward0.op = _op_tanh
 
 
 def tanh(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_tanh, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_tanh, (input,), {})
 
 tanh.__tensor_params__ = ('input',)
 
@@ -2979,7 +2979,7 @@ SigmoidBackward0.op = _op_sigmoid
 
 
 def sigmoid(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_sigmoid, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_sigmoid, (input,), {})
 
 sigmoid.__tensor_params__ = ('input',)
 
@@ -3069,7 +3069,7 @@ ReluBackward0.op = _op_relu
 
 
 def relu(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_relu, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_relu, (input,), {})
 
 relu.__tensor_params__ = ('input',)
 
@@ -3161,7 +3161,7 @@ GeluBackward0.op = _op_gelu
 
 
 def gelu(input, *, approximate='none'):
-    return (_bind if _interpreter_stack else _call_base)(_op_gelu, (input,), {'approximate': approximate})
+    return (_bind if _any_interpreter else _call_base)(_op_gelu, (input,), {'approximate': approximate})
 
 gelu.__tensor_params__ = ('input',)
 
@@ -3251,7 +3251,7 @@ SiluBackward0.op = _op_silu
 
 
 def silu(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_silu, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_silu, (input,), {})
 
 silu.__tensor_params__ = ('input',)
 
@@ -3345,7 +3345,7 @@ SoftplusBackward0.op = _op_softplus
 
 
 def softplus(input, beta=1, threshold=20):
-    return (_bind if _interpreter_stack else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
+    return (_bind if _any_interpreter else _call_base)(_op_softplus, (input,), {'beta': beta, 'threshold': threshold})
 
 softplus.__tensor_params__ = ('input',)
 
@@ -3437,7 +3437,7 @@ LeakyReluBackward0.op = _op_leaky_relu
 
 
 def leaky_relu(input, negative_slope=0.01):
-    return (_bind if _interpreter_stack else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
+    return (_bind if _any_interpreter else _call_base)(_op_leaky_relu, (input,), {'negative_slope': negative_slope})
 
 leaky_relu.__tensor_params__ = ('input',)
 
@@ -3529,7 +3529,7 @@ EluBackward0.op = _op_elu
 
 
 def elu(input, alpha=1.0):
-    return (_bind if _interpreter_stack else _call_base)(_op_elu, (input,), {'alpha': alpha})
+    return (_bind if _any_interpreter else _call_base)(_op_elu, (input,), {'alpha': alpha})
 
 elu.__tensor_params__ = ('input',)
 
@@ -3600,7 +3600,7 @@ ErfBackward0.op = _op_erf
 
 
 def erf(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_erf, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_erf, (input,), {})
 
 erf.__tensor_params__ = ('input',)
 
@@ -3671,7 +3671,7 @@ FloorBackward0.op = _op_floor
 
 
 def floor(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_floor, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_floor, (input,), {})
 
 floor.__tensor_params__ = ('input',)
 
@@ -3742,7 +3742,7 @@ CeilBackward0.op = _op_ceil
 
 
 def ceil(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_ceil, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_ceil, (input,), {})
 
 ceil.__tensor_params__ = ('input',)
 
@@ -3813,7 +3813,7 @@ RoundBackward0.op = _op_round
 
 
 def round(input, *, decimals=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_round, (input,), {'decimals': decimals})
+    return (_bind if _any_interpreter else _call_base)(_op_round, (input,), {'decimals': decimals})
 
 round.__tensor_params__ = ('input',)
 
@@ -3884,7 +3884,7 @@ TruncBackward0.op = _op_trunc
 
 
 def trunc(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_trunc, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_trunc, (input,), {})
 
 trunc.__tensor_params__ = ('input',)
 
@@ -3959,7 +3959,7 @@ ClampBackward0.op = _op_clamp
 
 
 def clamp(input, min=None, max=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
+    return (_bind if _any_interpreter else _call_base)(_op_clamp, (input,), {'min': min, 'max': max})
 
 clamp.__tensor_params__ = ('input',)
 
@@ -4046,7 +4046,7 @@ AddBackward0.op = _op_add
 
 
 def add(input, other, *, alpha=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_add, (input, other), {'alpha': alpha})
+    return (_bind if _any_interpreter else _call_base)(_op_add, (input, other), {'alpha': alpha})
 
 add.__tensor_params__ = ('input', 'other')
 
@@ -4133,7 +4133,7 @@ SubBackward0.op = _op_sub
 
 
 def sub(input, other, *, alpha=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_sub, (input, other), {'alpha': alpha})
+    return (_bind if _any_interpreter else _call_base)(_op_sub, (input, other), {'alpha': alpha})
 
 sub.__tensor_params__ = ('input', 'other')
 
@@ -4209,7 +4209,7 @@ MulBackward0.op = _op_mul
 
 
 def mul(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_mul, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_mul, (input, other), {})
 
 mul.__tensor_params__ = ('input', 'other')
 
@@ -4285,7 +4285,7 @@ DivBackward0.op = _op_div
 
 
 def div(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_div, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_div, (input, other), {})
 
 div.__tensor_params__ = ('input', 'other')
 
@@ -4361,7 +4361,7 @@ PowBackward0.op = _op_pow
 
 
 def pow(input, exponent):
-    return (_bind if _interpreter_stack else _call_base)(_op_pow, (input, exponent), {})
+    return (_bind if _any_interpreter else _call_base)(_op_pow, (input, exponent), {})
 
 pow.__tensor_params__ = ('input', 'exponent')
 
@@ -4437,7 +4437,7 @@ MaximumBackward0.op = _op_maximum
 
 
 def maximum(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_maximum, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_maximum, (input, other), {})
 
 maximum.__tensor_params__ = ('input', 'other')
 # --8<-- [end:maximum]
@@ -4509,7 +4509,7 @@ MinimumBackward0.op = _op_minimum
 
 
 def minimum(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_minimum, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_minimum, (input, other), {})
 
 minimum.__tensor_params__ = ('input', 'other')
 # --8<-- [end:minimum]
@@ -4581,7 +4581,7 @@ Atan2Backward0.op = _op_atan2
 
 
 def atan2(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_atan2, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_atan2, (input, other), {})
 
 atan2.__tensor_params__ = ('input', 'other')
 
@@ -4657,7 +4657,7 @@ RemainderBackward0.op = _op_remainder
 
 
 def remainder(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_remainder, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_remainder, (input, other), {})
 
 remainder.__tensor_params__ = ('input', 'other')
 
@@ -4714,7 +4714,7 @@ FloorDivideBackward0.op = _op_floor_divide
 
 
 def floor_divide(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_floor_divide, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_floor_divide, (input, other), {})
 
 floor_divide.__tensor_params__ = ('input', 'other')
 
@@ -4771,7 +4771,7 @@ EqBackward0.op = _op_eq
 
 
 def eq(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_eq, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_eq, (input, other), {})
 
 eq.__tensor_params__ = ('input', 'other')
 # --8<-- [end:eq]
@@ -4824,7 +4824,7 @@ NeBackward0.op = _op_ne
 
 
 def ne(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_ne, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_ne, (input, other), {})
 
 ne.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ne]
@@ -4877,7 +4877,7 @@ LtBackward0.op = _op_lt
 
 
 def lt(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_lt, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_lt, (input, other), {})
 
 lt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:lt]
@@ -4930,7 +4930,7 @@ LeBackward0.op = _op_le
 
 
 def le(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_le, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_le, (input, other), {})
 
 le.__tensor_params__ = ('input', 'other')
 # --8<-- [end:le]
@@ -4983,7 +4983,7 @@ GtBackward0.op = _op_gt
 
 
 def gt(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_gt, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_gt, (input, other), {})
 
 gt.__tensor_params__ = ('input', 'other')
 # --8<-- [end:gt]
@@ -5036,7 +5036,7 @@ GeBackward0.op = _op_ge
 
 
 def ge(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_ge, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_ge, (input, other), {})
 
 ge.__tensor_params__ = ('input', 'other')
 # --8<-- [end:ge]
@@ -5089,7 +5089,7 @@ LogicalAndBackward0.op = _op_logical_and
 
 
 def logical_and(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_and, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_and, (input, other), {})
 
 logical_and.__tensor_params__ = ('input', 'other')
 
@@ -5146,7 +5146,7 @@ LogicalOrBackward0.op = _op_logical_or
 
 
 def logical_or(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_or, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_or, (input, other), {})
 
 logical_or.__tensor_params__ = ('input', 'other')
 
@@ -5203,7 +5203,7 @@ LogicalXorBackward0.op = _op_logical_xor
 
 
 def logical_xor(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_xor, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_xor, (input, other), {})
 
 logical_xor.__tensor_params__ = ('input', 'other')
 
@@ -5259,7 +5259,7 @@ LogicalNotBackward0.op = _op_logical_not
 
 
 def logical_not(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_logical_not, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_logical_not, (input,), {})
 
 logical_not.__tensor_params__ = ('input',)
 
@@ -5337,7 +5337,7 @@ WhereBackward0.op = _op_where
 
 
 def where(condition, input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_where, (condition, input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_where, (condition, input, other), {})
 
 where.__tensor_params__ = ('condition', 'input', 'other')
 
@@ -5403,7 +5403,7 @@ SumBackward0.op = _op_sum
 
 
 def sum(input, dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_sum, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 sum.__tensor_params__ = ('input',)
 # --8<-- [end:sum]
@@ -5464,7 +5464,7 @@ MeanBackward0.op = _op_mean
 
 
 def mean(input, dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_mean, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 mean.__tensor_params__ = ('input',)
 # --8<-- [end:mean]
@@ -5535,7 +5535,7 @@ ProdBackward0.op = _op_prod
 
 
 def prod(input, dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_prod, (input,), {'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 prod.__tensor_params__ = ('input',)
 # --8<-- [end:prod]
@@ -5606,7 +5606,7 @@ AmaxBackward0.op = _op_amax
 
 
 def amax(input, dim=(), keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_amax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amax.__tensor_params__ = ('input',)
 # --8<-- [end:amax]
@@ -5677,7 +5677,7 @@ AminBackward0.op = _op_amin
 
 
 def amin(input, dim=(), keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_amin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 amin.__tensor_params__ = ('input',)
 # --8<-- [end:amin]
@@ -5744,7 +5744,7 @@ MaxBackward0.op = _op_max
 
 
 def _overload_max(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_max, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_max, (input,), {})
 
 _overload_max.__tensor_params__ = ('input',)
 # --8<-- [end:max]
@@ -5815,7 +5815,7 @@ MaxBackward0.op = _op_max_dim
 
 
 def _overload_max_dim(input, dim, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_max_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_max_dim.__tensor_params__ = ('input',)
 # --8<-- [end:max_dim]
@@ -5887,7 +5887,7 @@ MaxBackward0.op = _op_max_other
 
 
 def _overload_max_other(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_max_other, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_max_other, (input, other), {})
 
 _overload_max_other.__tensor_params__ = ('input', 'other')
 # --8<-- [end:max_other]
@@ -5954,7 +5954,7 @@ MinBackward0.op = _op_min
 
 
 def _overload_min(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_min, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_min, (input,), {})
 
 _overload_min.__tensor_params__ = ('input',)
 # --8<-- [end:min]
@@ -6025,7 +6025,7 @@ MinBackward0.op = _op_min_dim
 
 
 def _overload_min_dim(input, dim, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_min_dim, (input,), {'dim': dim, 'keepdim': keepdim})
 
 _overload_min_dim.__tensor_params__ = ('input',)
 # --8<-- [end:min_dim]
@@ -6097,7 +6097,7 @@ MinBackward0.op = _op_min_other
 
 
 def _overload_min_other(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_min_other, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_min_other, (input, other), {})
 
 _overload_min_other.__tensor_params__ = ('input', 'other')
 # --8<-- [end:min_other]
@@ -6149,7 +6149,7 @@ ArgmaxBackward0.op = _op_argmax
 
 
 def argmax(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_argmax, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmax.__tensor_params__ = ('input',)
 # --8<-- [end:argmax]
@@ -6201,7 +6201,7 @@ ArgminBackward0.op = _op_argmin
 
 
 def argmin(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_argmin, (input,), {'dim': dim, 'keepdim': keepdim})
 
 argmin.__tensor_params__ = ('input',)
 # --8<-- [end:argmin]
@@ -6276,7 +6276,7 @@ VarBackward0.op = _op_var
 
 
 def var(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return (_bind if _any_interpreter else _call_base)(_op_var, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 var.__tensor_params__ = ('input',)
 # --8<-- [end:var]
@@ -6351,7 +6351,7 @@ StdBackward0.op = _op_std
 
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return (_bind if _any_interpreter else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
 
 std.__tensor_params__ = ('input',)
 # --8<-- [end:std]
@@ -6422,7 +6422,7 @@ LogsumexpBackward0.op = _op_logsumexp
 
 
 def logsumexp(input, dim, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_logsumexp, (input,), {'dim': dim, 'keepdim': keepdim})
 
 logsumexp.__tensor_params__ = ('input',)
 # --8<-- [end:logsumexp]
@@ -6495,7 +6495,7 @@ NormBackward0.op = _op_norm
 
 
 def norm(input, p='fro', dim=None, keepdim=False, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_norm, (input,), {'p': p, 'dim': dim, 'keepdim': keepdim, 'dtype': dtype})
 
 norm.__tensor_params__ = ('input',)
 # --8<-- [end:norm]
@@ -6547,7 +6547,7 @@ AllBackward0.op = _op_all
 
 
 def all(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_all, (input,), {'dim': dim, 'keepdim': keepdim})
 
 all.__tensor_params__ = ('input',)
 # --8<-- [end:all]
@@ -6599,7 +6599,7 @@ AnyBackward0.op = _op_any
 
 
 def any(input, dim=None, keepdim=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
+    return (_bind if _any_interpreter else _call_base)(_op_any, (input,), {'dim': dim, 'keepdim': keepdim})
 
 any.__tensor_params__ = ('input',)
 # --8<-- [end:any]
@@ -6659,7 +6659,7 @@ CumsumBackward0.op = _op_cumsum
 
 
 def cumsum(input, dim, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_cumsum, (input,), {'dim': dim, 'dtype': dtype})
 
 cumsum.__tensor_params__ = ('input',)
 # --8<-- [end:cumsum]
@@ -6712,7 +6712,7 @@ CompareBackward0.op = _op__compare
 
 
 def _compare(input, other, op):
-    return (_bind if _interpreter_stack else _call_base)(_op__compare, (input, other), {'op': op})
+    return (_bind if _any_interpreter else _call_base)(_op__compare, (input, other), {'op': op})
 
 _compare.__tensor_params__ = ('input', 'other')
 # --8<-- [end:_compare]
@@ -6765,7 +6765,7 @@ IscloseBackward0.op = _op_isclose
 
 
 def isclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+    return (_bind if _any_interpreter else _call_base)(_op_isclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 isclose.__tensor_params__ = ('input', 'other')
 # --8<-- [end:isclose]
@@ -6818,7 +6818,7 @@ AllcloseBackward0.op = _op_allclose
 
 
 def allclose(input, other, rtol=1e-05, atol=1e-08, equal_nan=False):
-    return (_bind if _interpreter_stack else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
+    return (_bind if _any_interpreter else _call_base)(_op_allclose, (input, other), {'rtol': rtol, 'atol': atol, 'equal_nan': equal_nan})
 
 allclose.__tensor_params__ = ('input', 'other')
 # --8<-- [end:allclose]
@@ -6871,7 +6871,7 @@ EqualBackward0.op = _op_equal
 
 
 def equal(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_equal, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_equal, (input, other), {})
 
 equal.__tensor_params__ = ('input', 'other')
 # --8<-- [end:equal]
@@ -6930,7 +6930,7 @@ ReshapeBackward0.op = _op_reshape
 
 
 def reshape(input, *shape):
-    return (_bind if _interpreter_stack else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
+    return (_bind if _any_interpreter else _call_base)(_op_reshape, (input,), {'shape': _varargs(shape)})
 
 reshape.__tensor_params__ = ('input',)
 # --8<-- [end:reshape]
@@ -6989,7 +6989,7 @@ ExpandBackward0.op = _op_expand
 
 
 def expand(input, *size):
-    return (_bind if _interpreter_stack else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
+    return (_bind if _any_interpreter else _call_base)(_op_expand, (input,), {'size': _varargs(size)})
 
 expand.__tensor_params__ = ('input',)
 # --8<-- [end:expand]
@@ -7048,7 +7048,7 @@ UnsqueezeBackward0.op = _op_unsqueeze
 
 
 def unsqueeze(input, dim):
-    return (_bind if _interpreter_stack else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_unsqueeze, (input,), {'dim': dim})
 
 unsqueeze.__tensor_params__ = ('input',)
 # --8<-- [end:unsqueeze]
@@ -7107,7 +7107,7 @@ SqueezeBackward0.op = _op_squeeze
 
 
 def squeeze(input, dim=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_squeeze, (input,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_squeeze, (input,), {'dim': dim})
 
 squeeze.__tensor_params__ = ('input',)
 # --8<-- [end:squeeze]
@@ -7168,7 +7168,7 @@ TransposeBackward0.op = _op_transpose
 
 
 def transpose(input, dim0, dim1):
-    return (_bind if _interpreter_stack else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
+    return (_bind if _any_interpreter else _call_base)(_op_transpose, (input,), {'dim0': dim0, 'dim1': dim1})
 
 transpose.__tensor_params__ = ('input',)
 # --8<-- [end:transpose]
@@ -7228,7 +7228,7 @@ PermuteBackward0.op = _op_permute
 
 
 def permute(input, *dims):
-    return (_bind if _interpreter_stack else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
+    return (_bind if _any_interpreter else _call_base)(_op_permute, (input,), {'dims': _varargs(dims)})
 
 permute.__tensor_params__ = ('input',)
 # --8<-- [end:permute]
@@ -7287,7 +7287,7 @@ ViewBackward0.op = _op_view
 
 
 def view(input, *shape):
-    return (_bind if _interpreter_stack else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
+    return (_bind if _any_interpreter else _call_base)(_op_view, (input,), {'shape': _varargs(shape)})
 
 view.__tensor_params__ = ('input',)
 # --8<-- [end:view]
@@ -7346,7 +7346,7 @@ FlattenBackward0.op = _op_flatten
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    return (_bind if _interpreter_stack else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
+    return (_bind if _any_interpreter else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
 
 flatten.__tensor_params__ = ('input',)
 # --8<-- [end:flatten]
@@ -7405,7 +7405,7 @@ TBackward0.op = _op_t
 
 
 def t(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_t, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_t, (input,), {})
 
 t.__tensor_params__ = ('input',)
 # --8<-- [end:t]
@@ -7474,7 +7474,7 @@ ExpandAsBackward0.op = _op_expand_as
 
 
 def expand_as(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_expand_as, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_expand_as, (input, other), {})
 
 expand_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:expand_as]
@@ -7533,7 +7533,7 @@ BroadcastToBackward0.op = _op_broadcast_to
 
 
 def broadcast_to(input, *shape):
-    return (_bind if _interpreter_stack else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
+    return (_bind if _any_interpreter else _call_base)(_op_broadcast_to, (input,), {'shape': _varargs(shape)})
 
 broadcast_to.__tensor_params__ = ('input',)
 # --8<-- [end:broadcast_to]
@@ -7594,7 +7594,7 @@ MovedimBackward0.op = _op_movedim
 
 
 def movedim(input, source, destination):
-    return (_bind if _interpreter_stack else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
+    return (_bind if _any_interpreter else _call_base)(_op_movedim, (input,), {'source': source, 'destination': destination})
 
 movedim.__tensor_params__ = ('input',)
 # --8<-- [end:movedim]
@@ -7654,7 +7654,7 @@ FlipBackward0.op = _op_flip
 
 
 def flip(input, *dims):
-    return (_bind if _interpreter_stack else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
+    return (_bind if _any_interpreter else _call_base)(_op_flip, (input,), {'dims': _varargs(dims)})
 
 flip.__tensor_params__ = ('input',)
 # --8<-- [end:flip]
@@ -7714,7 +7714,7 @@ RepeatBackward0.op = _op_repeat
 
 
 def repeat(input, *repeats):
-    return (_bind if _interpreter_stack else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
+    return (_bind if _any_interpreter else _call_base)(_op_repeat, (input,), {'repeats': _varargs(repeats)})
 
 repeat.__tensor_params__ = ('input',)
 # --8<-- [end:repeat]
@@ -7774,7 +7774,7 @@ CatBackward0.op = _op_cat
 
 
 def cat(tensors, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_cat, (tensors,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_cat, (tensors,), {'dim': dim})
 
 cat.__tensor_params__ = ('tensors',)
 # --8<-- [end:cat]
@@ -7834,7 +7834,7 @@ StackBackward0.op = _op_stack
 
 
 def stack(tensors, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_stack, (tensors,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_stack, (tensors,), {'dim': dim})
 
 stack.__tensor_params__ = ('tensors',)
 # --8<-- [end:stack]
@@ -7893,7 +7893,7 @@ SplitBackward0.op = _op_split
 
 
 def split(input, split_size_or_sections, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_split, (input,), {'split_size_or_sections': split_size_or_sections, 'dim': dim})
 
 split.__tensor_params__ = ('input',)
 # --8<-- [end:split]
@@ -7952,7 +7952,7 @@ ChunkBackward0.op = _op_chunk
 
 
 def chunk(input, chunks, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_chunk, (input,), {'chunks': chunks, 'dim': dim})
 
 chunk.__tensor_params__ = ('input',)
 # --8<-- [end:chunk]
@@ -8011,7 +8011,7 @@ UnbindBackward0.op = _op_unbind
 
 
 def unbind(input, dim=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_unbind, (input,), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_unbind, (input,), {'dim': dim})
 
 unbind.__tensor_params__ = ('input',)
 # --8<-- [end:unbind]
@@ -8072,7 +8072,7 @@ NarrowBackward0.op = _op_narrow
 
 
 def narrow(input, dim, start, length):
-    return (_bind if _interpreter_stack else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
+    return (_bind if _any_interpreter else _call_base)(_op_narrow, (input,), {'dim': dim, 'start': start, 'length': length})
 
 narrow.__tensor_params__ = ('input',)
 # --8<-- [end:narrow]
@@ -8132,7 +8132,7 @@ DiagBackward0.op = _op_diag
 
 
 def diag(input, diagonal=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
+    return (_bind if _any_interpreter else _call_base)(_op_diag, (input,), {'diagonal': diagonal})
 
 diag.__tensor_params__ = ('input',)
 # --8<-- [end:diag]
@@ -8192,7 +8192,7 @@ DiagflatBackward0.op = _op_diagflat
 
 
 def diagflat(input, offset=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_diagflat, (input,), {'offset': offset})
+    return (_bind if _any_interpreter else _call_base)(_op_diagflat, (input,), {'offset': offset})
 
 diagflat.__tensor_params__ = ('input',)
 # --8<-- [end:diagflat]
@@ -8254,7 +8254,7 @@ DiagonalBackward0.op = _op_diagonal
 
 
 def diagonal(input, offset=0, dim1=0, dim2=1):
-    return (_bind if _interpreter_stack else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
+    return (_bind if _any_interpreter else _call_base)(_op_diagonal, (input,), {'offset': offset, 'dim1': dim1, 'dim2': dim2})
 
 diagonal.__tensor_params__ = ('input',)
 # --8<-- [end:diagonal]
@@ -8314,7 +8314,7 @@ TrilBackward0.op = _op_tril
 
 
 def tril(input, diagonal=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
+    return (_bind if _any_interpreter else _call_base)(_op_tril, (input,), {'diagonal': diagonal})
 
 tril.__tensor_params__ = ('input',)
 # --8<-- [end:tril]
@@ -8374,7 +8374,7 @@ TriuBackward0.op = _op_triu
 
 
 def triu(input, diagonal=0):
-    return (_bind if _interpreter_stack else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
+    return (_bind if _any_interpreter else _call_base)(_op_triu, (input,), {'diagonal': diagonal})
 
 triu.__tensor_params__ = ('input',)
 # --8<-- [end:triu]
@@ -8433,7 +8433,7 @@ ContiguousBackward0.op = _op_contiguous
 
 
 def contiguous(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_contiguous, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_contiguous, (input,), {})
 
 contiguous.__tensor_params__ = ('input',)
 # --8<-- [end:contiguous]
@@ -8504,7 +8504,7 @@ MatmulBackward0.op = _op_matmul
 
 
 def matmul(input, other):
-    return (_bind if _interpreter_stack else _call_base)(_op_matmul, (input, other), {})
+    return (_bind if _any_interpreter else _call_base)(_op_matmul, (input, other), {})
 
 matmul.__tensor_params__ = ('input', 'other')
 # --8<-- [end:matmul]
@@ -8579,7 +8579,7 @@ LinearBackward0.op = _op_linear
 
 
 def linear(input, weight, bias=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_linear, (input, weight, bias), {})
+    return (_bind if _any_interpreter else _call_base)(_op_linear, (input, weight, bias), {})
 
 linear.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:linear]
@@ -8650,7 +8650,7 @@ MmBackward0.op = _op_mm
 
 
 def mm(input, mat2):
-    return (_bind if _interpreter_stack else _call_base)(_op_mm, (input, mat2), {})
+    return (_bind if _any_interpreter else _call_base)(_op_mm, (input, mat2), {})
 
 mm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:mm]
@@ -8721,7 +8721,7 @@ BmmBackward0.op = _op_bmm
 
 
 def bmm(input, mat2):
-    return (_bind if _interpreter_stack else _call_base)(_op_bmm, (input, mat2), {})
+    return (_bind if _any_interpreter else _call_base)(_op_bmm, (input, mat2), {})
 
 bmm.__tensor_params__ = ('input', 'mat2')
 # --8<-- [end:bmm]
@@ -8792,7 +8792,7 @@ MvBackward0.op = _op_mv
 
 
 def mv(input, vec):
-    return (_bind if _interpreter_stack else _call_base)(_op_mv, (input, vec), {})
+    return (_bind if _any_interpreter else _call_base)(_op_mv, (input, vec), {})
 
 mv.__tensor_params__ = ('input', 'vec')
 # --8<-- [end:mv]
@@ -8863,7 +8863,7 @@ DotBackward0.op = _op_dot
 
 
 def dot(input, tensor):
-    return (_bind if _interpreter_stack else _call_base)(_op_dot, (input, tensor), {})
+    return (_bind if _any_interpreter else _call_base)(_op_dot, (input, tensor), {})
 
 dot.__tensor_params__ = ('input', 'tensor')
 # --8<-- [end:dot]
@@ -8934,7 +8934,7 @@ OuterBackward0.op = _op_outer
 
 
 def outer(input, vec2):
-    return (_bind if _interpreter_stack else _call_base)(_op_outer, (input, vec2), {})
+    return (_bind if _any_interpreter else _call_base)(_op_outer, (input, vec2), {})
 
 outer.__tensor_params__ = ('input', 'vec2')
 # --8<-- [end:outer]
@@ -8986,7 +8986,7 @@ ZerosBackward0.op = _op_zeros
 
 def zeros(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_zeros, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros.__tensor_params__ = ()
 # --8<-- [end:zeros]
@@ -9038,7 +9038,7 @@ OnesBackward0.op = _op_ones
 
 def ones(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_ones, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones.__tensor_params__ = ()
 # --8<-- [end:ones]
@@ -9091,7 +9091,7 @@ ZerosLikeBackward0.op = _op_zeros_like
 
 def zeros_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_zeros_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 zeros_like.__tensor_params__ = ('input',)
 # --8<-- [end:zeros_like]
@@ -9144,7 +9144,7 @@ OnesLikeBackward0.op = _op_ones_like
 
 def ones_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_ones_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 ones_like.__tensor_params__ = ('input',)
 # --8<-- [end:ones_like]
@@ -9196,7 +9196,7 @@ FullBackward0.op = _op_full
 
 def full(size, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_full, (), {'size': size, 'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full.__tensor_params__ = ()
 # --8<-- [end:full]
@@ -9248,7 +9248,7 @@ EmptyBackward0.op = _op_empty
 
 def empty(*size, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_empty, (), {'size': _varargs(size), 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty.__tensor_params__ = ()
 # --8<-- [end:empty]
@@ -9300,7 +9300,7 @@ ArangeBackward0.op = _op_arange
 
 def arange(start, end=None, step=1, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_arange, (), {'start': start, 'end': end, 'step': step, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 arange.__tensor_params__ = ()
 # --8<-- [end:arange]
@@ -9352,7 +9352,7 @@ LinspaceBackward0.op = _op_linspace
 
 def linspace(start, end, steps, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_linspace, (), {'start': start, 'end': end, 'steps': steps, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 linspace.__tensor_params__ = ()
 # --8<-- [end:linspace]
@@ -9404,7 +9404,7 @@ EyeBackward0.op = _op_eye
 
 def eye(n, m=None, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_eye, (), {'n': n, 'm': m, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 eye.__tensor_params__ = ()
 # --8<-- [end:eye]
@@ -9457,7 +9457,7 @@ FullLikeBackward0.op = _op_full_like
 
 def full_like(input, fill_value, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_full_like, (input,), {'fill_value': fill_value, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 full_like.__tensor_params__ = ('input',)
 # --8<-- [end:full_like]
@@ -9510,7 +9510,7 @@ EmptyLikeBackward0.op = _op_empty_like
 
 def empty_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_empty_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 empty_like.__tensor_params__ = ('input',)
 # --8<-- [end:empty_like]
@@ -9562,7 +9562,7 @@ RandBackward0.op = _op_rand
 
 def rand(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_rand, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand.__tensor_params__ = ()
 # --8<-- [end:rand]
@@ -9614,7 +9614,7 @@ RandnBackward0.op = _op_randn
 
 def randn(*size, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randn, (), {'size': _varargs(size), 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn.__tensor_params__ = ()
 # --8<-- [end:randn]
@@ -9666,7 +9666,7 @@ RandintBackward0.op = _op_randint
 
 def _overload_randint(high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint, (), {'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint.__tensor_params__ = ()
 # --8<-- [end:randint]
@@ -9718,7 +9718,7 @@ RandintBackward0.op = _op_randint_low
 
 def _overload_randint_low(low, high, size, *, generator=None, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randint_low, (), {'low': low, 'high': high, 'size': size, 'generator': generator, 'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 _overload_randint_low.__tensor_params__ = ()
 # --8<-- [end:randint_low]
@@ -9771,7 +9771,7 @@ RandLikeBackward0.op = _op_rand_like
 
 def rand_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_rand_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 rand_like.__tensor_params__ = ('input',)
 # --8<-- [end:rand_like]
@@ -9824,7 +9824,7 @@ RandnLikeBackward0.op = _op_randn_like
 
 def randn_like(input, *, dtype=None, device=None, requires_grad=False):
     _check_device(device)
-    return _requires_grad((_bind if _interpreter_stack else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
+    return _requires_grad((_bind if _any_interpreter else _call_base)(_op_randn_like, (input,), {'dtype': dtype, 'requires_grad': requires_grad}), requires_grad)
 
 randn_like.__tensor_params__ = ('input',)
 # --8<-- [end:randn_like]
@@ -9883,7 +9883,7 @@ ToCopyBackward0.op = _op__to_copy
 
 
 def _to_copy(input, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op__to_copy, (input,), {'dtype': dtype})
 
 _to_copy.__tensor_params__ = ('input',)
 # --8<-- [end:_to_copy]
@@ -9942,7 +9942,7 @@ CloneBackward0.op = _op_clone
 
 
 def clone(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_clone, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_clone, (input,), {})
 
 clone.__tensor_params__ = ('input',)
 # --8<-- [end:clone]
@@ -10009,7 +10009,7 @@ FillBackward0.op = _op_fill
 
 
 def fill(input, value):
-    return (_bind if _interpreter_stack else _call_base)(_op_fill, (input,), {'value': value})
+    return (_bind if _any_interpreter else _call_base)(_op_fill, (input,), {'value': value})
 
 fill.__tensor_params__ = ('input',)
 
@@ -10080,7 +10080,7 @@ ZeroBackward0.op = _op_zero
 
 
 def zero(input):
-    return (_bind if _interpreter_stack else _call_base)(_op_zero, (input,), {})
+    return (_bind if _any_interpreter else _call_base)(_op_zero, (input,), {})
 
 zero.__tensor_params__ = ('input',)
 
@@ -10155,7 +10155,7 @@ CopyBackward0.op = _op_copy
 
 
 def copy(input, src):
-    return (_bind if _interpreter_stack else _call_base)(_op_copy, (input, src), {})
+    return (_bind if _any_interpreter else _call_base)(_op_copy, (input, src), {})
 
 copy.__tensor_params__ = ('input', 'src')
 
@@ -10219,7 +10219,7 @@ IndexBackward0.op = _op_index
 
 
 def index(input, indices):
-    return (_bind if _interpreter_stack else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
+    return (_bind if _any_interpreter else _call_base)(_op_index, (input,), {'indices': _index_arg(indices)})
 
 index.__tensor_params__ = ('input',)
 # --8<-- [end:index]
@@ -10279,7 +10279,7 @@ IndexBackwardBackward0.op = _op_index_backward
 
 
 def index_backward(grad, shape, indices):
-    return (_bind if _interpreter_stack else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
+    return (_bind if _any_interpreter else _call_base)(_op_index_backward, (grad,), {'shape': shape, 'indices': _index_arg(indices)})
 
 index_backward.__tensor_params__ = ('grad',)
 # --8<-- [end:index_backward]
@@ -10352,7 +10352,7 @@ IndexPutBackward0.op = _op_index_put
 
 
 def index_put(input, indices, values):
-    return (_bind if _interpreter_stack else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
+    return (_bind if _any_interpreter else _call_base)(_op_index_put, (input, values), {'indices': _index_arg(indices)})
 
 index_put.__tensor_params__ = ('input', 'values')
 # --8<-- [end:index_put]
@@ -10423,7 +10423,7 @@ IndexSelectBackward0.op = _op_index_select
 
 
 def index_select(input, dim, index):
-    return (_bind if _interpreter_stack else _call_base)(_op_index_select, (input, index), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_index_select, (input, index), {'dim': dim})
 
 index_select.__tensor_params__ = ('input', 'index')
 # --8<-- [end:index_select]
@@ -10494,7 +10494,7 @@ GatherBackward0.op = _op_gather
 
 
 def gather(input, dim, index):
-    return (_bind if _interpreter_stack else _call_base)(_op_gather, (input, index), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_gather, (input, index), {'dim': dim})
 
 gather.__tensor_params__ = ('input', 'index')
 # --8<-- [end:gather]
@@ -10569,7 +10569,7 @@ ScatterAddBackward0.op = _op_scatter_add
 
 
 def scatter_add(input, dim, index, src):
-    return (_bind if _interpreter_stack else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
+    return (_bind if _any_interpreter else _call_base)(_op_scatter_add, (input, index, src), {'dim': dim})
 
 scatter_add.__tensor_params__ = ('input', 'index', 'src')
 
@@ -10643,7 +10643,7 @@ MaskedFillBackward0.op = _op_masked_fill
 
 
 def masked_fill(input, mask, value):
-    return (_bind if _interpreter_stack else _call_base)(_op_masked_fill, (input, mask), {'value': value})
+    return (_bind if _any_interpreter else _call_base)(_op_masked_fill, (input, mask), {'value': value})
 
 masked_fill.__tensor_params__ = ('input', 'mask')
 
@@ -10726,7 +10726,7 @@ SoftmaxBackward0.op = _op_softmax
 
 
 def softmax(input, dim, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 softmax.__tensor_params__ = ('input',)
 # --8<-- [end:softmax]
@@ -10805,7 +10805,7 @@ LogSoftmaxBackward0.op = _op_log_softmax
 
 
 def log_softmax(input, dim, *, dtype=None):
-    return (_bind if _interpreter_stack else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
+    return (_bind if _any_interpreter else _call_base)(_op_log_softmax, (input,), {'dim': dim, 'dtype': dtype})
 
 log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
@@ -10859,7 +10859,7 @@ ClassWeightsBackward0.op = _op__class_weights
 
 
 def _class_weights(input, target, weight, ignore_index, label_smoothing):
-    return (_bind if _interpreter_stack else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
+    return (_bind if _any_interpreter else _call_base)(_op__class_weights, (input, target, weight), {'ignore_index': ignore_index, 'label_smoothing': label_smoothing})
 
 _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:_class_weights]
@@ -10948,7 +10948,7 @@ CrossEntropyBackward0.op = _op_cross_entropy
 
 
 def cross_entropy(input, target, weight=None, ignore_index=-100, reduction='mean', label_smoothing=0.0):
-    return (_bind if _interpreter_stack else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
+    return (_bind if _any_interpreter else _call_base)(_op_cross_entropy, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction, 'label_smoothing': label_smoothing})
 
 cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:cross_entropy]
@@ -11023,7 +11023,7 @@ NllLossBackward0.op = _op_nll_loss
 
 
 def nll_loss(input, target, weight=None, ignore_index=-100, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_nll_loss, (input, target, weight), {'ignore_index': ignore_index, 'reduction': reduction})
 
 nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 # --8<-- [end:nll_loss]
@@ -11097,7 +11097,7 @@ MseLossBackward0.op = _op_mse_loss
 
 
 def mse_loss(input, target, reduction='mean'):
-    return (_bind if _interpreter_stack else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
+    return (_bind if _any_interpreter else _call_base)(_op_mse_loss, (input, target), {'reduction': reduction})
 
 mse_loss.__tensor_params__ = ('input', 'target')
 # --8<-- [end:mse_loss]

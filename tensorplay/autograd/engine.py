@@ -12,7 +12,7 @@ import sys
 
 from .. import _tensor
 from . import grad_mode
-from .graph import AccumulateGrad, edge
+from .graph import GRAD_LOCK, AccumulateGrad, edge
 
 
 def _ones_like(t):
@@ -127,7 +127,22 @@ def _run_prehooks(node, buf: list) -> None:
             if out is not None:
                 if buf[nr] is None:
                     raise RuntimeError("can't replace a None gradient with a non-None value")
-                buf[nr] = out
+                buf[nr] = _checked_replacement(hook, buf[nr], out)
+
+
+def _checked_replacement(hook, grad, out):
+    """A hook's replacement for `grad`: a tensor of the same shape and dtype, as PyTorch
+    demands (a hook cannot turn a (3,) gradient into a 0-d one or into float64)."""
+    if not isinstance(out, _tensor.Tensor):
+        raise TypeError(f"expected Tensor, but hook returned '{type(out).__name__}'")
+    name = getattr(hook, "__name__", type(hook).__name__)
+    if tuple(out.shape) != tuple(grad.shape):
+        raise RuntimeError(f"hook '{name}' has changed the size of value (was {list(grad.shape)}, "
+                           f"got {list(out.shape)})")
+    if out.dtype != grad.dtype:
+        raise RuntimeError(f"hook '{name}' has changed the type of value (was {grad.dtype}, "
+                           f"got {out.dtype})")
+    return out
 
 
 def _num_outputs(node) -> int:
@@ -147,24 +162,25 @@ def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
     for hook in list(node.hooks):
         out = hook(grad)
         if out is not None:
-            grad = out
-    if tensor.grad is None and not create_graph and grad._interp is None:
-        # Never alias a gradient anyone else may hold (later accumulation bumps its version):
-        # adopt the array only when the engine holds the only reference to it, else copy.
-        data = grad._data
-        if not _adoptable(grad, data):
-            data = data.copy()
-        tensor.grad = _tensor.Tensor._make(data)
-        return
-    if not create_graph:
-        grad = grad.detach()
-    if tensor.grad is None:
-        tensor.grad = grad.clone() if not create_graph else grad
-    elif create_graph:
-        tensor.grad = tensor.grad + grad
-    else:
-        tensor.grad._data = tensor.grad._data + grad._data
-        tensor.grad._version[0] += 1
+            grad = _checked_replacement(hook, grad, out)
+    with GRAD_LOCK:
+        if tensor.grad is None and not create_graph and grad._interp is None:
+            # Never alias a gradient anyone else may hold (later accumulation bumps its
+            # version): adopt the array only when the engine holds the only reference to it.
+            data = grad._data
+            if not _adoptable(grad, data):
+                data = data.copy()
+            tensor.grad = _tensor.Tensor._make(data)
+            return
+        if not create_graph:
+            grad = grad.detach()
+        if tensor.grad is None:
+            tensor.grad = grad.clone() if not create_graph else grad
+        elif create_graph:
+            tensor.grad = tensor.grad + grad
+        else:
+            tensor.grad._data = tensor.grad._data + grad._data
+            tensor.grad._version[0] += 1
 
 
 # While `_adoptable` runs, a gradient that only the engine holds has four references (the
@@ -198,8 +214,6 @@ def _as_list(x) -> list:
 
 
 def _root_grads(outputs: list, grad_outputs: list | None) -> list:
-    from .._creation import as_tensor_like
-
     if grad_outputs is None or len(grad_outputs) == 0:
         grad_outputs = [None] * len(outputs)
     if len(grad_outputs) != len(outputs):
@@ -212,10 +226,13 @@ def _root_grads(outputs: list, grad_outputs: list | None) -> list:
                                    f"(got an output of shape {list(out.shape)})")
             g = _ones_like(out)
         else:
-            g = as_tensor_like(g, out)
+            if not isinstance(g, _tensor.Tensor):
+                raise TypeError(f"gradients can be either Tensors or None, but got {type(g).__name__}")
             if tuple(g.shape) != tuple(out.shape):
                 raise RuntimeError(f"Mismatch in shape: grad_output has shape {list(g.shape)} and "
                                    f"output has shape {list(out.shape)}")
+            if g.dtype != out.dtype:  # as PyTorch: the gradient takes the output's dtype
+                g = g.to(out.dtype)
         grads.append(g)
     return grads
 
@@ -245,7 +262,8 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
                   capture=[edge(i) for i in inputs])
         for t, g in zip(inputs, got):
             if g is not None:
-                t.grad = g if t.grad is None else t.grad + g
+                with GRAD_LOCK:
+                    t.grad = g if t.grad is None else t.grad + g
         return
     run(roots, grads, retain_graph=retain_graph, create_graph=create_graph)
 

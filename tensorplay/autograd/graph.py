@@ -10,6 +10,7 @@ level, so there is one engine.
 
 from __future__ import annotations
 
+import threading
 import weakref
 
 
@@ -209,11 +210,20 @@ class AccumulateGrad(Node):
         return ()
 
 
+# Backward passes may run in several threads at once (each on its own graph, as in PyTorch) and
+# reach the same leaf: creating its accumulator and the read-modify-write of its `.grad` are
+# critical sections.
+GRAD_LOCK = threading.Lock()
+
+
 def accumulator(tensor) -> AccumulateGrad:
     """The (unique) AccumulateGrad node of a leaf tensor."""
     acc = tensor._accumulator
     if acc is None:
-        acc = tensor._accumulator = AccumulateGrad(tensor)
+        with GRAD_LOCK:
+            acc = tensor._accumulator
+            if acc is None:
+                acc = tensor._accumulator = AccumulateGrad(tensor)
     return acc
 
 
@@ -232,7 +242,8 @@ def retain_grad_hook(tensor):
     def hook(grad):
         t = ref()
         if t is not None and grad is not None:
-            t.grad = grad if t.grad is None else t.grad + grad
+            with GRAD_LOCK:
+                t.grad = grad if t.grad is None else t.grad + grad
         return None
 
     return hook

@@ -884,6 +884,13 @@ def _reduce_loss(per, reduction, denominator):
     return total if reduction == "sum" else total / denominator
 
 
+def _weighted_nll(q, logp, cdim, target):
+    """-sum_c Q * logp; with class indices a zero coefficient reads nothing (no 0 * -inf)."""
+    if not target.is_floating_point():
+        logp = _ops.where(q != 0, logp, _ops.zeros_like(logp))
+    return -_ops.sum(q * logp, cdim)
+
+
 def cross_entropy_rule(interp, op, vals, bdims, params):
     """cross_entropy = reduce(-sum(Q * log_softmax(x), class dim)), batched op by op."""
     from .. import _formula_helpers as H
@@ -892,7 +899,7 @@ def cross_entropy_rule(interp, op, vals, bdims, params):
         cdim = 1 if x.ndim >= 2 else 0
         q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],
                                                         params["label_smoothing"])
-        per = -_ops.sum(q * _ops.log_softmax(x, cdim), cdim)
+        per = _weighted_nll(q, _ops.log_softmax(x, cdim), cdim, target)
         return _reduce_loss(per, params["reduction"], denom)
 
     return decompose(interp, fn, vals, bdims)
@@ -903,7 +910,7 @@ def nll_loss_rule(interp, op, vals, bdims, params):
     def fn(x, target, weight):
         cdim = 1 if x.ndim >= 2 else 0
         q = _ops._class_weights(x, target, weight, params["ignore_index"], 0.0)
-        per = -_ops.sum(q * x, cdim)
+        per = _weighted_nll(q, x, cdim, target)
         return _reduce_loss(per, params["reduction"], _ops.sum(q))
 
     return decompose(interp, fn, vals, bdims)

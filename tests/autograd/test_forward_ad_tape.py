@@ -20,6 +20,9 @@ import tensorplay as tp
 import tensorplay.func as F
 import tensorplay.nn.functional as NF
 from tensorplay.autograd import forward_ad as fwAD
+from tests.torch_oracle import arr, tensorplay_only, torch_fails
+
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 RNG = np.random.default_rng(7)
 N = 4
@@ -36,7 +39,7 @@ def t(x, requires_grad=False):
 
 
 def close(a, b, tol=1e-9):
-    a = a.detach()._data if isinstance(a, tp.Tensor) else a
+    a = arr(a) if isinstance(a, tp.Tensor) else a
     np.testing.assert_allclose(np.asarray(a), np.asarray(b), rtol=tol, atol=tol)
 
 
@@ -76,6 +79,10 @@ FUNCTIONS = [
                        + 3 * np.sqrt(x * x + 1) + 3 * x * x / np.sqrt(x * x + 1))),
 ]
 IDS = [name for name, *_ in FUNCTIONS]
+# PyTorch's own errors on some of these cases (tensorplay computes them)
+TORCH_OVER_REVERSE = {"mse_loss(Mx)": "ZeroTensors are immutable (in mse_loss's double backward)"}
+TORCH_DUAL_BACKWARD = {n: "log_softmax's tangent formula writes in place into a saved output"
+                       for n in ("cross_entropy", "log_softmax")}
 
 
 @pytest.mark.parametrize(("name", "f", "g", "h"), FUNCTIONS, ids=IDS)
@@ -90,6 +97,7 @@ def test_analytic_references_are_right(name, f, g, h):
 
 @pytest.mark.parametrize(("name", "f", "g", "h"), FUNCTIONS, ids=IDS)
 def test_forward_over_reverse_func_jvp_of_grad(name, f, g, h):
+    torch_fails(tp, name, TORCH_OVER_REVERSE)
     grad_x, hvp = F.jvp(F.grad(f), (t(X),), (t(V),))
     close(grad_x, g(X))
     close(hvp, h(X) @ V)
@@ -97,6 +105,7 @@ def test_forward_over_reverse_func_jvp_of_grad(name, f, g, h):
 
 @pytest.mark.parametrize(("name", "f", "g", "h"), FUNCTIONS, ids=IDS)
 def test_forward_over_reverse_dual_level_grad(name, f, g, h):
+    torch_fails(tp, name, TORCH_OVER_REVERSE)
     with fwAD.dual_level():
         d = fwAD.make_dual(t(X), t(V))
         primal, tangent = fwAD.unpack_dual(F.grad(f)(d))
@@ -119,6 +128,7 @@ def test_reverse_over_forward_backward_through_jvp_output(name, f, g, h):
 
 @pytest.mark.parametrize(("name", "f", "g", "h"), FUNCTIONS, ids=IDS)
 def test_reverse_over_forward_with_dual_tensors(name, f, g, h):
+    torch_fails(tp, name, TORCH_DUAL_BACKWARD)
     x = t(X, requires_grad=True)
     v = t(V, requires_grad=True)
     with fwAD.dual_level():
@@ -199,6 +209,7 @@ F0 = FUNCTIONS[1]
 def test_nested_dual_levels_give_second_directional_derivative():
     """Outer level tangent v1, inner level tangent v2: the inner tangent of f(x) is
     g(x).v2, whose outer tangent is v1^T H v2; each level sees only its own tangent."""
+    tensorplay_only(tp, "nested-dual-levels")
     _, f, g, h = F0
     with fwAD.dual_level() as outer:
         x1 = fwAD.make_dual(t(X), t(V), level=outer)
@@ -222,6 +233,7 @@ def test_nested_dual_levels_give_second_directional_derivative():
 def test_nested_levels_no_perturbation_confusion():
     """d/dx [x * d/dy (x + y)] at y = 1 is 1 (not 2): the inner derivative must not
     see the outer tangent of x."""
+    tensorplay_only(tp, "nested-dual-levels")
     with fwAD.dual_level():
         x = fwAD.make_dual(t([3.0]), t([1.0]))
         with fwAD.dual_level():
@@ -234,6 +246,7 @@ def test_nested_levels_no_perturbation_confusion():
 def test_func_jvp_inside_dual_level_and_tape_underneath():
     """func.jvp nested in a dual level, with x requiring grad below both: the inner jvp
     gives g.v2, its outer tangent v1^T H v2, and backward through that reaches x."""
+    tensorplay_only(tp, "nested-dual-levels")
     _, f, g, h = F0
     x = t(X, requires_grad=True)
     with fwAD.dual_level():
@@ -251,6 +264,7 @@ def test_func_jvp_inside_dual_level_and_tape_underneath():
 
 
 def test_exiting_a_level_drops_only_its_tangents():
+    tensorplay_only(tp, "nested-dual-levels")
     with fwAD.dual_level():
         a = fwAD.make_dual(t(X), t(V))
         with fwAD.dual_level():

@@ -13,15 +13,9 @@ from tensorplay.autograd.function import (
     InplaceFunction,
     NestedIOFunction,
 )
-from tests.torch_oracle import arr, wording
+from tests.torch_oracle import arr, version, wording
 
 pytestmark = pytest.mark.usefixtures("backend_globals")
-
-
-def version(t):
-    """The version counter's value (tensorplay keeps the shared counter as a one-element list)."""
-    v = t._version
-    return v if isinstance(v, int) else v[0]
 
 
 def leaf(values, dtype=None):

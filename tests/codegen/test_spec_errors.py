@@ -30,6 +30,6 @@ def test_generated_module_names_are_not_shadowed():
     from tensorplay import _dispatch
     from tensorplay._generated import ops as generated
 
-    assert generated._interpreter_stack is _dispatch.interpreter_stack
+    assert generated._any_interpreter is _dispatch.any_interpreter
     assert generated._call_base is _dispatch.call_base
     assert generated._bind is _dispatch.bind

@@ -1,4 +1,5 @@
-"""DataLoader ordering, shuffling with a seeded generator, collation; random_split, Subset."""
+"""DataLoader ordering, shuffling with a seeded generator, collation; random_split, Subset.
+Run on tensorplay and on torch.utils.data."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from tensorplay.utils.data import (
     default_collate,
     random_split,
 )
+
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 
 def _ds(n=10):
