@@ -21,6 +21,8 @@ OUTPUTS = {
     "ops.py.jinja": "tensorplay/_generated/ops.py",
     "tensor_methods.py.jinja": "tensorplay/_generated/tensor_methods.py",
     "opinfo.py.jinja": "tensorplay/_generated/opinfo.py",
+    "oracle_cases.py.jinja": "tests/oracle/cases.py",
+    "refusals.py.jinja": "tensorplay/_generated/refusals.py",
     "ops.md.jinja": "docs/reference/ops.md",
 }
 

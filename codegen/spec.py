@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
     "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests", "torch",
+    "refuses_bool",
 }
 REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc")
 VARIANTS = {"function", "method", "inplace", "nn_functional"}
@@ -33,7 +34,7 @@ DTYPE_RULES = {"promote", "float", "bool", "int64", "keep", "same", "accumulate"
 JVP_SHORTCUTS = {"auto_elementwise", "auto_linear"}
 VMAP_KINDS = {"elementwise", "broadcast", "unbatched"}
 VMAP_MAP_KINDS = {"reduction", "dim", "custom"}
-TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference"}
+TEST_FIELDS = {"samples", "domain", "tol", "skip", "reference", "torch_tol"}
 CHECKS = {"forward", "gradcheck", "gradgradcheck", "jvp", "vmap", "hypothesis"}
 SAFE_BUILTINS = {"len", "range", "tuple", "list", "int", "float", "isinstance", "zip", "min",
                  "max", "abs", "sum", "None", "True", "False", "slice", "Ellipsis"}
@@ -87,6 +88,8 @@ class OpSpec:
     doc: str
     tests: dict
     field_lines: dict[str, int]
+    # (exception class, message, any input) PyTorch raises when the op computes in bool, or None
+    refuses_bool: tuple[str, str, bool] | None = None
 
     @property
     def ident(self) -> str:
@@ -319,6 +322,29 @@ def _load_torch(ctx: _Context, value) -> str:
     return value
 
 
+REFUSAL_CLASSES = {"NotImplementedError", "RuntimeError", "TypeError"}
+
+
+def _load_refuses_bool(ctx: _Context, value, name: str) -> tuple[str, str, bool] | None:
+    """`refuses_bool:` PyTorch has no bool kernel for this op: an exception class (the message
+    is PyTorch's `"<op>" not implemented for 'Bool'`) or `<class>: <message>`, refused when the
+    inputs promote to bool; or {error: <that>, any_input: true}, refused when any input is bool
+    (PyTorch's subtraction)."""
+    if value is None:
+        return None
+    any_input = False
+    if isinstance(value, dict):
+        _check_keys(ctx, "refuses_bool", value, {"error", "any_input"})
+        any_input = value.get("any_input") is True
+        value = value.get("error")
+    if not isinstance(value, str):
+        raise ctx.error("refuses_bool", "must be an exception class or `<class>: <message>`")
+    cls, _, message = value.partition(":")
+    if cls.strip() not in REFUSAL_CLASSES:
+        raise ctx.error("refuses_bool", f"{cls.strip()!r} is not one of {sorted(REFUSAL_CLASSES)}")
+    return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\'', any_input
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
@@ -466,6 +492,13 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
         for key in sample:
             if not key.startswith("__") and key not in arg_names:
                 raise ctx.error("tests", f"sample names unknown argument {key!r}")
+    torch_tol = tests.get("torch_tol")
+    if torch_tol is not None:
+        if not isinstance(torch_tol, dict):
+            raise ctx.error("tests", "torch_tol: must be a map {rtol, atol, reason}")
+        _check_keys(ctx, "tests", torch_tol, {"rtol", "atol", "reason"})
+        if not isinstance(torch_tol.get("reason"), str) or not torch_tol["reason"].strip():
+            raise ctx.error("tests", "torch_tol: a looser tolerance against PyTorch needs a reason")
     for key in tests.get("skip", {}) or {}:
         if not key.startswith("__") and key not in CHECKS:
             raise ctx.error("tests", f"skip names unknown check {key!r} (expected {sorted(CHECKS)})")
@@ -481,6 +514,7 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
         backward=backward, jvp=jvp, vmap=vmap, c_kernel=c_kernel,
         random=bool(e.get("random", False)), fp_errors=bool(e.get("fp_errors", False)),
         doc=" ".join(doc.split()), tests=_strip_lines(tests), field_lines=dict(e["__lines__"]),
+        refuses_bool=_load_refuses_bool(ctx, e.get("refuses_bool"), e["name"].split(".")[0]),
     )
 
 

@@ -23,9 +23,18 @@ def _infer(data, dtype=None) -> np.ndarray:
         raise ValueError(f"expected sequence of equal-length lists (a rectangular array), got a "
                          f"ragged nested list: {exc}") from None
     if arr.dtype == object:
-        raise TypeError(f"could not infer a tensor dtype from {type(data).__name__} data")
+        raise RuntimeError(f"Could not infer dtype of {_first_leaf_type(data)}: tensorplay "
+                           "tensors hold numbers and bools")
     if arr.dtype.kind == "U":
-        raise TypeError("tensorplay tensors hold numbers, not strings")
+        first = data
+        while isinstance(first, list | tuple) and first:
+            first = first[0]
+        # PyTorch reads the shape along the first elements: a string there is a sequence without
+        # end (ValueError); a string found later has the wrong type (TypeError)
+        cls = ValueError if isinstance(first, str) and not isinstance(data, str) else TypeError
+        raise cls("too many dimensions 'str': tensorplay tensors hold numbers, not strings"
+                  if cls is ValueError else "new(): invalid data type 'str': tensorplay tensors "
+                  "hold numbers, not strings")
     if dtype is not None or isinstance(data, np.ndarray | np.generic):
         return arr
     if arr.dtype.kind == "f":
@@ -43,6 +52,8 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
     else:
         arr = _infer(data, dtype)
         copy = False
+        if dtype is not None:
+            _check_fits(arr, _dtype.to_numpy_dtype(dtype))
     if dtype is not None:
         target = _dtype.to_numpy_dtype(dtype)
         if arr.dtype != target:
@@ -54,6 +65,18 @@ def _to_array(data, dtype=None, copy: bool = True) -> np.ndarray:
 
 
 _KNOWN = {d.np for d in _dtype.ALL}
+
+
+def _check_fits(arr: np.ndarray, target: np.dtype) -> None:
+    """Python numbers converted to an integer dtype must fit it (PyTorch checks Python data,
+    not arrays, which are cast as they are)."""
+    if target.kind not in "iu" or arr.dtype.kind not in "fiu" or not arr.size:
+        return
+    info = np.iinfo(target)
+    with np.errstate(invalid="ignore"):
+        bad = not np.isfinite(arr).all() or arr.min() < info.min or arr.max() > info.max
+    if bad:
+        raise RuntimeError(f"value cannot be converted to type {target} without overflow")
 
 
 def tensor(data, *, dtype=None, device=None, requires_grad: bool = False) -> Tensor:
@@ -83,3 +106,15 @@ def from_numpy(array: np.ndarray) -> Tensor:
     _dtype.from_numpy_dtype(array.dtype)
     return Tensor._make(array)
 
+
+
+def _first_leaf_type(data) -> str:
+    """The type name of the first element of nested Python data that is not a number."""
+    if isinstance(data, list | tuple):
+        for x in data:
+            name = _first_leaf_type(x)
+            if name:
+                return name
+        return ""
+    return "" if isinstance(data, int | float | bool | complex | np.generic | np.ndarray) \
+        else type(data).__name__

@@ -16,6 +16,7 @@ from typing import ClassVar
 import numpy as np
 
 from . import _dtype
+from ._generated.refusals import REFUSES_BOOL
 from ._tensor import Tensor
 from .autograd import grad_mode
 from .autograd.graph import OpNode, SavedOutput, accumulator, edge
@@ -140,6 +141,7 @@ class OpDef:
         self.fallback_ok = False  # may the vmap per-sample loop be used? (only user code paths)
         self.fast_path = not fp_errors  # may call_base's short path run it?
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
+        self.refuses_bool = REFUSES_BOOL.get(name)  # (class, message): no bool kernel in PyTorch
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
@@ -309,6 +311,37 @@ def _arrays(op: OpDef, args: tuple):
     return arrays, out_dt
 
 
+_REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": RuntimeError,
+             "TypeError": TypeError}
+
+
+def _refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
+    """Raise PyTorch's error for an op without a bool kernel when it would compute in bool:
+    its inputs promote to bool (before a rule turns integers into floats: PyTorch's softmax
+    does not promote), or, for ops that keep their input's dtype, the first tensor is bool;
+    with `any_input`, when any input is bool. A `dtype=` argument casts the input first."""
+    if params.get("dtype") is not None:
+        return
+    cls, message, any_input = op.refuses_bool
+    picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
+    if any_input:
+        if any(a.__class__ is bool or (isinstance(a, Tensor) and a._data.dtype.kind == "b")
+               for a in picked):
+            raise _REFUSALS[cls](f"{op.name}: {message}")
+        return
+    if not op.casts:
+        picked = [next((a for a in args if isinstance(a, Tensor)), None)]
+    dims, zero, scalars = [], [], []
+    for a in picked:
+        for t in (a if isinstance(a, list | tuple) else [a]):
+            if isinstance(t, Tensor):
+                (dims if t._data.ndim else zero).append(t._data.dtype)
+            elif isinstance(t, _SCALARS):
+                scalars.append(t)
+    if (dims or zero) and _dtype.result_type(dims, zero, scalars).kind == "b":
+        raise _REFUSALS[cls](f"{op.name}: {message}")
+
+
 def _run_kernel(op: OpDef, arrays: list, params: dict):
     try:
         if op.fp_errors:
@@ -334,8 +367,10 @@ def _kernel(op: OpDef, arrays, params: dict):
 
 def _translate(op: OpDef, arrays: list, exc: Exception) -> Exception:
     """Turn a NumPy error into the exception PyTorch raises, naming the shapes involved."""
-    from ._kernels import ShapeError
+    from ._kernels import ArgumentValueError, ShapeError
 
+    if isinstance(exc, ArgumentValueError):
+        return ValueError(str(exc))
     if isinstance(exc, ShapeError):
         return RuntimeError(f"{op.name}: {exc}")
     shapes = [list(a.shape) for a in arrays if isinstance(a, np.ndarray)]
@@ -427,7 +462,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
             return _call_base_general(op, args, params)
         d = arrays[0]
     dt = d.dtype
-    if not op.fast_path or (op.casts and dt.kind != "f"):
+    if not op.fast_path or (dt.kind != "f" and (op.casts or op.refuses_bool is not None)):
         return _call_base_general(op, args, params)
     try:
         raw = None
@@ -464,6 +499,8 @@ _OUT_DTYPE = {"bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
 
 
 def _call_base_general(op: OpDef, args: tuple, params: dict):
+    if op.refuses_bool is not None:
+        _refuse_bool(op, args, params)
     arrays, out_dt = _arrays(op, args)
     try:
         raw = _run_kernel(op, arrays, params)
@@ -512,7 +549,8 @@ _KNOWN = {d.np for d in _dtype.ALL}
 def _share_version(op: OpDef, args: tuple, outs: tuple) -> None:
     base = args[0]
     for out in outs:
-        if np.may_share_memory(out._data, base._data):
+        # an empty result of a view op is a view too (NumPy sees no memory to share)
+        if out._data.size == 0 or np.may_share_memory(out._data, base._data):
             out._version = base._version
             out._base = base if base._base is None else base._base
 

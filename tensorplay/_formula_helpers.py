@@ -102,6 +102,54 @@ def _nn_layer_norm_jvp(which, t, input, normalized_shape, weight, eps, result):
     return out if weight is None else out * weight
 
 
+def _nn_lstm_gates(gates, c):
+    """sigmoid(i), sigmoid(f), tanh(g), sigmoid(o) and tanh(c') of an LSTM step, in tensorplay ops."""
+    i, f, g, o = _ops.chunk(gates, 4, -1)
+    i, f, g, o = _ops.sigmoid(i), _ops.sigmoid(f), _ops.tanh(g), _ops.sigmoid(o)
+    return i, f, g, o, _ops.tanh(f * c + i * g)
+
+
+_lstm_grads_memo: list = [None, None]  # [(grad, gates, c), (d gates, d c)] of the node being run
+
+
+def _nn_lstm_cell_grad(which, grad, gates, c):
+    """Gradient of lstm_cell w.r.t. gates (0) or c (1). Nothing differentiating this backward
+    (create_graph=False, no transform): one NumPy pass on the arrays; else tensorplay ops."""
+    if (not _grad_state.enabled and grad._interp is None and gates._interp is None
+            and c._interp is None and grad._data.dtype == gates._data.dtype == c._data.dtype):
+        from . import _kernels
+        from ._tensor import Tensor
+
+        key = (grad, gates, c)
+        seen = _lstm_grads_memo[0]
+        if seen is None or any(a is not b for a, b in zip(seen, key)):  # one pass for both
+            _lstm_grads_memo[:] = [key, _kernels._k_lstm_cell_grads(grad._data, gates._data, c._data)]
+        out = _lstm_grads_memo[1][which]
+        if which == 1:
+            _lstm_grads_memo[:] = [None, None]
+        return Tensor._make(out)
+    i, f, g, o, tc = _nn_lstm_gates(gates, c)
+    gh, gc = _ops.chunk(grad, 2, -1)
+    dc = gc + gh * o * (1 - tc * tc)
+    if which == 1:
+        return dc * f
+    return _ops.cat([dc * g * i * (1 - i), dc * c * f * (1 - f), dc * i * (1 - g * g),
+                     gh * tc * o * (1 - o)], -1)
+
+
+def _nn_lstm_cell_jvp(which, t, gates, c):
+    """Tangent of lstm_cell's output cat(h', c') for a tangent `t` of gates (0) or c (1)."""
+    i, f, g, o, tc = _nn_lstm_gates(gates, c)
+    if which == 1:
+        dc = f * t
+        dh = o * (1 - tc * tc) * dc
+    else:
+        ti, tf, tg, to = _ops.chunk(t, 4, -1)
+        dc = i * (1 - i) * ti * g + f * (1 - f) * tf * c + i * (1 - g * g) * tg
+        dh = o * (1 - o) * to * tc + o * (1 - tc * tc) * dc
+    return _ops.cat([dh, dc], -1)
+
+
 def _nn_avg_pool2d_grad(grad, shape, kernel_size, stride, padding, ceil_mode, count_include_pad,
                         divisor_override):
     """avg_pool2d's gradient: a transposed depthwise convolution with a constant kernel."""
@@ -554,7 +602,8 @@ def mse_loss_jvp(tangent, self, target, reduction):
 # ---- reductions and shape ops (ops-reduce-shape) ------------------------------------------
 def sign_of(x):
     """sign(x) as x's dtype (0 at 0), built from comparisons: a constant for autograd."""
-    return _ops.zeros_like(x) + _ops._compare(x, 0, "gt") - _ops._compare(x, 0, "lt")
+    zero = _ops.zeros_like(x)
+    return (zero + _ops._compare(x, 0, "gt")) - (zero + _ops._compare(x, 0, "lt"))
 
 
 def reduction_jvp(tangent, weight, dim, keepdim):

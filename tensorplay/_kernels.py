@@ -272,6 +272,41 @@ def _k_native_dropout(input, p, train):
     return np.where(mask, input * input.dtype.type(scale), input.dtype.type(0)), mask
 
 
+def _gate_sigmoid(x):
+    """sigmoid(x) = (1 + tanh(x / 2)) / 2: one transcendental pass and no overflow; exact to the
+    dtype's epsilon in absolute terms, which is what a gate (a weight in [0, 1]) needs."""
+    t = np.tanh(x * x.dtype.type(0.5))
+    t *= 0.5
+    t += 0.5
+    return t
+
+
+def _k_lstm_cell(gates, c):
+    """The pointwise half of an LSTM step: gates (..., 4H) = [i, f, g, o] pre-activations and
+    the cell state c (..., H) give cat(h', c') with c' = sigmoid(f) c + sigmoid(i) tanh(g), h' = sigmoid(o) tanh(c')."""
+    h = c.shape[-1] if c.ndim else 0
+    if gates.ndim == 0 or c.ndim == 0 or gates.shape[-1] != 4 * h:
+        raise ShapeError(f"lstm_cell: gates must end in 4 * the cell state's last dim, got gates "
+                         f"{list(gates.shape)} and c {list(c.shape)}")
+    s = _gate_sigmoid(gates)
+    c_new = s[..., h:2 * h] * c + s[..., :h] * np.tanh(gates[..., 2 * h:3 * h])
+    return np.concatenate([s[..., 3 * h:] * np.tanh(c_new), c_new], -1)
+
+
+def _k_lstm_cell_grads(grad, gates, c):
+    """(d gates, d c) of _k_lstm_cell for the incoming gradient (..., 2H), in one pass of NumPy."""
+    h = c.shape[-1]
+    s = _gate_sigmoid(gates)
+    i, f, o = s[..., :h], s[..., h:2 * h], s[..., 3 * h:]
+    g = np.tanh(gates[..., 2 * h:3 * h])
+    tc = np.tanh(f * c + i * g)
+    gh = grad[..., :h]
+    dc = grad[..., h:] + gh * o * (1 - tc * tc)
+    d_gates = np.concatenate([dc * g * i * (1 - i), dc * c * f * (1 - f), dc * i * (1 - g * g),
+                              gh * tc * o * (1 - o)], -1)
+    return d_gates, dc * f
+
+
 def _k_batch_norm(input, running_mean, running_var, weight, bias, training, momentum, eps):
     if input.ndim < 2:
         raise ShapeError(f"batch_norm expects an input of at least 2 dims (N, C, ...), got "
@@ -345,6 +380,7 @@ def _nn_loss_backward(grad_output, reduction, d):
 
 
 def _k_binary_cross_entropy(input, target, weight, reduction):
+    _same_size_target("binary_cross_entropy", input, target)
     if input.size and (input.min() < 0 or input.max() > 1):
         raise ValueError("all elements of input should be between 0 and 1")
     log_x = np.maximum(np.log(input), -100)
@@ -356,6 +392,7 @@ def _k_binary_cross_entropy(input, target, weight, reduction):
 
 
 def _k_binary_cross_entropy_with_logits(input, target, weight, reduction, pos_weight):
+    _same_size_target("binary_cross_entropy_with_logits", input, target)
     softplus_neg = np.log1p(np.exp(-np.abs(input))) + np.maximum(-input, 0)
     if pos_weight is None:
         loss = (1 - target) * input + softplus_neg
@@ -428,8 +465,11 @@ def _erf(x):
 
 
 def _sigmoid(x):
-    """1 / (1 + e^-x) without overflow for large |x|: exp(-log(1 + e^-x))."""
-    return np.exp(-np.logaddexp(0, -x)).astype(x.dtype, copy=False)
+    """1 / (1 + e^-x) without overflow for large |x|: with e = e^-|x|, 1 / (1 + e) for x >= 0
+    and e / (1 + e) below (e never overflows; tiny results keep their relative precision)."""
+    e = np.exp(-np.abs(x))
+    r = 1 / (1 + e)
+    return np.where(x >= 0, r, e * r).astype(x.dtype, copy=False)
 
 
 def _gelu(x, approximate):
@@ -646,8 +686,8 @@ def _isclose(self, other, rtol, atol, equal_nan):
     if rtol < 0 or atol < 0:
         which, value = ("rtol", rtol) if rtol < 0 else ("atol", atol)
         raise DtypeError(f"{which} must be greater than or equal to zero, but got {value}")
-    if self.dtype == np.bool_:
-        return np.equal(self, other)
+    if self.dtype == np.bool_:  # PyTorch compares booleans as numbers, with the tolerances
+        self, other = self.astype(np.float64), other.astype(np.float64)
     with np.errstate(all="ignore"):
         return np.isclose(self, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
 
@@ -663,6 +703,29 @@ def _equal(self, other):
         raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
                         f"{type(other).__name__}")
     return self.shape == other.shape and bool(np.array_equal(self, other))
+
+
+def _pow(self, exponent):
+    """np.power, except integer tensors to negative integer tensor powers: PyTorch computes
+    them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
+    A negative Python-number exponent stays an error, as in PyTorch."""
+    if (isinstance(exponent, np.ndarray) and exponent.dtype.kind in "iu"
+            and np.asarray(self).dtype.kind in "biu" and (exponent < 0).any()):
+        negative = exponent < 0
+        out = np.power(self, np.where(negative, 0, exponent))
+        base = np.broadcast_to(self, out.shape)
+        odd = np.broadcast_to(exponent % 2 == 1, out.shape)
+        inverse = np.where(base == 1, 1, np.where(base == -1, np.where(odd, -1, 1), 0))
+        return np.where(negative, inverse, out).astype(out.dtype)
+    return np.power(self, exponent)
+
+
+def _sum_dtype(self, dtype):
+    """sum's dtype: `dtype=` when given, else int64 for integers and bools (as PyTorch)."""
+    explicit = _np_dtype(dtype)
+    if explicit is not None:
+        return explicit
+    return np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
 
 
 def _prod(self, dim, keepdim, dtype):
@@ -687,7 +750,7 @@ def _var_args(dim, unbiased, correction):
             raise TypeError("var(): unbiased given twice (positionally and by name)")
         dim, unbiased = None, dim
     if unbiased is not None and correction is not None:
-        raise ShapeError("var/std: cannot specify both unbiased and correction")
+        raise TypeError("var/std: cannot specify both unbiased and correction")  # as PyTorch
     if correction is not None:
         return dim, correction
     return dim, 0 if unbiased is False else 1
@@ -935,12 +998,26 @@ class DtypeError(ShapeError):
     """A dtype or value the op does not accept; re-raised as RuntimeError like a shape problem."""
 
 
+class ArgumentValueError(ValueError):
+    """A ValueError PyTorch raises from its Python-level argument checks (torch.nn.functional);
+    the dispatcher lets it through unchanged."""
+
+
+def _same_size_target(op: str, input, target) -> None:
+    if target.shape != input.shape:
+        raise ArgumentValueError(f"{op}: Target size ({list(target.shape)}) must be the same as "
+                                 f"input size ({list(input.shape)})")
+
+
 def _expand(self, size):
     size = _size(size)
     if len(size) < self.ndim:
         raise ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
                          f"equal to the number of dimensions in the tensor ({self.ndim})")
     lead = len(size) - self.ndim
+    if -1 in size[:lead]:
+        raise ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
+                         f"non-existing dimension {size.index(-1)}")
     target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
     for i, s in enumerate(self.shape):
         if s != 1 and s != target[lead + i]:
@@ -963,7 +1040,11 @@ def _linear(self, weight, bias):
     if weight.ndim != 2:
         raise ShapeError(f"linear: weight must be 2-D (out_features, in_features), got shape "
                          f"{list(weight.shape)}")
-    out = _matmul(self, weight.T)
+    if self.ndim > 2 and self.flags.c_contiguous and self.shape[-1] == weight.shape[1]:
+        # one BLAS call over all leading dims (np.matmul would loop over them)
+        out = (self.reshape(-1, self.shape[-1]) @ weight.T).reshape(*self.shape[:-1], -1)
+    else:
+        out = _matmul(self, weight.T)
     return out if bias is None else out + bias
 
 
@@ -1177,8 +1258,14 @@ def _arange(start, end, step, dtype):
 def _random_float_dtype(dtype, op: str):
     dt = _float_dtype(dtype)
     if dt.kind != "f":
-        raise RuntimeError(f"{op}: only floating-point dtypes are supported, got {dt}")
+        _no_random_kernel(op, dt)
     return dt
+
+
+def _no_random_kernel(op: str, dt) -> None:
+    """PyTorch's uniform and normal samplers have no integer or bool kernel."""
+    raise NotImplementedError(f"{op}: \"{op}\" not implemented for '{_torch_name(dt)}' "
+                              "(only floating-point dtypes are supported)")
 
 
 def _uniform(size, generator, np_dtype):
@@ -1205,7 +1292,7 @@ def _randint(low, high, size, generator, dtype):
 def _like_float_dtype(self, dtype, op: str):
     dt = _np_dtype(dtype) or self.dtype
     if dt.kind != "f":
-        raise RuntimeError(f"{op}: only floating-point dtypes are supported, got {dt}")
+        _no_random_kernel(op, dt)
     return dt
 
 
@@ -1293,6 +1380,11 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     _check_reduction(reduction)
     if self.ndim == 0:
         raise ShapeError("cross_entropy: input must have at least one dimension (the classes)")
+    if target.shape == self.shape and target.dtype.kind != "f":
+        raise RuntimeError("Expected floating point type for target with class probabilities, "
+                           f"got {_torch_name(target.dtype)}")
+    if self.dtype.kind == "b":
+        raise NotImplementedError("\"cross_entropy\" not implemented for 'Bool'")
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
     if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"

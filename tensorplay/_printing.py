@@ -1,48 +1,133 @@
-"""`repr(tensor)` in PyTorch's style: `tensor([1., 2.], requires_grad=True)`."""
+"""`repr(tensor)` exactly as PyTorch prints it: `tensor([ 1.0000, -2.5000], requires_grad=True)`.
+
+PyTorch's rules (torch/_tensor_str.py): one formatter for the whole tensor picks integer mode
+(`1.`), fixed point (`1.5000`) or scientific notation (`1.5000e+08`) from the nonzero finite
+values, and every element is right-aligned to the widest one; more than 1000 elements are
+summarized to 3 items at each edge of every dim; lines wrap at 80 characters.
+"""
 
 from __future__ import annotations
+
+import math
 
 import numpy as np
 
 from . import _dtype
 
+PRECISION = 4
+THRESHOLD = 1000
+EDGEITEMS = 3
+LINEWIDTH = 80
 
-def _format_array(arr: np.ndarray) -> str:
-    if arr.dtype.kind == "f":
-        finite = arr[np.isfinite(arr)]
-        integral = finite.size == 0 or np.all(finite == np.round(finite))
-        big = finite.size and (np.abs(finite).max() >= 1e8 or
-                               (np.abs(finite[finite != 0]).min() < 1e-4 if np.any(finite != 0) else False))
-        if big:
-            fmt = {"float_kind": lambda v: f"{v:.4e}"}
-        elif integral:
-            fmt = {"float_kind": lambda v: f"{v:.0f}." if np.isfinite(v) else str(v)}
+
+class _Formatter:
+    """Formats elements of one tensor (or of its summarized edges) to a common width."""
+
+    def __init__(self, arr: np.ndarray):
+        self.floating = arr.dtype.kind == "f"
+        self.int_mode, self.sci_mode, self.width = True, False, 1
+        values = arr.reshape(-1)
+        if not self.floating:
+            self.width = max([1, *(len(self._plain(v)) for v in values.tolist())])
+            return
+        finite = values[np.isfinite(values) & (values != 0)].astype(np.float64)
+        if finite.size == 0:
+            return
+        low, high = np.abs(finite).min(), np.abs(finite).max()
+        self.int_mode = bool(np.all(finite == np.ceil(finite)))
+        self.sci_mode = high / low > 1000.0 or high > 1.0e8 or (not self.int_mode and low < 1.0e-4)
+        if self.sci_mode:
+            texts = [f"{v:.{PRECISION}e}" for v in finite.tolist()]
+        elif self.int_mode:
+            texts = [f"{v:.0f}." for v in finite.tolist()]
         else:
-            fmt = {"float_kind": lambda v: f"{v:.4f}"}
-        body = np.array2string(arr, separator=", ", formatter=fmt, prefix="tensor(", threshold=1000)
-    elif arr.dtype.kind == "b":
-        body = np.array2string(arr, separator=", ", prefix="tensor(",
-                               formatter={"bool": lambda v: "True" if v else "False"})
+            texts = [f"{v:.{PRECISION}f}" for v in finite.tolist()]
+        self.width = max(len(t) for t in texts)
+
+    @staticmethod
+    def _plain(value) -> str:
+        return str(value)
+
+    def format(self, value) -> str:
+        if not self.floating:
+            text = self._plain(value)
+        elif self.sci_mode:
+            text = f"{value:{self.width}.{PRECISION}e}"
+        elif self.int_mode:
+            text = f"{value:.0f}" + ("" if math.isinf(value) or math.isnan(value) else ".")
+        else:
+            text = f"{value:.{PRECISION}f}"
+        return text.rjust(self.width)
+
+
+def _summarized(arr: np.ndarray) -> np.ndarray:
+    """The elements a summarized print shows: EDGEITEMS at each end of every dim."""
+    if arr.ndim == 0:
+        return arr
+    if arr.shape[0] > 2 * EDGEITEMS:
+        arr = np.concatenate([arr[:EDGEITEMS], arr[-EDGEITEMS:]])
+    if arr.ndim == 1:
+        return arr
+    return np.stack([_summarized(row) for row in arr])
+
+
+def _vector(arr: np.ndarray, indent: int, summarize: bool, fmt: _Formatter) -> str:
+    per_line = max(1, (LINEWIDTH - indent) // (fmt.width + 2))
+    if summarize and arr.shape[0] > 2 * EDGEITEMS:
+        items = ([fmt.format(v) for v in arr[:EDGEITEMS].tolist()] + [" ..."]
+                 + [fmt.format(v) for v in arr[-EDGEITEMS:].tolist()])
     else:
-        body = np.array2string(arr, separator=", ", prefix="tensor(", threshold=1000)
-    return body
+        items = [fmt.format(v) for v in arr.tolist()]
+    lines = [", ".join(items[i:i + per_line]) for i in range(0, len(items), per_line)]
+    return "[" + (",\n" + " " * (indent + 1)).join(lines) + "]"
+
+
+def _nested(arr: np.ndarray, indent: int, summarize: bool, fmt: _Formatter) -> str:
+    if arr.ndim == 0:
+        return fmt.format(arr.item())
+    if arr.ndim == 1:
+        return _vector(arr, indent, summarize, fmt)
+    rows = range(arr.shape[0])
+    if summarize and arr.shape[0] > 2 * EDGEITEMS:
+        rows = [*range(EDGEITEMS), None, *range(arr.shape[0] - EDGEITEMS, arr.shape[0])]
+    parts = ["..." if i is None else _nested(arr[i], indent + 1, summarize, fmt) for i in rows]
+    return "[" + ("," + "\n" * (arr.ndim - 1) + " " * (indent + 1)).join(parts) + "]"
+
+
+def _with_suffixes(text: str, suffixes: list[str], indent: int) -> str:
+    """Append `, dtype=...` and the like, on a new line when the last one would pass 80 columns."""
+    out = [text]
+    last = len(text) - text.rfind("\n") + 1
+    for suffix in suffixes:
+        if last + len(suffix) + 2 > LINEWIDTH:
+            out.append(",\n" + " " * indent + suffix)
+            last = indent + len(suffix)
+        else:
+            out.append(", " + suffix)
+            last += len(suffix) + 2
+    return "".join(out) + ")"
 
 
 def tensor_repr(t) -> str:
     arr = t._data
-    extras = []
+    prefix = "tensor("
+    suffixes = []
+    default_float = _dtype.get_default_dtype().np
+    dtype_name = f"dtype={_dtype.from_numpy_dtype(arr.dtype)!r}"
     if arr.size == 0:
         body = "[]"
-        if arr.shape != (0,):
-            extras.append(f"size={tuple(arr.shape)}")
+        if arr.ndim != 1:
+            suffixes.append(f"size={tuple(arr.shape)}")
+        if arr.dtype != default_float:
+            suffixes.append(dtype_name)
     else:
-        body = _format_array(arr)
-    default_float = _dtype.get_default_dtype().np
-    if arr.dtype not in (default_float, np.dtype(np.int64), np.dtype(np.bool_)) or (
-            arr.size == 0 and arr.dtype != default_float):
-        extras.append(f"dtype={_dtype.from_numpy_dtype(arr.dtype)!r}")
+        if arr.dtype not in (default_float, np.dtype(np.int64), np.dtype(np.bool_)):
+            suffixes.append(dtype_name)
+        summarize = arr.size > THRESHOLD
+        fmt = _Formatter(_summarized(arr) if summarize else arr)
+        body = _nested(arr, len(prefix), summarize, fmt)
     if t.grad_fn is not None:
-        extras.append(f"grad_fn=<{t.grad_fn.name()}>")
+        suffixes.append(f"grad_fn=<{t.grad_fn.name()}>")
     elif t._requires_grad:
-        extras.append("requires_grad=True")
-    return "tensor(" + ", ".join([body, *extras]) + ")"
+        suffixes.append("requires_grad=True")
+    return _with_suffixes(prefix + body, suffixes, len(prefix))

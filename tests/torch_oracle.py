@@ -81,7 +81,9 @@ def twin_globals(namespace: dict, backend: ModuleType) -> dict:
         if name.startswith("_") or name == "tp":
             continue
         if isinstance(value, ModuleType):
-            if value.__name__.startswith("tensorplay."):
+            parts = value.__name__.split(".")
+            if parts[0] == "tensorplay" and len(parts) > 1 \
+                    and not any(p.startswith("_") for p in parts):  # private: no counterpart
                 out[name] = importlib.import_module(_twin_path(value.__name__, backend))
         elif isinstance(value, type) and value.__module__ == namespace.get("__name__") \
                 and any(c.__module__.startswith("tensorplay") for c in value.__mro__):
@@ -171,3 +173,10 @@ def version(t) -> int:
     """A tensor's version counter (torch: an int; tensorplay shares it as a one-element list)."""
     v = t._version
     return v if isinstance(v, int) else v[0]
+
+
+def tensorplay_bug(request: pytest.FixtureRequest, backend: ModuleType, bug: str) -> None:
+    """Mark a case as a known tensorplay mismatch (strict xfail on tensorplay: the test fails once
+    the bug is fixed, to be unmarked); on torch the case runs and must pass."""
+    if backend.__name__ == "tensorplay":
+        request.applymarker(pytest.mark.xfail(strict=True, reason=f"tensorplay mismatch: {bug}"))

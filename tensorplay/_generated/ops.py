@@ -15,10 +15,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _outer, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _outer, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -27,7 +27,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:85
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -68,7 +68,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:85)."""
+    """Backward of `conv2d` (ops.yaml:91)."""
 
     return_names = ('result',)
 
@@ -76,7 +76,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=85,
+    line=91,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -110,7 +110,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:111
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -148,7 +148,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:111)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
 
     return_names = ('result',)
 
@@ -156,7 +156,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=111,
+    line=118,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -190,7 +190,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:133
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -228,7 +228,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:133)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
 
     return_names = ('result',)
 
@@ -236,7 +236,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=133,
+    line=140,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -270,7 +270,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:154
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -305,7 +305,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:154)."""
+    """Backward of `max_pool2d` (ops.yaml:161)."""
 
     return_names = ('result',)
 
@@ -313,7 +313,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=154,
+    line=161,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -347,7 +347,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:176
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -384,7 +384,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:176)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
 
     return_names = ('result',)
 
@@ -392,7 +392,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=176,
+    line=184,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -426,7 +426,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:196
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -463,7 +463,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:196)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
 
     return_names = ('result',)
 
@@ -471,7 +471,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=196,
+    line=204,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -505,7 +505,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:216
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -528,7 +528,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:216)."""
+    """Backward of `avg_pool2d` (ops.yaml:224)."""
 
     return_names = ('result',)
 
@@ -536,7 +536,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=216,
+    line=224,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -569,8 +569,80 @@ avg_pool2d.__tensor_params__ = ('input',)
 # --8<-- [end:avg_pool2d]
 
 
+# --8<-- [start:lstm_cell]
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+#   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
+#   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
+#   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
+#   jvp: [gates] _nn_lstm_cell_jvp(0, gates_t, gates, c) + [c] _nn_lstm_cell_jvp(1, c_t, gates, c)
+#   vmap: {'custom': 'leading_broadcast'}
+def _lstm_cell_kernel(gates, c):
+    return _k_lstm_cell(gates, c)
+
+
+def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(_nn_lstm_cell_grad(0, grad, gates, c), shapes[0])) if needs[0] else None,
+        (sum_to(_nn_lstm_cell_grad(1, grad, gates, c), shapes[1])) if needs[1] else None,
+    )
+
+
+def _lstm_cell_jvp(tangents, gates, c, result, **params):
+    gates_t, c_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if gates_t is not None:
+        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(0, gates_t, gates, c), _out_shape))
+    if c_t is not None:
+        out = add_tangent(out, expand_to(_nn_lstm_cell_jvp(1, c_t, gates, c), _out_shape))
+    return out
+
+
+class LstmCellBackward0(OpNode):
+    """Backward of `lstm_cell` (ops.yaml:247)."""
+
+    return_names = ('result',)
+
+
+_op_lstm_cell = OpDef(
+    'lstm_cell',
+    _lstm_cell_kernel,
+    line=247,
+    tensor_args=('gates', 'c'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('gates', 'c'),
+    saves_result=False,
+    saves_per_input=(('gates', 'c'), ('gates', 'c')),
+    backward=_lstm_cell_backward,
+    jvp=_lstm_cell_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'leading_broadcast'},
+    node_cls=LstmCellBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LstmCellBackward0.op = _op_lstm_cell
+
+
+def lstm_cell(gates, c):
+    return (_bind if _any_interpreter else _call_base)(_op_lstm_cell, (gates, c), {})
+
+lstm_cell.__tensor_params__ = ('gates', 'c')
+# --8<-- [end:lstm_cell]
+
+
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:238
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -596,7 +668,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:238)."""
+    """Backward of `native_dropout` (ops.yaml:272)."""
 
     return_names = ('output', 'mask')
 
@@ -604,7 +676,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=238,
+    line=272,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -638,7 +710,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:259
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -679,7 +751,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:259)."""
+    """Backward of `batch_norm` (ops.yaml:294)."""
 
     return_names = ('result',)
 
@@ -687,7 +759,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=259,
+    line=294,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -721,7 +793,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:289
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -758,7 +830,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:289)."""
+    """Backward of `layer_norm` (ops.yaml:325)."""
 
     return_names = ('result',)
 
@@ -766,7 +838,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=289,
+    line=325,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -800,7 +872,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:314
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -829,7 +901,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:314)."""
+    """Backward of `embedding` (ops.yaml:351)."""
 
     return_names = ('result',)
 
@@ -837,7 +909,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=314,
+    line=351,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -871,7 +943,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:336
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -905,7 +977,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:336)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
 
     return_names = ('result',)
 
@@ -913,7 +985,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=336,
+    line=373,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -947,7 +1019,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:364
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bcel_dinput(self, target, weight, pos_weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bcel_dtarget(self, target, weight, pos_weight))  (reduced to the input's shape)
@@ -983,7 +1055,7 @@ def _binary_cross_entropy_with_logits_jvp(tangents, self, target, weight, pos_we
 
 
 class BinaryCrossEntropyWithLogitsBackward0(OpNode):
-    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:364)."""
+    """Backward of `binary_cross_entropy_with_logits` (ops.yaml:402)."""
 
     return_names = ('result',)
 
@@ -991,7 +1063,7 @@ class BinaryCrossEntropyWithLogitsBackward0(OpNode):
 _op_binary_cross_entropy_with_logits = OpDef(
     'binary_cross_entropy_with_logits',
     _binary_cross_entropy_with_logits_kernel,
-    line=364,
+    line=402,
     tensor_args=('self', 'target', 'weight', 'pos_weight'),
     list_args=(),
     dtype='float',
@@ -1025,7 +1097,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:392
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:431
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   backward[self]: l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
 #   backward[target]: -l1_loss_backward(grad, self, target, reduction=reduction)  (reduced to the input's shape)
@@ -1057,7 +1129,7 @@ def _l1_loss_jvp(tangents, self, target, result, **params):
 
 
 class L1LossBackward0(OpNode):
-    """Backward of `l1_loss` (ops.yaml:392)."""
+    """Backward of `l1_loss` (ops.yaml:431)."""
 
     return_names = ('result',)
 
@@ -1065,7 +1137,7 @@ class L1LossBackward0(OpNode):
 _op_l1_loss = OpDef(
     'l1_loss',
     _l1_loss_kernel,
-    line=392,
+    line=431,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1099,7 +1171,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:l1_loss_backward]
-# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:414
+# ── l1_loss_backward ──────────────────────────────────────────── ops.yaml:454
 #   l1_loss_backward: The gradient of l1_loss with respect to its input: sign(input - target…
 #   backward[grad_output]: _nn_loss_reduce(grad * l1_loss_backward(ones_like(grad), self, target, reduction="none"), reduction)
 #   backward[self]: non_differentiable
@@ -1130,7 +1202,7 @@ def _l1_loss_backward_jvp(tangents, grad_output, self, target, result, **params)
 
 
 class L1LossBackwardBackward0(OpNode):
-    """Backward of `l1_loss_backward` (ops.yaml:414)."""
+    """Backward of `l1_loss_backward` (ops.yaml:454)."""
 
     return_names = ('result',)
 
@@ -1138,7 +1210,7 @@ class L1LossBackwardBackward0(OpNode):
 _op_l1_loss_backward = OpDef(
     'l1_loss_backward',
     _l1_loss_backward_kernel,
-    line=414,
+    line=454,
     tensor_args=('grad_output', 'self', 'target'),
     list_args=(),
     dtype='promote',
@@ -1172,7 +1244,7 @@ l1_loss_backward.__tensor_params__ = ('grad_output', 'input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:436
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:476
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1199,7 +1271,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:436)."""
+    """Backward of `pad` (ops.yaml:476)."""
 
     return_names = ('result',)
 
@@ -1207,7 +1279,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=436,
+    line=476,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1241,7 +1313,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:461
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:501
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1258,7 +1330,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:461)."""
+    """Backward of `neg` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1266,7 +1338,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=461,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1304,7 +1376,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:475
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:516
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1337,7 +1409,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:475)."""
+    """Backward of `exp` (ops.yaml:516)."""
 
     return_names = ('result',)
 
@@ -1345,7 +1417,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=475,
+    line=516,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1384,7 +1456,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:491
+# ── log ───────────────────────────────────────────────────────── ops.yaml:532
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1417,7 +1489,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:491)."""
+    """Backward of `log` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -1425,7 +1497,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=491,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1464,7 +1536,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:508
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:549
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1506,7 +1578,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:508)."""
+    """Backward of `sin` (ops.yaml:549)."""
 
     return_names = ('result',)
 
@@ -1514,7 +1586,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=508,
+    line=549,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1554,7 +1626,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:523
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:564
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1596,7 +1668,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:523)."""
+    """Backward of `cos` (ops.yaml:564)."""
 
     return_names = ('result',)
 
@@ -1604,7 +1676,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=523,
+    line=564,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1644,7 +1716,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:537
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:578
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1678,7 +1750,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:537)."""
+    """Backward of `abs` (ops.yaml:578)."""
 
     return_names = ('result',)
 
@@ -1686,7 +1758,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=537,
+    line=578,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1725,13 +1797,13 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:555
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:597
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _sign_kernel(self):
-    return np.sign(self)
+    return self if self.dtype.kind == "b" else np.sign(self)
 
 
 def _sign_backward(grads, needs, shapes, **params):
@@ -1750,7 +1822,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:555)."""
+    """Backward of `sign` (ops.yaml:597)."""
 
     return_names = ('result',)
 
@@ -1758,7 +1830,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=555,
+    line=597,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1796,7 +1868,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:570
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:612
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1821,7 +1893,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:570)."""
+    """Backward of `expm1` (ops.yaml:612)."""
 
     return_names = ('result',)
 
@@ -1829,7 +1901,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=570,
+    line=612,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1867,7 +1939,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:584
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:626
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1892,7 +1964,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:584)."""
+    """Backward of `log1p` (ops.yaml:626)."""
 
     return_names = ('result',)
 
@@ -1900,7 +1972,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=584,
+    line=626,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1938,7 +2010,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:598
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:640
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1963,7 +2035,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:598)."""
+    """Backward of `log2` (ops.yaml:640)."""
 
     return_names = ('result',)
 
@@ -1971,7 +2043,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=598,
+    line=640,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2009,7 +2081,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:612
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:654
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -2034,7 +2106,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:612)."""
+    """Backward of `log10` (ops.yaml:654)."""
 
     return_names = ('result',)
 
@@ -2042,7 +2114,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=612,
+    line=654,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2080,7 +2152,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:626
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:668
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2122,7 +2194,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:626)."""
+    """Backward of `sqrt` (ops.yaml:668)."""
 
     return_names = ('result',)
 
@@ -2130,7 +2202,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=626,
+    line=668,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2170,7 +2242,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:641
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:683
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2195,7 +2267,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:641)."""
+    """Backward of `rsqrt` (ops.yaml:683)."""
 
     return_names = ('result',)
 
@@ -2203,7 +2275,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=641,
+    line=683,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2241,13 +2313,13 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:655
+# ── square ────────────────────────────────────────────────────── ops.yaml:697
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
 #   vmap: elementwise
 def _square_kernel(self):
-    return np.square(self)
+    return np.square(self.astype(np.int64) if self.dtype.kind == "b" else self)
 
 
 def _square_c_backward(grads, needs, shapes, self=None, **params):
@@ -2275,7 +2347,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:655)."""
+    """Backward of `square` (ops.yaml:697)."""
 
     return_names = ('result',)
 
@@ -2283,10 +2355,10 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=655,
+    line=697,
     tensor_args=('self',),
     list_args=(),
-    dtype='same',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -2322,7 +2394,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:670
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:712
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2347,7 +2419,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:670)."""
+    """Backward of `reciprocal` (ops.yaml:712)."""
 
     return_names = ('result',)
 
@@ -2355,7 +2427,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=670,
+    line=712,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2393,7 +2465,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:684
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:726
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2418,7 +2490,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:684)."""
+    """Backward of `tan` (ops.yaml:726)."""
 
     return_names = ('result',)
 
@@ -2426,7 +2498,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=684,
+    line=726,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2464,7 +2536,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:697
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:739
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2489,7 +2561,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:697)."""
+    """Backward of `asin` (ops.yaml:739)."""
 
     return_names = ('result',)
 
@@ -2497,7 +2569,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=697,
+    line=739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2535,7 +2607,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:711
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:753
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2560,7 +2632,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:711)."""
+    """Backward of `acos` (ops.yaml:753)."""
 
     return_names = ('result',)
 
@@ -2568,7 +2640,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=711,
+    line=753,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2606,7 +2678,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:725
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:767
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2631,7 +2703,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:725)."""
+    """Backward of `atan` (ops.yaml:767)."""
 
     return_names = ('result',)
 
@@ -2639,7 +2711,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=725,
+    line=767,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2677,7 +2749,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:738
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:780
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2702,7 +2774,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:738)."""
+    """Backward of `sinh` (ops.yaml:780)."""
 
     return_names = ('result',)
 
@@ -2710,7 +2782,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=738,
+    line=780,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2748,7 +2820,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:752
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:794
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2773,7 +2845,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:752)."""
+    """Backward of `cosh` (ops.yaml:794)."""
 
     return_names = ('result',)
 
@@ -2781,7 +2853,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=752,
+    line=794,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2819,7 +2891,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:766
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:808
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2853,7 +2925,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:766)."""
+    """Backward of `tanh` (ops.yaml:808)."""
 
     return_names = ('result',)
 
@@ -2861,7 +2933,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=766,
+    line=808,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2900,7 +2972,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:782
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:824
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2942,7 +3014,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:782)."""
+    """Backward of `sigmoid` (ops.yaml:824)."""
 
     return_names = ('result',)
 
@@ -2950,7 +3022,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=782,
+    line=824,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2990,7 +3062,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:799
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:841
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -3032,7 +3104,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:799)."""
+    """Backward of `relu` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -3040,7 +3112,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=799,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3080,7 +3152,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:815
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:858
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3124,7 +3196,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:815)."""
+    """Backward of `gelu` (ops.yaml:858)."""
 
     return_names = ('result',)
 
@@ -3132,7 +3204,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=815,
+    line=858,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3172,7 +3244,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:839
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:883
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3214,7 +3286,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:839)."""
+    """Backward of `silu` (ops.yaml:883)."""
 
     return_names = ('result',)
 
@@ -3222,7 +3294,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=839,
+    line=883,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3262,7 +3334,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:855
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:900
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3308,7 +3380,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:855)."""
+    """Backward of `softplus` (ops.yaml:900)."""
 
     return_names = ('result',)
 
@@ -3316,7 +3388,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=855,
+    line=900,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3356,7 +3428,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:878
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:924
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3400,7 +3472,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:878)."""
+    """Backward of `leaky_relu` (ops.yaml:924)."""
 
     return_names = ('result',)
 
@@ -3408,7 +3480,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=878,
+    line=924,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3448,7 +3520,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:894
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:941
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3492,7 +3564,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:894)."""
+    """Backward of `elu` (ops.yaml:941)."""
 
     return_names = ('result',)
 
@@ -3500,7 +3572,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=894,
+    line=941,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3540,7 +3612,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:910
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:958
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3565,7 +3637,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:910)."""
+    """Backward of `erf` (ops.yaml:958)."""
 
     return_names = ('result',)
 
@@ -3573,7 +3645,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=910,
+    line=958,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3611,7 +3683,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:925
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:973
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3636,7 +3708,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:925)."""
+    """Backward of `floor` (ops.yaml:973)."""
 
     return_names = ('result',)
 
@@ -3644,7 +3716,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=925,
+    line=973,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3682,7 +3754,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:940
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:989
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3707,7 +3779,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:940)."""
+    """Backward of `ceil` (ops.yaml:989)."""
 
     return_names = ('result',)
 
@@ -3715,7 +3787,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=940,
+    line=989,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3753,7 +3825,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:955
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1005
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3778,7 +3850,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:955)."""
+    """Backward of `round` (ops.yaml:1005)."""
 
     return_names = ('result',)
 
@@ -3786,7 +3858,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=955,
+    line=1005,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3824,7 +3896,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:972
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1023
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3849,7 +3921,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:972)."""
+    """Backward of `trunc` (ops.yaml:1023)."""
 
     return_names = ('result',)
 
@@ -3857,7 +3929,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=972,
+    line=1023,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3895,7 +3967,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:987
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1039
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3924,7 +3996,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:987)."""
+    """Backward of `clamp` (ops.yaml:1039)."""
 
     return_names = ('result',)
 
@@ -3932,7 +4004,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=987,
+    line=1039,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3970,7 +4042,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1011
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1063
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -4010,7 +4082,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1011)."""
+    """Backward of `add` (ops.yaml:1063)."""
 
     return_names = ('result',)
 
@@ -4018,7 +4090,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1011,
+    line=1063,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4057,7 +4129,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1040
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1092
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4097,7 +4169,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1040)."""
+    """Backward of `sub` (ops.yaml:1092)."""
 
     return_names = ('result',)
 
@@ -4105,7 +4177,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1040,
+    line=1092,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4144,7 +4216,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1065
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1120
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4174,7 +4246,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1065)."""
+    """Backward of `mul` (ops.yaml:1120)."""
 
     return_names = ('result',)
 
@@ -4182,7 +4254,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1065,
+    line=1120,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4220,7 +4292,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1091
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1146
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4250,7 +4322,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1091)."""
+    """Backward of `div` (ops.yaml:1146)."""
 
     return_names = ('result',)
 
@@ -4258,7 +4330,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1091,
+    line=1146,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4296,14 +4368,14 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1117
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1172
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
 def _pow_kernel(self, exponent):
-    return np.power(self, exponent)
+    return _pow(self, exponent)
 
 
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
@@ -4326,7 +4398,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1117)."""
+    """Backward of `pow` (ops.yaml:1172)."""
 
     return_names = ('result',)
 
@@ -4334,7 +4406,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1117,
+    line=1172,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4372,7 +4444,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1152
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1208
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4402,7 +4474,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1152)."""
+    """Backward of `maximum` (ops.yaml:1208)."""
 
     return_names = ('result',)
 
@@ -4410,7 +4482,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1152,
+    line=1208,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4444,7 +4516,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1177
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1233
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4474,7 +4546,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1177)."""
+    """Backward of `minimum` (ops.yaml:1233)."""
 
     return_names = ('result',)
 
@@ -4482,7 +4554,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1177,
+    line=1233,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4516,7 +4588,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1201
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1257
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4546,7 +4618,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1201)."""
+    """Backward of `atan2` (ops.yaml:1257)."""
 
     return_names = ('result',)
 
@@ -4554,7 +4626,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1201,
+    line=1257,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4592,7 +4664,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1226
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1282
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4622,7 +4694,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1226)."""
+    """Backward of `remainder` (ops.yaml:1282)."""
 
     return_names = ('result',)
 
@@ -4630,7 +4702,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1226,
+    line=1282,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4668,7 +4740,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1258
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1315
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4679,7 +4751,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1258)."""
+    """Backward of `floor_divide` (ops.yaml:1315)."""
 
     return_names = ('result',)
 
@@ -4687,7 +4759,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1258,
+    line=1315,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4725,7 +4797,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1284
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1342
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4736,7 +4808,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1284)."""
+    """Backward of `eq` (ops.yaml:1342)."""
 
     return_names = ('result',)
 
@@ -4744,7 +4816,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1284,
+    line=1342,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4778,7 +4850,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1304
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1362
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4789,7 +4861,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1304)."""
+    """Backward of `ne` (ops.yaml:1362)."""
 
     return_names = ('result',)
 
@@ -4797,7 +4869,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1304,
+    line=1362,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4831,7 +4903,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1322
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1380
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4842,7 +4914,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1322)."""
+    """Backward of `lt` (ops.yaml:1380)."""
 
     return_names = ('result',)
 
@@ -4850,7 +4922,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1322,
+    line=1380,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4884,7 +4956,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1342
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1400
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4895,7 +4967,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1342)."""
+    """Backward of `le` (ops.yaml:1400)."""
 
     return_names = ('result',)
 
@@ -4903,7 +4975,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1342,
+    line=1400,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4937,7 +5009,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1360
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1418
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4948,7 +5020,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1360)."""
+    """Backward of `gt` (ops.yaml:1418)."""
 
     return_names = ('result',)
 
@@ -4956,7 +5028,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1360,
+    line=1418,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4990,7 +5062,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1379
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1437
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5001,7 +5073,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1379)."""
+    """Backward of `ge` (ops.yaml:1437)."""
 
     return_names = ('result',)
 
@@ -5009,7 +5081,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1379,
+    line=1437,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5043,7 +5115,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1397
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1455
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5054,7 +5126,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1397)."""
+    """Backward of `logical_and` (ops.yaml:1455)."""
 
     return_names = ('result',)
 
@@ -5062,7 +5134,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1397,
+    line=1455,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5100,7 +5172,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1416
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1474
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5111,7 +5183,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1416)."""
+    """Backward of `logical_or` (ops.yaml:1474)."""
 
     return_names = ('result',)
 
@@ -5119,7 +5191,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1416,
+    line=1474,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5157,7 +5229,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1434
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1492
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5168,7 +5240,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1434)."""
+    """Backward of `logical_xor` (ops.yaml:1492)."""
 
     return_names = ('result',)
 
@@ -5176,7 +5248,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1434,
+    line=1492,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5214,7 +5286,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1451
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1509
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5224,7 +5296,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1451)."""
+    """Backward of `logical_not` (ops.yaml:1509)."""
 
     return_names = ('result',)
 
@@ -5232,7 +5304,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1451,
+    line=1509,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5270,7 +5342,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1469
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1527
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5302,7 +5374,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1469)."""
+    """Backward of `where` (ops.yaml:1527)."""
 
     return_names = ('result',)
 
@@ -5310,7 +5382,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1469,
+    line=1527,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5349,13 +5421,13 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1501
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1559
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _sum_kernel(self, dim, keepdim, dtype):
-    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_np_dtype(dtype))
+    return np.sum(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0, dtype=_sum_dtype(self, dtype))
 
 
 def _sum_backward(grads, needs, shapes, **params):
@@ -5368,7 +5440,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1501)."""
+    """Backward of `sum` (ops.yaml:1559)."""
 
     return_names = ('result',)
 
@@ -5376,10 +5448,10 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1501,
+    line=1559,
     tensor_args=('self',),
     list_args=(),
-    dtype='accumulate',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -5410,7 +5482,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1520
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1578
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5429,7 +5501,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1520)."""
+    """Backward of `mean` (ops.yaml:1578)."""
 
     return_names = ('result',)
 
@@ -5437,7 +5509,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1520,
+    line=1578,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5471,7 +5543,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1540
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1598
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5500,7 +5572,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1540)."""
+    """Backward of `prod` (ops.yaml:1598)."""
 
     return_names = ('result',)
 
@@ -5508,7 +5580,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1540,
+    line=1598,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5542,7 +5614,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1564
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1622
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5571,7 +5643,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1564)."""
+    """Backward of `amax` (ops.yaml:1622)."""
 
     return_names = ('result',)
 
@@ -5579,7 +5651,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1564,
+    line=1622,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5613,7 +5685,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1583
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1641
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5642,7 +5714,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1583)."""
+    """Backward of `amin` (ops.yaml:1641)."""
 
     return_names = ('result',)
 
@@ -5650,7 +5722,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1583,
+    line=1641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5684,7 +5756,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1600
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1658
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5709,7 +5781,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1600)."""
+    """Backward of `max` (ops.yaml:1658)."""
 
     return_names = ('result',)
 
@@ -5717,7 +5789,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1600,
+    line=1658,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5751,7 +5823,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1614
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1672
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5780,7 +5852,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1614)."""
+    """Backward of `max.dim` (ops.yaml:1672)."""
 
     return_names = ('values', 'indices')
 
@@ -5788,7 +5860,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1614,
+    line=1672,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5822,7 +5894,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1632
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1690
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5852,7 +5924,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1632)."""
+    """Backward of `max.other` (ops.yaml:1690)."""
 
     return_names = ('result',)
 
@@ -5860,7 +5932,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1632,
+    line=1690,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5894,7 +5966,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1654
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1712
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5919,7 +5991,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1654)."""
+    """Backward of `min` (ops.yaml:1712)."""
 
     return_names = ('result',)
 
@@ -5927,7 +5999,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1654,
+    line=1712,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5961,7 +6033,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1668
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1726
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5990,7 +6062,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1668)."""
+    """Backward of `min.dim` (ops.yaml:1726)."""
 
     return_names = ('values', 'indices')
 
@@ -5998,7 +6070,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1668,
+    line=1726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6032,7 +6104,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1684
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1742
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -6062,7 +6134,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1684)."""
+    """Backward of `min.other` (ops.yaml:1742)."""
 
     return_names = ('result',)
 
@@ -6070,7 +6142,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1684,
+    line=1742,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6104,7 +6176,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1705
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1763
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6114,7 +6186,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1705)."""
+    """Backward of `argmax` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -6122,7 +6194,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1705,
+    line=1763,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6156,7 +6228,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1725
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1784
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6166,7 +6238,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1725)."""
+    """Backward of `argmin` (ops.yaml:1784)."""
 
     return_names = ('result',)
 
@@ -6174,7 +6246,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1725,
+    line=1784,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6208,7 +6280,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1743
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1803
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6241,7 +6313,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1743)."""
+    """Backward of `var` (ops.yaml:1803)."""
 
     return_names = ('result',)
 
@@ -6249,7 +6321,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1743,
+    line=1803,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6283,7 +6355,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1768
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1829
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6316,7 +6388,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1768)."""
+    """Backward of `std` (ops.yaml:1829)."""
 
     return_names = ('result',)
 
@@ -6324,7 +6396,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1768,
+    line=1829,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6358,7 +6430,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1789
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1851
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6387,7 +6459,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1789)."""
+    """Backward of `logsumexp` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6395,7 +6467,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1789,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6429,7 +6501,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1809
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1871
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6460,7 +6532,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1809)."""
+    """Backward of `norm` (ops.yaml:1871)."""
 
     return_names = ('result',)
 
@@ -6468,7 +6540,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1809,
+    line=1871,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6502,7 +6574,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1836
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6512,7 +6584,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1836)."""
+    """Backward of `all` (ops.yaml:1899)."""
 
     return_names = ('result',)
 
@@ -6520,7 +6592,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1836,
+    line=1899,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6554,7 +6626,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1854
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6564,7 +6636,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1854)."""
+    """Backward of `any` (ops.yaml:1917)."""
 
     return_names = ('result',)
 
@@ -6572,7 +6644,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1854,
+    line=1917,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6606,7 +6678,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1871
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6624,7 +6696,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1871)."""
+    """Backward of `cumsum` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -6632,7 +6704,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1871,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6666,7 +6738,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1892
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6677,7 +6749,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1892)."""
+    """Backward of `_compare` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -6685,7 +6757,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1892,
+    line=1955,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6719,7 +6791,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1909
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6730,7 +6802,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1909)."""
+    """Backward of `isclose` (ops.yaml:1972)."""
 
     return_names = ('result',)
 
@@ -6738,7 +6810,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1909,
+    line=1972,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6772,7 +6844,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1930
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6783,7 +6855,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1930)."""
+    """Backward of `allclose` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -6791,7 +6863,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1930,
+    line=1993,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6825,7 +6897,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1946
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6836,7 +6908,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1946)."""
+    """Backward of `equal` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -6844,7 +6916,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1946,
+    line=2009,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6878,7 +6950,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1965
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6895,7 +6967,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1965)."""
+    """Backward of `reshape` (ops.yaml:2028)."""
 
     return_names = ('result',)
 
@@ -6903,7 +6975,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1965,
+    line=2028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6937,7 +7009,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:1978
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6954,7 +7026,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:1978)."""
+    """Backward of `expand` (ops.yaml:2041)."""
 
     return_names = ('result',)
 
@@ -6962,7 +7034,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=1978,
+    line=2041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6996,7 +7068,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:1991
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7013,7 +7085,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:1991)."""
+    """Backward of `unsqueeze` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -7021,7 +7093,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=1991,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7055,7 +7127,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2004
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7072,7 +7144,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2004)."""
+    """Backward of `squeeze` (ops.yaml:2067)."""
 
     return_names = ('result',)
 
@@ -7080,7 +7152,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2004,
+    line=2067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7114,7 +7186,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2017
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7133,7 +7205,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2017)."""
+    """Backward of `transpose` (ops.yaml:2080)."""
 
     return_names = ('result',)
 
@@ -7141,7 +7213,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2017,
+    line=2080,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7175,7 +7247,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2030
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7193,7 +7265,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2030)."""
+    """Backward of `permute` (ops.yaml:2093)."""
 
     return_names = ('result',)
 
@@ -7201,7 +7273,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2030,
+    line=2093,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7235,7 +7307,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2043
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7252,7 +7324,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2043)."""
+    """Backward of `view` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -7260,7 +7332,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2043,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7294,7 +7366,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2058
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7311,7 +7383,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2058)."""
+    """Backward of `flatten` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -7319,7 +7391,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2058,
+    line=2121,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7353,7 +7425,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2076
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2139
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   backward[self]: t(grad)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7370,7 +7442,7 @@ def _t_backward(grads, needs, shapes, **params):
 
 
 class TBackward0(OpNode):
-    """Backward of `t` (ops.yaml:2076)."""
+    """Backward of `t` (ops.yaml:2139)."""
 
     return_names = ('result',)
 
@@ -7378,7 +7450,7 @@ class TBackward0(OpNode):
 _op_t = OpDef(
     't',
     _t_kernel,
-    line=2076,
+    line=2139,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7412,7 +7484,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2089
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2152
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7439,7 +7511,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2089)."""
+    """Backward of `expand_as` (ops.yaml:2152)."""
 
     return_names = ('result',)
 
@@ -7447,7 +7519,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2089,
+    line=2152,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7481,7 +7553,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2104
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2167
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7498,7 +7570,7 @@ def _broadcast_to_backward(grads, needs, shapes, **params):
 
 
 class BroadcastToBackward0(OpNode):
-    """Backward of `broadcast_to` (ops.yaml:2104)."""
+    """Backward of `broadcast_to` (ops.yaml:2167)."""
 
     return_names = ('result',)
 
@@ -7506,7 +7578,7 @@ class BroadcastToBackward0(OpNode):
 _op_broadcast_to = OpDef(
     'broadcast_to',
     _broadcast_to_kernel,
-    line=2104,
+    line=2167,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7540,7 +7612,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2117
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2180
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7559,7 +7631,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2117)."""
+    """Backward of `movedim` (ops.yaml:2180)."""
 
     return_names = ('result',)
 
@@ -7567,7 +7639,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2117,
+    line=2180,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7601,7 +7673,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2134
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2197
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7619,7 +7691,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2134)."""
+    """Backward of `flip` (ops.yaml:2197)."""
 
     return_names = ('result',)
 
@@ -7627,7 +7699,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2134,
+    line=2197,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7661,7 +7733,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2151
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2214
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7679,7 +7751,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2151)."""
+    """Backward of `repeat` (ops.yaml:2214)."""
 
     return_names = ('result',)
 
@@ -7687,7 +7759,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2151,
+    line=2214,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7721,7 +7793,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2170
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2233
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7739,7 +7811,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2170)."""
+    """Backward of `cat` (ops.yaml:2233)."""
 
     return_names = ('result',)
 
@@ -7747,7 +7819,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2170,
+    line=2233,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7781,7 +7853,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2189
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2252
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7799,7 +7871,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2189)."""
+    """Backward of `stack` (ops.yaml:2252)."""
 
     return_names = ('result',)
 
@@ -7807,7 +7879,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2189,
+    line=2252,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7841,7 +7913,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2206
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2269
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7858,7 +7930,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2206)."""
+    """Backward of `split` (ops.yaml:2269)."""
 
     return_names = ('result',)
 
@@ -7866,7 +7938,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2206,
+    line=2269,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7900,7 +7972,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2227
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2290
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7917,7 +7989,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2227)."""
+    """Backward of `chunk` (ops.yaml:2290)."""
 
     return_names = ('result',)
 
@@ -7925,7 +7997,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2227,
+    line=2290,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7959,7 +8031,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2247
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2310
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7976,7 +8048,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2247)."""
+    """Backward of `unbind` (ops.yaml:2310)."""
 
     return_names = ('result',)
 
@@ -7984,7 +8056,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2247,
+    line=2310,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8018,7 +8090,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2260
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2323
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8037,7 +8109,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2260)."""
+    """Backward of `narrow` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -8045,7 +8117,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2260,
+    line=2323,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8079,7 +8151,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2277
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8097,7 +8169,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2277)."""
+    """Backward of `diag` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -8105,7 +8177,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2277,
+    line=2340,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8139,7 +8211,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2299
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8157,7 +8229,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2299)."""
+    """Backward of `diagflat` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -8165,7 +8237,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2299,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8199,7 +8271,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2318
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8219,7 +8291,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2318)."""
+    """Backward of `diagonal` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -8227,7 +8299,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2318,
+    line=2381,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8261,7 +8333,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2339
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8279,7 +8351,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2339)."""
+    """Backward of `tril` (ops.yaml:2402)."""
 
     return_names = ('result',)
 
@@ -8287,7 +8359,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2339,
+    line=2402,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8321,7 +8393,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2351
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8339,7 +8411,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2351)."""
+    """Backward of `triu` (ops.yaml:2414)."""
 
     return_names = ('result',)
 
@@ -8347,7 +8419,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2351,
+    line=2414,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8381,7 +8453,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2363
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8398,7 +8470,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2363)."""
+    """Backward of `contiguous` (ops.yaml:2426)."""
 
     return_names = ('result',)
 
@@ -8406,7 +8478,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2363,
+    line=2426,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8440,7 +8512,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2381
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8469,7 +8541,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2381)."""
+    """Backward of `matmul` (ops.yaml:2444)."""
 
     return_names = ('result',)
 
@@ -8477,7 +8549,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2381,
+    line=2444,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8511,7 +8583,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2407
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8544,7 +8616,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2407)."""
+    """Backward of `linear` (ops.yaml:2471)."""
 
     return_names = ('result',)
 
@@ -8552,7 +8624,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2407,
+    line=2471,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8586,7 +8658,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2430
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2495
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8615,7 +8687,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2430)."""
+    """Backward of `mm` (ops.yaml:2495)."""
 
     return_names = ('result',)
 
@@ -8623,7 +8695,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2430,
+    line=2495,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8657,7 +8729,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2451
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2517
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8686,7 +8758,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2451)."""
+    """Backward of `bmm` (ops.yaml:2517)."""
 
     return_names = ('result',)
 
@@ -8694,7 +8766,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2451,
+    line=2517,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8728,7 +8800,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2471
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2538
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8757,7 +8829,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2471)."""
+    """Backward of `mv` (ops.yaml:2538)."""
 
     return_names = ('result',)
 
@@ -8765,7 +8837,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2471,
+    line=2538,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8799,7 +8871,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2491
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2559
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8828,7 +8900,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2491)."""
+    """Backward of `dot` (ops.yaml:2559)."""
 
     return_names = ('result',)
 
@@ -8836,7 +8908,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2491,
+    line=2559,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8870,7 +8942,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2511
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2580
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8899,7 +8971,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2511)."""
+    """Backward of `outer` (ops.yaml:2580)."""
 
     return_names = ('result',)
 
@@ -8907,7 +8979,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2511,
+    line=2580,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -8941,7 +9013,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2533
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2602
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8950,7 +9022,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2533)."""
+    """Backward of `zeros` (ops.yaml:2602)."""
 
     return_names = ('result',)
 
@@ -8958,7 +9030,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2533,
+    line=2602,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8993,7 +9065,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2543
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2612
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -9002,7 +9074,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2543)."""
+    """Backward of `ones` (ops.yaml:2612)."""
 
     return_names = ('result',)
 
@@ -9010,7 +9082,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2543,
+    line=2612,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9045,7 +9117,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2553
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2622
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9055,7 +9127,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2553)."""
+    """Backward of `zeros_like` (ops.yaml:2622)."""
 
     return_names = ('result',)
 
@@ -9063,7 +9135,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2553,
+    line=2622,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9098,7 +9170,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2563
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2632
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9108,7 +9180,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2563)."""
+    """Backward of `ones_like` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -9116,7 +9188,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2563,
+    line=2632,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9151,7 +9223,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2573
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2642
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -9160,7 +9232,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2573)."""
+    """Backward of `full` (ops.yaml:2642)."""
 
     return_names = ('result',)
 
@@ -9168,7 +9240,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2573,
+    line=2642,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9203,7 +9275,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2583
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2652
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -9212,7 +9284,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2583)."""
+    """Backward of `empty` (ops.yaml:2652)."""
 
     return_names = ('result',)
 
@@ -9220,7 +9292,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2583,
+    line=2652,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9255,7 +9327,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2593
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2662
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9264,7 +9336,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2593)."""
+    """Backward of `arange` (ops.yaml:2662)."""
 
     return_names = ('result',)
 
@@ -9272,7 +9344,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2593,
+    line=2662,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9307,7 +9379,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2603
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2672
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9316,7 +9388,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2603)."""
+    """Backward of `linspace` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -9324,7 +9396,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2603,
+    line=2672,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9359,7 +9431,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2613
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2682
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9368,7 +9440,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2613)."""
+    """Backward of `eye` (ops.yaml:2682)."""
 
     return_names = ('result',)
 
@@ -9376,7 +9448,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2613,
+    line=2682,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9411,7 +9483,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2623
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2692
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9421,7 +9493,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2623)."""
+    """Backward of `full_like` (ops.yaml:2692)."""
 
     return_names = ('result',)
 
@@ -9429,7 +9501,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2623,
+    line=2692,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9464,7 +9536,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2633
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2702
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9474,7 +9546,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2633)."""
+    """Backward of `empty_like` (ops.yaml:2702)."""
 
     return_names = ('result',)
 
@@ -9482,7 +9554,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2633,
+    line=2702,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9517,7 +9589,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2643
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2712
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9526,7 +9598,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2643)."""
+    """Backward of `rand` (ops.yaml:2712)."""
 
     return_names = ('result',)
 
@@ -9534,7 +9606,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2643,
+    line=2712,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9569,7 +9641,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2654
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2723
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9578,7 +9650,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2654)."""
+    """Backward of `randn` (ops.yaml:2723)."""
 
     return_names = ('result',)
 
@@ -9586,7 +9658,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2654,
+    line=2723,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9621,7 +9693,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2665
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2734
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9630,7 +9702,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2665)."""
+    """Backward of `randint` (ops.yaml:2734)."""
 
     return_names = ('result',)
 
@@ -9638,7 +9710,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2665,
+    line=2734,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9673,7 +9745,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2676
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2745
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9682,7 +9754,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2676)."""
+    """Backward of `randint.low` (ops.yaml:2745)."""
 
     return_names = ('result',)
 
@@ -9690,7 +9762,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2676,
+    line=2745,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9725,7 +9797,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2687
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2756
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9735,7 +9807,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2687)."""
+    """Backward of `rand_like` (ops.yaml:2756)."""
 
     return_names = ('result',)
 
@@ -9743,7 +9815,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2687,
+    line=2756,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9778,7 +9850,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2698
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2767
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9788,7 +9860,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2698)."""
+    """Backward of `randn_like` (ops.yaml:2767)."""
 
     return_names = ('result',)
 
@@ -9796,7 +9868,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2698,
+    line=2767,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9831,7 +9903,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2711
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2780
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9848,7 +9920,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2711)."""
+    """Backward of `_to_copy` (ops.yaml:2780)."""
 
     return_names = ('result',)
 
@@ -9856,7 +9928,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2711,
+    line=2780,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9890,7 +9962,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2722
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2791
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9907,7 +9979,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2722)."""
+    """Backward of `clone` (ops.yaml:2791)."""
 
     return_names = ('result',)
 
@@ -9915,7 +9987,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2722,
+    line=2791,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9949,7 +10021,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2734
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2803
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9974,7 +10046,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2734)."""
+    """Backward of `fill` (ops.yaml:2803)."""
 
     return_names = ('result',)
 
@@ -9982,7 +10054,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2734,
+    line=2803,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10020,7 +10092,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2747
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2816
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10045,7 +10117,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2747)."""
+    """Backward of `zero` (ops.yaml:2816)."""
 
     return_names = ('result',)
 
@@ -10053,7 +10125,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2747,
+    line=2816,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10091,7 +10163,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2760
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2829
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -10120,7 +10192,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2760)."""
+    """Backward of `copy` (ops.yaml:2829)."""
 
     return_names = ('result',)
 
@@ -10128,7 +10200,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2760,
+    line=2829,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -10166,7 +10238,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2779
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2848
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10184,7 +10256,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2779)."""
+    """Backward of `index` (ops.yaml:2848)."""
 
     return_names = ('result',)
 
@@ -10192,7 +10264,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2779,
+    line=2848,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10226,7 +10298,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2799
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2868
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10244,7 +10316,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2799)."""
+    """Backward of `index_backward` (ops.yaml:2868)."""
 
     return_names = ('result',)
 
@@ -10252,7 +10324,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2799,
+    line=2868,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10286,7 +10358,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2811
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2880
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10317,7 +10389,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2811)."""
+    """Backward of `index_put` (ops.yaml:2880)."""
 
     return_names = ('result',)
 
@@ -10325,7 +10397,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2811,
+    line=2880,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10359,7 +10431,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2832
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2901
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10388,7 +10460,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2832)."""
+    """Backward of `index_select` (ops.yaml:2901)."""
 
     return_names = ('result',)
 
@@ -10396,7 +10468,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2832,
+    line=2901,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10430,7 +10502,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2851
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2920
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10459,7 +10531,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2851)."""
+    """Backward of `gather` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -10467,7 +10539,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2851,
+    line=2920,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10501,7 +10573,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2870
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2939
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10534,7 +10606,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2870)."""
+    """Backward of `scatter_add` (ops.yaml:2939)."""
 
     return_names = ('result',)
 
@@ -10542,7 +10614,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2870,
+    line=2939,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10580,7 +10652,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2892
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2961
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10608,7 +10680,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2892)."""
+    """Backward of `masked_fill` (ops.yaml:2961)."""
 
     return_names = ('result',)
 
@@ -10616,7 +10688,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2892,
+    line=2961,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10654,7 +10726,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2914
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2983
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10689,7 +10761,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2914)."""
+    """Backward of `softmax` (ops.yaml:2983)."""
 
     return_names = ('result',)
 
@@ -10697,7 +10769,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2914,
+    line=2983,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10733,7 +10805,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2933
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3003
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10768,7 +10840,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2933)."""
+    """Backward of `log_softmax` (ops.yaml:3003)."""
 
     return_names = ('result',)
 
@@ -10776,7 +10848,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2933,
+    line=3003,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10812,7 +10884,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2951
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3022
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10824,7 +10896,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2951)."""
+    """Backward of `_class_weights` (ops.yaml:3022)."""
 
     return_names = ('result',)
 
@@ -10832,7 +10904,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2951,
+    line=3022,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10866,7 +10938,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2965
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3036
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10911,7 +10983,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2965)."""
+    """Backward of `cross_entropy` (ops.yaml:3036)."""
 
     return_names = ('result',)
 
@@ -10919,7 +10991,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2965,
+    line=3036,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10955,7 +11027,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:2998
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3069
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -10988,7 +11060,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:2998)."""
+    """Backward of `nll_loss` (ops.yaml:3069)."""
 
     return_names = ('result',)
 
@@ -10996,7 +11068,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=2998,
+    line=3069,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11030,7 +11102,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3021
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3093
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -11062,7 +11134,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:3021)."""
+    """Backward of `mse_loss` (ops.yaml:3093)."""
 
     return_names = ('result',)
 
@@ -11070,7 +11142,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=3021,
+    line=3093,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -11111,6 +11183,7 @@ max_pool2d.__doc__ = "2-D max pooling of an (N, C, H, W) or (C, H, W) input over
 max_pool2d_backward.__doc__ = "The gradient of max_pool2d: `grad_output` scattered (summed) to the position of each window's maximum in `input`."
 _max_pool2d_gather.__doc__ = "The values of `source` (shaped like `input`) at the position of each max_pool2d window's maximum in `input`: the adjoint of max_pool2d_backward, and max_pool2d's JVP."
 avg_pool2d.__doc__ = '2-D average pooling over kernel_size windows (stride defaults to kernel_size; zero padding, counted in the divisor unless count_include_pad=False). Its gradient is a transposed depthwise convolution with a constant kernel. ceil_mode=True is not implemented.'
+lstm_cell.__doc__ = "One LSTM step after the matrix products: from the gate pre-activations (..., 4H), in PyTorch's order [i, f, g, o], and the cell state c (..., H), the concatenation (..., 2H) of h' = sigmoid(o) tanh(c') and c' = sigmoid(f) c + sigmoid(i) tanh(g). One node per step instead of a dozen, which is what makes nn.LSTM's training step cheap; leading dims broadcast."
 native_dropout.__doc__ = 'Dropout returning (output, mask): when `train`, each element is kept with probability 1 - p (mask True) and scaled by 1 / (1 - p), else zeroed; the mask is drawn from the global generator. `tp.nn.functional.dropout(input, p, training)` returns the output.'
 batch_norm.__doc__ = "Batch normalization over an (N, C, ...) input, per channel C: (x - mean) / sqrt(var + eps) * weight + bias. With training=True it uses the batch's statistics (biased variance) and, as a side effect, updates running_mean and running_var in place (when given) as (1 - momentum) * running + momentum * batch (unbiased variance); with training=False it uses the running statistics."
 layer_norm.__doc__ = 'Layer normalization over the trailing dims given by normalized_shape: (x - mean) / sqrt(var + eps) (biased variance) times an elementwise weight plus bias of that shape.'
@@ -11290,6 +11363,7 @@ FUNCTIONS = {
     'max_pool2d_backward': max_pool2d_backward,
     '_max_pool2d_gather': _max_pool2d_gather,
     'avg_pool2d': avg_pool2d,
+    'lstm_cell': lstm_cell,
     'native_dropout': native_dropout,
     'batch_norm': batch_norm,
     'layer_norm': layer_norm,
@@ -11466,6 +11540,7 @@ OPS = {
     'max_pool2d_backward': _op_max_pool2d_backward,
     '_max_pool2d_gather': _op__max_pool2d_gather,
     'avg_pool2d': _op_avg_pool2d,
+    'lstm_cell': _op_lstm_cell,
     'native_dropout': _op_native_dropout,
     'batch_norm': _op_batch_norm,
     'layer_norm': _op_layer_norm,

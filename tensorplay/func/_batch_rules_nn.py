@@ -29,6 +29,7 @@ from ._batch_rules import (
     logical_shape,
     materialize,
     movedim,
+    pad_rank,
     reshape,
     to_front,
     unsqueeze,
@@ -305,6 +306,8 @@ def loss_rule(interp, op, vals, bdims, params):
     sample's own dims are summed or averaged per `reduction`."""
     reduction = params["reduction"]
     _check_reduction(reduction)
+    if op.name.startswith("binary_cross_entropy"):
+        vals, bdims = _same_size_input_and_target(op, vals, bdims)
     out, ob = broadcast(interp, op, vals, bdims, _replace(params, reduction="none"))
     if reduction == "none":
         return out, ob
@@ -315,6 +318,22 @@ def loss_rule(interp, op, vals, bdims, params):
     if red.dtype != out.dtype:
         red = bind(_ops._op__to_copy, (red,), {"dtype": out.dtype})
     return red, 0
+
+
+def _same_size_input_and_target(op, vals, bdims):
+    """The binary cross entropies require a target of the input's size per sample (a
+    ValueError otherwise, as the kernel says); with both batched at 0 the kernel's own check
+    holds for the batch too."""
+    x, t = vals[0], vals[1]
+    if not isinstance(t, Tensor):
+        return vals, bdims
+    shapes = logical_shape(x, bdims[0]), logical_shape(t, bdims[1])
+    if shapes[0] != shapes[1]:
+        raise ValueError(f"{op.name}: Target size ({list(shapes[1])}) must be the same as "
+                         f"input size ({list(shapes[0])})")
+    size = batch_size_of(vals, bdims)
+    return ((materialize(x, bdims[0], size), materialize(t, bdims[1], size), *vals[2:]),
+            (0, 0, *bdims[2:]))
 
 
 def loss_backward_rule(interp, op, vals, bdims, params):
@@ -342,6 +361,15 @@ def batch_first_rule(interp, op, vals, bdims, params):
     return bind(op, (x, *vals[1:]), params), 0
 
 
+def leading_broadcast_rule(interp, op, vals, bdims, params):
+    """Ops whose last dim has its own meaning (lstm_cell: 4H gates beside an H cell state) and
+    whose leading dims broadcast: batch dims to the front, ranks right-aligned by padding."""
+    rank = max(v.ndim - (b is not None) for v, b in zip(vals, bdims) if isinstance(v, Tensor))
+    new = [v if b is None or not isinstance(v, Tensor) else pad_rank(to_front(v, b), rank)
+           for v, b in zip(vals, bdims)]
+    return bind(op, tuple(new), params), 0
+
+
 NN_RULES = {
     "conv2d": conv2d_rule,
     "conv2d_backward_input": conv2d_backward_input_rule,
@@ -353,4 +381,5 @@ NN_RULES = {
     "loss": loss_rule,
     "loss_backward": loss_backward_rule,
     "batch_first": batch_first_rule,
+    "leading_broadcast": leading_broadcast_rule,
 }

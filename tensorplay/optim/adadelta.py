@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .optimizer import Optimizer, _buffer, _next_step
+from .optimizer import Optimizer, _buffer, _next_step, switches
 
 
 def _adadelta_update(param, grad, state, lr, rho, eps, weight_decay, maximize):
@@ -26,7 +26,8 @@ def _adadelta_update(param, grad, state, lr, rho, eps, weight_decay, maximize):
 
 class Adadelta(Optimizer):
     def __init__(self, params, lr: float = 1.0, rho: float = 0.9, eps: float = 1e-6,
-                 weight_decay: float = 0, *, maximize: bool = False):
+                 weight_decay: float = 0, foreach: bool | None = None, *,
+                 capturable: bool = False, maximize: bool = False, differentiable: bool = False):
         if lr < 0.0:
             raise ValueError(f"Invalid learning rate: {lr}")
         if not 0.0 <= rho <= 1.0:
@@ -36,7 +37,9 @@ class Adadelta(Optimizer):
         if weight_decay < 0.0:
             raise ValueError(f"Invalid weight_decay value: {weight_decay}")
         super().__init__(params, {"lr": lr, "rho": rho, "eps": eps, "weight_decay": weight_decay,
-                                  "maximize": maximize})
+                                  "maximize": maximize,
+                                  **switches(foreach=foreach, capturable=capturable,
+                                             differentiable=differentiable)})
 
     def _update(self, param, grad, state, group):
         _adadelta_update(param, grad, state, group["lr"], group["rho"], group["eps"],

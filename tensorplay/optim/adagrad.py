@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .._tensor import Tensor
-from .optimizer import Optimizer, _next_step
+from .optimizer import Optimizer, _next_step, switches
 
 
 def _adagrad_update(param, grad, state, lr, lr_decay, weight_decay, eps, maximize):
@@ -22,8 +22,9 @@ def _adagrad_update(param, grad, state, lr, lr_decay, weight_decay, eps, maximiz
 
 class Adagrad(Optimizer):
     def __init__(self, params, lr: float = 1e-2, lr_decay: float = 0, weight_decay: float = 0,
-                 initial_accumulator_value: float = 0, eps: float = 1e-10, *,
-                 maximize: bool = False):
+                 initial_accumulator_value: float = 0, eps: float = 1e-10,
+                 foreach: bool | None = None, *, maximize: bool = False,
+                 differentiable: bool = False, fused: bool | None = None):
         for name, v in (("learning rate", lr), ("lr_decay value", lr_decay),
                         ("weight_decay value", weight_decay),
                         ("initial_accumulator_value value", initial_accumulator_value),
@@ -33,7 +34,9 @@ class Adagrad(Optimizer):
         super().__init__(params, {"lr": lr, "lr_decay": lr_decay, "eps": eps,
                                   "weight_decay": weight_decay,
                                   "initial_accumulator_value": initial_accumulator_value,
-                                  "maximize": maximize})
+                                  "maximize": maximize,
+                                  **switches(foreach=foreach, differentiable=differentiable,
+                                             fused=fused)})
         # As in PyTorch, the state exists from construction (the accumulator starts at
         # initial_accumulator_value, not at zero), so state_dict() is complete before a step.
         for group in self.param_groups:

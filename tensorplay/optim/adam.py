@@ -7,7 +7,7 @@ import math
 import numpy as np
 
 from ..backends import c as _c
-from .optimizer import Optimizer, _buffer, _c_step_ok, _next_step
+from .optimizer import Optimizer, _buffer, _c_step_ok, _next_step, switches
 
 
 def _adam_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, amsgrad, maximize,
@@ -76,26 +76,33 @@ def _check(lr, eps, betas, weight_decay):
 
 
 class Adam(Optimizer):
-    _decoupled = False
+    """Adam; with decoupled_weight_decay=True it is AdamW."""
 
     def __init__(self, params, lr: float = 1e-3, betas=(0.9, 0.999), eps: float = 1e-8,
-                 weight_decay: float = 0, amsgrad: bool = False, *, maximize: bool = False):
+                 weight_decay: float = 0, amsgrad: bool = False, *, foreach: bool | None = None,
+                 maximize: bool = False, capturable: bool = False, differentiable: bool = False,
+                 fused: bool | None = None, decoupled_weight_decay: bool = False):
         _check(lr, eps, betas, weight_decay)
         super().__init__(params, {"lr": lr, "betas": tuple(betas), "eps": eps,
                                   "weight_decay": weight_decay, "amsgrad": amsgrad,
-                                  "maximize": maximize})
+                                  "maximize": maximize,
+                                  **switches(foreach=foreach, capturable=capturable,
+                                             differentiable=differentiable, fused=fused),
+                                  "decoupled_weight_decay": decoupled_weight_decay})
 
     def _update(self, param, grad, state, group):
         b1, b2 = group["betas"]
         _adam_update(param, grad, state, group["lr"], b1, b2, group["eps"], group["weight_decay"],
-                     group["amsgrad"], group["maximize"], self._decoupled)
+                     group["amsgrad"], group["maximize"], group["decoupled_weight_decay"])
 
 
 class AdamW(Adam):
     """Adam with decoupled weight decay (default 1e-2): θ ← θ - γλθ before the Adam step."""
 
-    _decoupled = True
-
     def __init__(self, params, lr: float = 1e-3, betas=(0.9, 0.999), eps: float = 1e-8,
-                 weight_decay: float = 1e-2, amsgrad: bool = False, *, maximize: bool = False):
-        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, maximize=maximize)
+                 weight_decay: float = 1e-2, amsgrad: bool = False, *, maximize: bool = False,
+                 foreach: bool | None = None, capturable: bool = False,
+                 differentiable: bool = False, fused: bool | None = None):
+        super().__init__(params, lr, betas, eps, weight_decay, amsgrad, foreach=foreach,
+                         maximize=maximize, capturable=capturable, differentiable=differentiable,
+                         fused=fused, decoupled_weight_decay=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from .adam import _check
-from .optimizer import Optimizer, _buffer, _next_step
+from .optimizer import Optimizer, _buffer, _next_step, switches
 
 
 def _adamax_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, maximize):
@@ -24,10 +24,13 @@ def _adamax_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, maxi
 
 class Adamax(Optimizer):
     def __init__(self, params, lr: float = 2e-3, betas=(0.9, 0.999), eps: float = 1e-8,
-                 weight_decay: float = 0, *, maximize: bool = False):
+                 weight_decay: float = 0, foreach: bool | None = None, *, maximize: bool = False,
+                 differentiable: bool = False, capturable: bool = False):
         _check(lr, eps, betas, weight_decay)
         super().__init__(params, {"lr": lr, "betas": tuple(betas), "eps": eps,
-                                  "weight_decay": weight_decay, "maximize": maximize})
+                                  "weight_decay": weight_decay, "maximize": maximize,
+                                  **switches(foreach=foreach, differentiable=differentiable,
+                                             capturable=capturable)})
 
     def _update(self, param, grad, state, group):
         b1, b2 = group["betas"]

@@ -6,7 +6,7 @@ import numpy as np
 
 from .._tensor import Tensor
 from .adam import _check, _decay_and_moments
-from .optimizer import Optimizer, _next_step
+from .optimizer import Optimizer, _next_step, switches
 
 
 def _nadam_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, momentum_decay,
@@ -32,14 +32,17 @@ def _nadam_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, momen
 class NAdam(Optimizer):
     def __init__(self, params, lr: float = 2e-3, betas=(0.9, 0.999), eps: float = 1e-8,
                  weight_decay: float = 0, momentum_decay: float = 4e-3,
-                 decoupled_weight_decay: bool = False, *, maximize: bool = False):
+                 decoupled_weight_decay: bool = False, *, foreach: bool | None = None,
+                 maximize: bool = False, capturable: bool = False, differentiable: bool = False):
         _check(lr, eps, betas, weight_decay)
         if momentum_decay < 0.0:
             raise ValueError(f"Invalid momentum_decay value: {momentum_decay}")
         super().__init__(params, {"lr": lr, "betas": tuple(betas), "eps": eps,
                                   "weight_decay": weight_decay, "momentum_decay": momentum_decay,
                                   "decoupled_weight_decay": decoupled_weight_decay,
-                                  "maximize": maximize})
+                                  "maximize": maximize,
+                                  **switches(foreach=foreach, capturable=capturable,
+                                             differentiable=differentiable)})
 
     def _update(self, param, grad, state, group):
         b1, b2 = group["betas"]

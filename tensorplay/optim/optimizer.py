@@ -74,6 +74,10 @@ class Optimizer:
                 loss = closure()
         with grad_mode.no_grad():
             for group in self.param_groups:
+                if group.get("capturable"):
+                    raise AssertionError("If capturable=True, params and state_steps must be on "
+                                         "supported devices: ['cuda', 'xpu', 'hpu', "
+                                         "'privateuseone', 'xla'].")
                 for p in group["params"]:
                     if p.grad is None:
                         continue
@@ -137,6 +141,21 @@ class Optimizer:
                     lines.append(f"    {k}: {g[k]}")
         lines.append(")")
         return "\n".join(lines)
+
+
+def switches(**given) -> dict:
+    """PyTorch's implementation switches (`foreach`, `fused`, `capturable`, `differentiable`),
+    checked as PyTorch checks them and kept in the param groups so state dicts carry the same
+    keys. On NumPy they choose nothing: every step is one vectorised (or fused C) pass.
+    `differentiable=True` (an optimizer step that autograd can see through) is not provided."""
+    if given.get("fused") and given.get("foreach"):
+        raise RuntimeError("`fused` and `foreach` cannot be `True` together.")
+    if given.get("fused") and given.get("differentiable"):
+        raise RuntimeError("`fused` does not support `differentiable`")
+    if given.get("differentiable"):
+        raise NotImplementedError("differentiable=True: TensorPlay's optimizer steps update "
+                                  "parameters in place outside autograd")
+    return given
 
 
 def _c_step_ok(param: np.ndarray, grad: np.ndarray) -> bool:

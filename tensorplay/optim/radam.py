@@ -8,7 +8,7 @@ import math
 import numpy as np
 
 from .adam import _check, _decay_and_moments
-from .optimizer import Optimizer, _next_step
+from .optimizer import Optimizer, _next_step, switches
 
 
 def _radam_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, decoupled, maximize):
@@ -30,12 +30,15 @@ def _radam_update(param, grad, state, lr, beta1, beta2, eps, weight_decay, decou
 class RAdam(Optimizer):
     def __init__(self, params, lr: float = 1e-3, betas=(0.9, 0.999), eps: float = 1e-8,
                  weight_decay: float = 0, decoupled_weight_decay: bool = False, *,
-                 maximize: bool = False):
+                 foreach: bool | None = None, maximize: bool = False, capturable: bool = False,
+                 differentiable: bool = False):
         _check(lr, eps, betas, weight_decay)
         super().__init__(params, {"lr": lr, "betas": tuple(betas), "eps": eps,
                                   "weight_decay": weight_decay,
                                   "decoupled_weight_decay": decoupled_weight_decay,
-                                  "maximize": maximize})
+                                  "maximize": maximize,
+                                  **switches(foreach=foreach, capturable=capturable,
+                                             differentiable=differentiable)})
 
     def _update(self, param, grad, state, group):
         b1, b2 = group["betas"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .optimizer import Optimizer, _buffer, _next_step
+from .optimizer import Optimizer, _buffer, _next_step, switches
 
 
 def _rmsprop_update(param, grad, state, lr, alpha, eps, weight_decay, momentum, centered, maximize):
@@ -36,14 +36,17 @@ def _rmsprop_update(param, grad, state, lr, alpha, eps, weight_decay, momentum, 
 
 class RMSprop(Optimizer):
     def __init__(self, params, lr: float = 1e-2, alpha: float = 0.99, eps: float = 1e-8,
-                 weight_decay: float = 0, momentum: float = 0, centered: bool = False, *,
-                 maximize: bool = False):
+                 weight_decay: float = 0, momentum: float = 0, centered: bool = False,
+                 capturable: bool = False, foreach: bool | None = None, maximize: bool = False,
+                 differentiable: bool = False):
         for name, v in (("learning rate", lr), ("epsilon value", eps), ("momentum value", momentum),
                         ("weight_decay value", weight_decay), ("alpha value", alpha)):
             if v < 0.0:
                 raise ValueError(f"Invalid {name}: {v}")
         super().__init__(params, {"lr": lr, "alpha": alpha, "eps": eps, "weight_decay": weight_decay,
-                                  "momentum": momentum, "centered": centered, "maximize": maximize})
+                                  "momentum": momentum, "centered": centered, "maximize": maximize,
+                                  **switches(foreach=foreach, capturable=capturable,
+                                             differentiable=differentiable)})
 
     def _update(self, param, grad, state, group):
         _rmsprop_update(param, grad, state, group["lr"], group["alpha"], group["eps"],

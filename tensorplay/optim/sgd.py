@@ -6,7 +6,7 @@ import numpy as np
 
 from .._tensor import Tensor
 from ..backends import c as _c
-from .optimizer import Optimizer, _c_step_ok, required
+from .optimizer import Optimizer, _c_step_ok, required, switches
 
 
 def _sgd_update(param, grad, state, lr, momentum, dampening, weight_decay, nesterov, maximize):
@@ -41,7 +41,9 @@ def _sgd_update(param, grad, state, lr, momentum, dampening, weight_decay, neste
 
 class SGD(Optimizer):
     def __init__(self, params, lr=1e-3, momentum: float = 0, dampening: float = 0,
-                 weight_decay: float = 0, nesterov: bool = False, *, maximize: bool = False):
+                 weight_decay: float = 0, nesterov: bool = False, *, maximize: bool = False,
+                 foreach: bool | None = None, differentiable: bool = False,
+                 fused: bool | None = None):
         if lr is not required and lr < 0.0:
             raise ValueError(f"Invalid learning rate: {lr}")
         if momentum < 0.0:
@@ -52,7 +54,9 @@ class SGD(Optimizer):
             raise ValueError("Nesterov momentum requires a momentum and zero dampening")
         super().__init__(params, {"lr": lr, "momentum": momentum, "dampening": dampening,
                                   "weight_decay": weight_decay, "nesterov": nesterov,
-                                  "maximize": maximize})
+                                  "maximize": maximize,
+                                  **switches(foreach=foreach, differentiable=differentiable,
+                                             fused=fused)})
 
     def _update(self, param, grad, state, group):
         _sgd_update(param, grad, state, group["lr"], group["momentum"], group["dampening"],

@@ -13,7 +13,7 @@ from tensorplay.autograd.function import (
     InplaceFunction,
     NestedIOFunction,
 )
-from tests.torch_oracle import arr, version, wording
+from tests.torch_oracle import arr, tensorplay_bug, version, wording
 
 pytestmark = pytest.mark.usefixtures("backend_globals")
 
@@ -328,6 +328,32 @@ def test_returned_input_becomes_an_alias_with_history():
     with tp.no_grad():
         x.add_(0.0)
     assert version(x) == version(y) == 1  # one version counter
+
+
+def test_returned_input_is_a_view_guarded_against_inplace(request):
+    """An input returned as-is is a view made inside the Function: writing into it, or into its
+    base before backward, is refused (autograd could not keep the custom backward)."""
+
+    class Identity(Function):
+        @staticmethod
+        def forward(ctx, x):
+            return x
+
+        @staticmethod
+        def backward(ctx, g):
+            return g * 5.0
+
+    y = Identity.apply(leaf([1.0, 2.0]) * 1.0)
+    with pytest.raises(RuntimeError, match=wording(tp, "view")):
+        y.mul_(2.0)
+    tensorplay_bug(request, tp, "the base of a Function's returned-input view modified in place "
+                                "before backward is not detected (PyTorch raises)")
+    x = leaf([1.0, 2.0])
+    y = Identity.apply(x)
+    with tp.no_grad():
+        x.add_(1.0)
+    with pytest.raises(RuntimeError, match="modified inplace"):
+        y.sum().backward()
 
 
 def test_integer_outputs_are_not_differentiable():

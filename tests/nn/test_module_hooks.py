@@ -101,6 +101,29 @@ def test_module_utilities(backend):
     assert repr(tp.nn.Linear(3, 4, bias=False)) == "Linear(in_features=3, out_features=4, bias=False)"
 
 
+def test_custom_extra_repr(backend):
+    """A user's extra_repr fills the parentheses, one line on its own and before the
+    children otherwise; multi-line text is indented with them."""
+    class Scaled(backend.nn.Module):
+        def __init__(self, k):
+            super().__init__()
+            self.k = k
+
+        def extra_repr(self):
+            return f"k={self.k}"
+
+    class Block(Scaled):
+        def __init__(self):
+            super().__init__(2)
+            self.inner = Scaled(3)
+
+        def extra_repr(self):
+            return "first\nsecond"
+
+    assert repr(Scaled(1.5)) == "Scaled(k=1.5)"
+    assert repr(Block()) == "Block(\n  first\n  second\n  (inner): Scaled(k=3)\n)"
+
+
 def test_clip_grad(backend):
     tp = backend
     a = tp.nn.Parameter(tp.tensor([3.0, -4.0], dtype=tp.float64))

@@ -19,7 +19,9 @@ CASES = [
     ("SGD", {"lr": 0.05, "momentum": 0.8, "dampening": 0.3, "maximize": True}),
     ("Adam", {"lr": 0.05}),
     ("Adam", {"lr": 0.05, "weight_decay": 0.1, "amsgrad": True, "maximize": True}),
+    ("Adam", {"lr": 0.05, "weight_decay": 0.1, "decoupled_weight_decay": True, "foreach": False}),
     ("AdamW", {"lr": 0.05, "amsgrad": True}),
+    ("AdamW", {"lr": 0.05, "weight_decay": 0.2, "maximize": True, "fused": True}),
     ("RMSprop", {"lr": 0.01, "momentum": 0.5, "centered": True, "weight_decay": 0.1}),
     ("Adagrad", {"lr": 0.1}),
     ("Adagrad", {"lr": 0.1, "lr_decay": 0.01, "weight_decay": 0.1,
@@ -112,3 +114,37 @@ def test_lbfgs_errors():
         tp.optim.LBFGS([{"params": [p]}, {"params": [tp.nn.Parameter(tp.ones(1))]}])
     with pytest.raises(RuntimeError, match="strong_wolfe"):
         tp.optim.LBFGS([p], line_search_fn="armijo").step(lambda: (p * p).sum())
+
+
+OPTIMIZERS = ["SGD", "Adam", "AdamW", "RMSprop", "Adagrad", "Adadelta", "Adamax", "NAdam", "RAdam",
+              "LBFGS"]
+
+
+@pytest.mark.parametrize("name", OPTIMIZERS)
+def test_param_group_keys_match_torch(torch, name):
+    """The same options in every param group (so state dicts carry the same keys)."""
+    def keys(M):
+        opt = getattr(M.optim, name)([M.nn.Parameter(M.ones(2))])
+        return {k: v for k, v in opt.param_groups[0].items() if k != "params"}
+    ours, theirs = keys(tp), keys(torch)
+    assert ours == theirs
+
+
+def test_implementation_switches(backend):
+    """foreach/fused choose an implementation only; their contradictions and CPU capturable
+    are refused as PyTorch refuses them."""
+    p = backend.nn.Parameter(backend.ones(2, dtype=backend.float64))
+    with pytest.raises(RuntimeError, match="`fused` and `foreach` cannot be `True` together"):
+        backend.optim.Adam([p], fused=True, foreach=True)
+    with pytest.raises(RuntimeError, match="`fused` does not support `differentiable`"):
+        backend.optim.SGD([p], lr=0.1, fused=True, differentiable=True)
+    opt = backend.optim.RMSprop([p], capturable=True)
+    p.grad = backend.ones(2, dtype=backend.float64)
+    with pytest.raises(AssertionError, match="capturable=True, params and state_steps must be on"):
+        opt.step()
+
+
+def test_differentiable_steps_are_refused():
+    """An optimizer step that autograd differentiates through is not provided."""
+    with pytest.raises(NotImplementedError, match="differentiable=True"):
+        tp.optim.Adam([tp.nn.Parameter(tp.ones(2))], differentiable=True)

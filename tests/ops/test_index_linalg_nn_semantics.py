@@ -8,6 +8,9 @@ import pytest
 import tensorplay as tp
 import tensorplay.nn.functional as F
 from tensorplay.autograd import gradcheck, gradgradcheck
+from tests.torch_oracle import tensorplay_bug, wording
+
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 
 def _t(a, requires_grad=False):
@@ -122,7 +125,7 @@ def test_setitem_slice_gradient_for_target_and_values():
 
 def test_setitem_shape_mismatch_names_both_shapes():
     x = _t(np.zeros((3, 4)))
-    with pytest.raises(RuntimeError, match=r"\[3\].*\[2\]"):
+    with pytest.raises(RuntimeError, match=r"\[3\].*\[2\]|\[2\].*\[3\]"):
         x[1:, 0] = _t([1.0, 2.0, 3.0])
 
 
@@ -177,7 +180,7 @@ def test_masked_fill_broadcast_and_inplace():
 def test_mm_shape_error_names_both_shapes():
     with pytest.raises(RuntimeError, match=r"3x4 and 5x6"):
         tp.mm(_t(np.zeros((3, 4))), _t(np.zeros((5, 6))))
-    with pytest.raises(RuntimeError, match=r"\[3\].*\[4, 4\]|2-D"):
+    with pytest.raises(RuntimeError, match=wording(tp, r"\[3\].*\[4, 4\]|2-D")):
         tp.mm(_t(np.zeros(3)), _t(np.zeros((4, 4))))
 
 
@@ -191,7 +194,6 @@ def test_linalg_values_and_promotion():
     np.testing.assert_allclose(tp.outer(_t(v), _t(v[:2])).numpy(), np.outer(v, v[:2]))
     ba, bb = RNG.standard_normal((2, 3, 4)), RNG.standard_normal((2, 4, 5))
     np.testing.assert_allclose(tp.bmm(_t(ba), _t(bb)).numpy(), ba @ bb)
-    assert tp.mm(tp.tensor([[1, 2]]), tp.tensor([[1.5], [2.0]])).dtype is tp.float32
     with pytest.raises(RuntimeError):
         tp.bmm(_t(ba), _t(bb[:1]))
     with pytest.raises(RuntimeError, match="1D tensors expected"):
@@ -232,7 +234,25 @@ def test_softmax_variants():
         np.testing.assert_allclose(out.numpy(), expected)
     np.testing.assert_allclose(F.log_softmax(_t(x), -1).numpy(), np.log(expected))
     assert tp.softmax(_t(x).float(), 1, dtype=tp.float64).dtype is tp.float64
-    assert tp.softmax(tp.tensor([1, 2]), 0).dtype is tp.float32
+    assert tp.softmax(tp.tensor([1, 2]), 0, dtype=tp.float32).dtype is tp.float32
+
+
+def test_softmax_of_integers_without_dtype_raises(request):
+    tensorplay_bug(request, tp, "softmax/log_softmax of an integer tensor return float32; "
+                                "PyTorch raises NotImplementedError unless dtype= is given")
+    for f in (tp.softmax, tp.log_softmax, F.softmax):
+        with pytest.raises(NotImplementedError, match="not implemented for 'Long'"):
+            f(tp.tensor([1, 2]), 0)
+
+
+def test_matrix_products_need_equal_dtypes(request):
+    tensorplay_bug(request, tp, "mm/matmul/mv/dot/bmm promote an int and a float operand; "
+                                "PyTorch raises RuntimeError")
+    i, f = tp.tensor([[1, 2]]), tp.tensor([[1.5], [2.0]])
+    for call in (lambda: tp.mm(i, f), lambda: i @ f, lambda: tp.mv(i, f[:, 0]),
+                 lambda: tp.dot(i[0], f[:, 0]), lambda: tp.bmm(i[None], f[None])):
+        with pytest.raises(RuntimeError, match=r"dtype|scalar type"):
+            call()
 
 
 CE_CASES = [
@@ -303,10 +323,15 @@ def test_cross_entropy_spatial_and_double_backward():
 
 def test_cross_entropy_rejects_bad_targets():
     x = _t(np.zeros((3, 4)))
-    with pytest.raises(RuntimeError, match="target size"):
-        F.cross_entropy(x, tp.tensor([0, 1]))
     with pytest.raises(IndexError, match="out of bounds"):
         F.cross_entropy(x, tp.tensor([0, 1, 4]))
+
+
+def test_cross_entropy_batch_mismatch_is_value_error(request):
+    tensorplay_bug(request, tp, "a class-index target whose batch size differs from the input's "
+                                "raises RuntimeError; PyTorch raises ValueError")
+    with pytest.raises(ValueError, match="batch_size"):
+        F.cross_entropy(_t(np.zeros((3, 4))), tp.tensor([0, 1]))
 
 
 def test_nll_loss():

@@ -6,16 +6,13 @@ differences."""
 
 from __future__ import annotations
 
-import inspect
-
 import numpy as np
 import pytest
 
 import tensorplay as tp
-from tensorplay._generated import ops as generated
-from tensorplay._generated.opinfo import OPINFO
+from tests.torch_oracle import tensorplay_bug, version, wording
 
-from .samples import build, differentiable_positions, function
+pytestmark = pytest.mark.usefixtures("backend_globals")
 
 
 def _x(*shape, seed=0):
@@ -81,8 +78,13 @@ def test_int_reductions_are_int64():
     assert x.cumsum(0).dtype is tp.int64
     assert x.argmax().dtype is tp.int64 and int(x.argmax()) == 3
     assert tp.tensor([True, False]).sum().dtype is tp.int64
-    assert x.norm().dtype is tp.float32
     assert x.amax().dtype is tp.int32
+
+
+def test_norm_of_integers_raises(request):
+    tensorplay_bug(request, tp, "norm of an integer tensor returns float32; PyTorch raises")
+    with pytest.raises(RuntimeError, match="floating point"):
+        tp.tensor([[1, 2], [3, 4]], dtype=tp.int32).norm()
 
 
 def test_all_any_are_bool():
@@ -119,7 +121,7 @@ def test_var_argument_forms():
     np.testing.assert_allclose(x.var(False).numpy(), np.var(a))
     np.testing.assert_allclose(x.std(unbiased=True).numpy(), np.std(a, ddof=1))
     np.testing.assert_allclose(x.std([0, 1], keepdim=True).numpy(), np.std(a, ddof=1, keepdims=True))
-    with pytest.raises(RuntimeError):
+    with pytest.raises(TypeError):
         x.var(unbiased=True, correction=0)
 
 
@@ -173,9 +175,9 @@ def test_view_shares_memory_and_version():
     y = x.view(3, 2)
     y[0, 0] = 5.0
     assert float(x[0, 0]) == 5.0
-    assert y._version is x._version and y._version_count == x._version_count == 1
+    assert version(y) == version(x) == 1
     x[1, 2] = 7.0
-    assert float(y[2, 1]) == 7.0 and y._version_count == 2
+    assert float(y[2, 1]) == 7.0 and version(y) == 2
     assert tuple(x.view(-1).shape) == (6,)
     assert tuple(x.view((3, -1)).shape) == (3, 2)
 
@@ -231,8 +233,9 @@ def test_dim_out_of_range_is_index_error(call):
 def test_cat_shape_mismatch_names_both_shapes():
     with pytest.raises(RuntimeError) as info:
         tp.cat([tp.zeros(2, 3), tp.zeros(2, 4)])
-    assert "[2, 3]" in str(info.value) and "[2, 4]" in str(info.value)
-    with pytest.raises(RuntimeError, match=r"\[2, 3\] at entry 0 and \[3, 2\] at entry 1"):
+    if tp.__name__ == "tensorplay":  # its message names both shapes
+        assert "[2, 3]" in str(info.value) and "[2, 4]" in str(info.value)
+    with pytest.raises(RuntimeError, match=wording(tp, r"\[2, 3\] at entry 0 and \[3, 2\] at entry 1")):
         tp.stack([tp.zeros(2, 3), tp.zeros(3, 2)])
     with pytest.raises(RuntimeError, match="zero-dimensional"):
         tp.cat([tp.tensor(1.0), tp.tensor(2.0)])
@@ -303,47 +306,3 @@ def test_shape_op_results():
     np.testing.assert_array_equal(tp.tensor([1, 2]).repeat(2, 2).numpy(), np.tile([1, 2], (2, 2)))
     np.testing.assert_array_equal(tp.broadcast_to(tp.tensor([1.0, 2.0]), (3, 2)).numpy(),
                                   np.broadcast_to([1.0, 2.0], (3, 2)))
-
-
-# ---- forward mode: the JVP formulas against central differences ------------------------------
-_JVP_CASES = [(info, i) for info in OPINFO
-              if generated.OPS[info["name"]].jvp is not None and not info["random"]
-              for i in range(len(info["samples"]))]
-
-
-@pytest.mark.parametrize(("info", "i"), _JVP_CASES,
-                         ids=[f"{info['name']}-{i}" for info, i in _JVP_CASES])
-def test_jvp_formula_matches_finite_differences(info, i):
-    op = generated.OPS[info["name"]]
-    fn = function(info)
-    args, kwargs = build(info, info["samples"][i])
-    positions = differentiable_positions(info, args)
-    if not positions or any(isinstance(args[p], list) for p in positions):
-        pytest.skip("no single float tensor input")
-    bound = inspect.signature(fn).bind(*args, **kwargs)
-    bound.apply_defaults()
-    values = dict(bound.arguments)
-    values["self"] = values.pop("input", values.get("self"))
-    tensors = [values[n] for n in info["tensors"]]
-    params = {n: values[n] for n in info["args"] if n not in info["tensors"]}
-    rng = np.random.default_rng(1)
-    names = [n for n in info["args"] if n not in info["kwarg_only"]]
-    tangent_at = {p: tp.tensor(rng.standard_normal(tuple(args[p].shape))) for p in positions}
-    tangents = [tangent_at.get(names.index(n)) if n in names else None for n in info["tensors"]]
-    result = fn(*args, **kwargs)
-    jvp = op.jvp(tuple(tangents), *tensors, result, **params)
-    first = result[0] if isinstance(result, tuple) else result
-
-    def at(eps):
-        moved = list(args)
-        for p in positions:
-            moved[p] = tp.tensor(args[p].numpy() + eps * tangent_at[p].numpy())
-        out = fn(*moved, **kwargs)
-        return (out[0] if isinstance(out, tuple) else out).numpy()
-
-    eps = 1e-6
-    with np.errstate(invalid="ignore"):
-        numeric = (at(eps) - at(-eps)) / (2 * eps)
-    assert tuple(jvp.shape) == tuple(first.shape)
-    finite = np.isfinite(first.numpy())  # an empty logsumexp is -inf: no derivative there
-    np.testing.assert_allclose(jvp.numpy()[finite], numeric[finite], rtol=1e-4, atol=1e-6)

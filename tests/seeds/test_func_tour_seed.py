@@ -3,6 +3,8 @@ written, each in a fresh namespace; the site's tour page shows the same snippets
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.docs._docs_fences import DOCS, parse_fences
@@ -24,6 +26,15 @@ def test_the_tour_has_its_nine_snippets():
 def test_snippet_runs_as_written(i):
     code = compile(SNIPPETS[i], f"<{FUNC_TOUR.name} snippet {i + 1}>", "exec")
     exec(code, {"__name__": "__main__"})
+
+
+@pytest.mark.filterwarnings("ignore:Attempted to insert a get_attr Node")  # torch.fx, internal
+@pytest.mark.parametrize("i", range(len(SNIPPETS)), ids=[f"snippet{i + 1}" for i in range(9)])
+def test_snippet_states_pytorch_behaviour(torch, i):
+    """The same snippet with `tensorplay` read as `torch` runs on PyTorch (its asserts hold there
+    too), so the tour describes PyTorch's torch.func and not an invention of its own."""
+    code = re.sub(r"\btensorplay\b", "torch", SNIPPETS[i])
+    exec(compile(code, f"<{FUNC_TOUR.name} snippet {i + 1} on torch>", "exec"), {"__name__": "__main__"})
 
 
 def test_tour_page_shows_the_same_snippets():

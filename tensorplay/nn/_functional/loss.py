@@ -84,7 +84,7 @@ def kl_div(input, target, size_average=None, reduce=None, reduction: str = "mean
     return _reduce(loss, reduction)
 
 
-def margin_ranking_loss(input1, input2, target, margin: float = 0.0, size_average=None,
+def margin_ranking_loss(input1, input2, target, margin: float = 0, size_average=None,
                         reduce=None, reduction: str = "mean"):
     """max(0, -target * (input1 - input2) + margin)."""
     reduction = _legacy_reduction(size_average, reduce, reduction)

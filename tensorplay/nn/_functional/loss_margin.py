@@ -35,7 +35,7 @@ def multi_margin_loss(input, target, p: int = 1, margin: float = 1.0, weight=Non
     return _reduce(loss, reduction)
 
 
-def cosine_embedding_loss(input1, input2, target, margin: float = 0.0, size_average=None,
+def cosine_embedding_loss(input1, input2, target, margin: float = 0, size_average=None,
                           reduce=None, reduction: str = "mean"):
     """1 - cos(x1, x2) where target = 1, max(0, cos(x1, x2) - margin) where target = -1."""
     reduction = _legacy_reduction(size_average, reduce, reduction)

@@ -23,8 +23,12 @@ def ops():
     return generated
 
 
-def empty(*shape, dtype=None) -> np.ndarray:
-    """Uninitialised storage for a new parameter, in the default float dtype."""
+def empty(*shape, device=None, dtype=None) -> np.ndarray:
+    """Uninitialised storage for a new parameter, in the default float dtype (on the CPU, the
+    only device: any other is refused as by the tensor factories)."""
+    from ... import _device
+
+    _device.check(device)
     dt = _dtype.get_default_dtype() if dtype is None else dtype
     return np.zeros(shape, dtype=_dtype.to_numpy_dtype(dt))
 

@@ -15,22 +15,27 @@ class _BatchNorm(Module):
     _expected_dims: tuple = ()
 
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float | None = 0.1,
-                 affine: bool = True, track_running_stats: bool = True, dtype=None):
+                 affine: bool = True, track_running_stats: bool = True, device=None,
+                 dtype=None, *, bias: bool = True):
         super().__init__()
         self.num_features = num_features
+        self._bias = bias
         self.eps = eps
         self.momentum = momentum
         self.affine = affine
         self.track_running_stats = track_running_stats
         if affine:
-            self.weight = Parameter(empty(num_features, dtype=dtype))
-            self.bias = Parameter(empty(num_features, dtype=dtype))
+            self.weight = Parameter(empty(num_features, device=device, dtype=dtype))
+            if bias:
+                self.bias = Parameter(empty(num_features, device=device, dtype=dtype))
+            else:
+                self.register_parameter("bias", None)
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
         if track_running_stats:
-            self.register_buffer("running_mean", Tensor._make(empty(num_features, dtype=dtype)))
-            self.register_buffer("running_var", Tensor._make(empty(num_features, dtype=dtype)))
+            self.register_buffer("running_mean", Tensor._make(empty(num_features, device=device, dtype=dtype)))
+            self.register_buffer("running_var", Tensor._make(empty(num_features, device=device, dtype=dtype)))
             self.register_buffer("num_batches_tracked", Tensor._make(np.zeros((), dtype=np.int64)))
         else:
             self.register_buffer("running_mean", None)
@@ -48,7 +53,8 @@ class _BatchNorm(Module):
         self.reset_running_stats()
         if self.affine:
             init.ones_(self.weight)
-            init.zeros_(self.bias)
+            if self.bias is not None:
+                init.zeros_(self.bias)
 
     def _check_input_dim(self, input) -> None:
         if input.ndim not in self._expected_dims:
@@ -73,8 +79,9 @@ class _BatchNorm(Module):
                                 use_batch_stats, momentum, self.eps)
 
     def extra_repr(self) -> str:
-        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}, "
-                f"track_running_stats={self.track_running_stats}")
+        bias = "" if self._bias else ", bias=False"
+        return (f"{self.num_features}, eps={self.eps}, momentum={self.momentum}, affine={self.affine}"
+                f"{bias}, track_running_stats={self.track_running_stats}")
 
 
 class BatchNorm1d(_BatchNorm):

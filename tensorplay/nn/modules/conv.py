@@ -17,7 +17,7 @@ class Conv2d(Module):
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
-                 dtype=None):
+                 device=None, dtype=None):
         super().__init__()
         if in_channels % groups:
             raise ValueError("in_channels must be divisible by groups")
@@ -36,9 +36,9 @@ class Conv2d(Module):
         self.dilation = pair(dilation)
         self.groups = groups
         self.padding_mode = padding_mode
-        self.weight = Parameter(empty(out_channels, in_channels // groups, *self.kernel_size, dtype=dtype))
+        self.weight = Parameter(empty(out_channels, in_channels // groups, *self.kernel_size, device=device, dtype=dtype))
         if bias:
-            self.bias = Parameter(empty(out_channels, dtype=dtype))
+            self.bias = Parameter(empty(out_channels, device=device, dtype=dtype))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()

@@ -22,7 +22,7 @@ class _ConvNd(Module):
 
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0,
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
-                 output_padding=0, dtype=None):
+                 output_padding=0, device=None, dtype=None):
         super().__init__()
         if groups <= 0:
             raise ValueError("groups must be a positive integer")
@@ -43,9 +43,9 @@ class _ConvNd(Module):
         self.groups, self.padding_mode, self.transposed = groups, padding_mode, self._transposed
         shape = ((in_channels, out_channels // groups) if self._transposed
                  else (out_channels, in_channels // groups))
-        self.weight = Parameter(empty(*shape, *self.kernel_size, dtype=dtype))
+        self.weight = Parameter(empty(*shape, *self.kernel_size, device=device, dtype=dtype))
         if bias:
-            self.bias = Parameter(empty(out_channels, dtype=dtype))
+            self.bias = Parameter(empty(out_channels, device=device, dtype=dtype))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()
@@ -78,7 +78,7 @@ class Conv1d(_ConvNd):
                  dilation=1, groups: int = 1, bias: bool = True, padding_mode: str = "zeros",
                  device=None, dtype=None):
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
-                         groups, bias, padding_mode, dtype=dtype)
+                         groups, bias, padding_mode, device=device, dtype=dtype)
 
     def forward(self, input):
         padding = self.padding if isinstance(self.padding, str) else self.padding[0]
@@ -100,7 +100,8 @@ class _ConvTransposeNd(_ConvNd):
                  output_padding=0, groups: int = 1, bias: bool = True, dilation=1,
                  padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__(in_channels, out_channels, kernel_size, stride, padding, dilation,
-                         groups, bias, padding_mode, output_padding, dtype=dtype)
+                         groups, bias, padding_mode, output_padding, device=device,
+                         dtype=dtype)
 
     def _output_padding(self, input, output_size) -> tuple:
         """The output_padding that makes the output `output_size` (PyTorch's forward argument)."""

@@ -16,7 +16,7 @@ def _legacy(size_average, reduce, reduction: str) -> str:
 
 class SmoothL1Loss(_Loss):
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean", beta: float = 1.0):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         self.beta = beta
 
     def forward(self, input, target):
@@ -25,7 +25,7 @@ class SmoothL1Loss(_Loss):
 
 class HuberLoss(_Loss):
     def __init__(self, reduction: str = "mean", delta: float = 1.0):
-        super().__init__(reduction)
+        super().__init__(reduction=reduction)
         self.delta = delta
 
     def forward(self, input, target):
@@ -45,7 +45,7 @@ class KLDivLoss(Module):
 
 class MarginRankingLoss(_Loss):
     def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         self.margin = margin
 
     def forward(self, input1, input2, target):
@@ -55,7 +55,7 @@ class MarginRankingLoss(_Loss):
 
 class SoftMarginLoss(_Loss):
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
 
     def forward(self, input, target):
         return fn("soft_margin_loss")(input, target, reduction=self.reduction)
@@ -64,7 +64,7 @@ class SoftMarginLoss(_Loss):
 class MultiMarginLoss(_Loss):
     def __init__(self, p: int = 1, margin: float = 1.0, weight=None, size_average=None,
                  reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         if p not in (1, 2):
             raise ValueError("only p == 1 and p == 2 supported")
         self.register_buffer("weight", weight)
@@ -77,7 +77,7 @@ class MultiMarginLoss(_Loss):
 
 class CosineEmbeddingLoss(_Loss):
     def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         self.margin = margin
 
     def forward(self, input1, input2, target):
@@ -88,7 +88,7 @@ class CosineEmbeddingLoss(_Loss):
 class TripletMarginLoss(_Loss):
     def __init__(self, margin: float = 1.0, p: float = 2.0, eps: float = 1e-6, swap: bool = False,
                  size_average=None, reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         if margin <= 0:
             raise ValueError(f"TripletMarginLoss: expected margin to be greater than 0, got {margin} instead")
         self.margin, self.p, self.eps, self.swap = margin, p, eps, swap
@@ -100,7 +100,7 @@ class TripletMarginLoss(_Loss):
 
 class HingeEmbeddingLoss(_Loss):
     def __init__(self, margin: float = 1.0, size_average=None, reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         self.margin = margin
 
     def forward(self, input, target):
@@ -109,7 +109,7 @@ class HingeEmbeddingLoss(_Loss):
 
 class MultiLabelSoftMarginLoss(_Loss):
     def __init__(self, weight=None, size_average=None, reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         self.register_buffer("weight", weight)
 
     def forward(self, input, target):
@@ -120,7 +120,7 @@ class MultiLabelSoftMarginLoss(_Loss):
 class PoissonNLLLoss(_Loss):
     def __init__(self, log_input: bool = True, full: bool = False, size_average=None,
                  eps: float = 1e-8, reduce=None, reduction: str = "mean"):
-        super().__init__(_legacy(size_average, reduce, reduction))
+        super().__init__(size_average, reduce, reduction)
         self.log_input, self.full, self.eps = log_input, full, eps
 
     def forward(self, log_input, target):
@@ -130,7 +130,7 @@ class PoissonNLLLoss(_Loss):
 
 class GaussianNLLLoss(_Loss):
     def __init__(self, *, full: bool = False, eps: float = 1e-6, reduction: str = "mean"):
-        super().__init__(reduction)
+        super().__init__(reduction=reduction)
         self.full, self.eps = full, eps
 
     def forward(self, input, target, var):

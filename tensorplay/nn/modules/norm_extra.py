@@ -22,9 +22,9 @@ class GroupNorm(Module):
             raise ValueError("num_channels must be divisible by num_groups")
         self.num_groups, self.num_channels, self.eps, self.affine = num_groups, num_channels, eps, affine
         if affine:
-            self.weight = Parameter(empty(num_channels, dtype=dtype))
+            self.weight = Parameter(empty(num_channels, device=device, dtype=dtype))
             if bias:
-                self.bias = Parameter(empty(num_channels, dtype=dtype))
+                self.bias = Parameter(empty(num_channels, device=device, dtype=dtype))
             else:
                 self.register_parameter("bias", None)
         else:
@@ -56,9 +56,9 @@ class _InstanceNorm(Module):
         self.num_features, self.eps, self.momentum = num_features, eps, momentum
         self.affine, self.track_running_stats = affine, track_running_stats
         if affine:
-            self.weight = Parameter(empty(num_features, dtype=dtype))
+            self.weight = Parameter(empty(num_features, device=device, dtype=dtype))
             if bias:
-                self.bias = Parameter(empty(num_features, dtype=dtype))
+                self.bias = Parameter(empty(num_features, device=device, dtype=dtype))
             else:
                 self.register_parameter("bias", None)
         else:

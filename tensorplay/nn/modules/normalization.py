@@ -13,7 +13,7 @@ class LayerNorm(Module):
     weight (ones) and bias (zeros) of that shape."""
 
     def __init__(self, normalized_shape, eps: float = 1e-5, elementwise_affine: bool = True,
-                 bias: bool = True, dtype=None):
+                 bias: bool = True, device=None, dtype=None):
         super().__init__()
         if isinstance(normalized_shape, int):
             normalized_shape = (normalized_shape,)
@@ -21,9 +21,9 @@ class LayerNorm(Module):
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if elementwise_affine:
-            self.weight = Parameter(empty(*self.normalized_shape, dtype=dtype))
+            self.weight = Parameter(empty(*self.normalized_shape, device=device, dtype=dtype))
             if bias:
-                self.bias = Parameter(empty(*self.normalized_shape, dtype=dtype))
+                self.bias = Parameter(empty(*self.normalized_shape, device=device, dtype=dtype))
             else:
                 self.register_parameter("bias", None)
         else:

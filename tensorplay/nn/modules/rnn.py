@@ -25,21 +25,18 @@ _GATES = {"RNN_TANH": 1, "RNN_RELU": 1, "LSTM": 4, "GRU": 3}
 def _step(mode: str, xw, h, c, w_hh, b_hh, w_hr=None):
     """One time step from the input's projection `xw` (x W_ih^T + b_ih) and the state.
     Returns (h', c') (c' is None except for LSTM)."""
-    hw = linear(h, w_hh, b_hh)
-    if mode == "LSTM":
-        i, f, g, o = (xw + hw).chunk(4, -1)
-        c = f.sigmoid() * c + i.sigmoid() * g.tanh()
-        h = o.sigmoid() * c.tanh()
+    if mode != "GRU":  # xw + b_hh + h W_hh^T as one linear whose bias is the rest
+        pre = linear(h, w_hh, xw if b_hh is None else xw + b_hh)
+        if mode != "LSTM":
+            return (pre.tanh() if mode == "RNN_TANH" else pre.relu()), None
+        h, c = ops().lstm_cell(pre, c).chunk(2, -1)  # the gates' pointwise math: one op
         return (h if w_hr is None else linear(h, w_hr)), c
-    if mode == "GRU":
-        xr, xz, xn = xw.chunk(3, -1)
-        hr, hz, hn = hw.chunk(3, -1)
-        r = (xr + hr).sigmoid()
-        z = (xz + hz).sigmoid()
-        n = (xn + r * hn).tanh()
-        return n + z * (h - n), None
-    pre = xw + hw
-    return (pre.tanh() if mode == "RNN_TANH" else pre.relu()), None
+    xr, xz, xn = xw.chunk(3, -1)
+    hr, hz, hn = linear(h, w_hh, b_hh).chunk(3, -1)
+    r = (xr + hr).sigmoid()
+    z = (xz + hz).sigmoid()
+    n = (xn + r * hn).tanh()
+    return n + z * (h - n), None
 
 
 class RNNBase(Module):
@@ -48,7 +45,8 @@ class RNNBase(Module):
 
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int = 1,
                  bias: bool = True, batch_first: bool = False, dropout: float = 0.0,
-                 bidirectional: bool = False, proj_size: int = 0, dtype=None):
+                 bidirectional: bool = False, proj_size: int = 0, device=None,
+                 dtype=None):
         super().__init__()
         if not isinstance(dropout, numbers.Number) or not 0 <= dropout <= 1 or isinstance(dropout, bool):
             raise ValueError("dropout should be a number in range [0, 1] representing the probability "
@@ -90,7 +88,7 @@ class RNNBase(Module):
                 if proj_size:
                     shapes["weight_hr"] = (proj_size, hidden_size)
                 for name, shape in shapes.items():
-                    setattr(self, name + suffix, Parameter(empty(*shape, dtype=dtype)))
+                    setattr(self, name + suffix, Parameter(empty(*shape, device=device, dtype=dtype)))
                     self._flat_weights_names.append(name + suffix)
         self.reset_parameters()
 
@@ -128,7 +126,12 @@ class RNNBase(Module):
 
     def _run_direction(self, seq, h, c, weights, reverse: bool):
         w_ih, b_ih, w_hh, b_hh, w_hr = weights
-        steps = linear(seq, w_ih, b_ih).unbind(0)
+        if self.mode != "GRU" and b_hh is not None:  # both biases join the input projection
+            b_ih, b_hh = b_ih + b_hh, None
+        if not seq.is_contiguous() and seq.transpose(0, 1).is_contiguous():  # batch_first input:
+            steps = linear(seq.transpose(0, 1), w_ih, b_ih).unbind(1)  # BLAS on the stored layout
+        else:
+            steps = linear(seq, w_ih, b_ih).unbind(0)
         outs = []
         for xw in reversed(steps) if reverse else steps:
             h, c = _step(self.mode, xw, h, c, w_hh, b_hh, w_hr)
@@ -210,12 +213,14 @@ class RNN(RNNBase):
 
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1,
                  nonlinearity: str = "tanh", bias: bool = True, batch_first: bool = False,
-                 dropout: float = 0.0, bidirectional: bool = False, dtype=None):
+                 dropout: float = 0.0, bidirectional: bool = False, device=None,
+                 dtype=None):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(f"Unknown nonlinearity '{nonlinearity}'. Select from 'tanh' or 'relu'.")
         self.nonlinearity = nonlinearity
         super().__init__("RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU", input_size, hidden_size,
-                         num_layers, bias, batch_first, dropout, bidirectional, dtype=dtype)
+                         num_layers, bias, batch_first, dropout, bidirectional, device=device,
+                         dtype=dtype)
 
 
 class LSTM(RNNBase):
@@ -225,9 +230,9 @@ class LSTM(RNNBase):
 
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False,
-                 proj_size: int = 0, dtype=None):
+                 proj_size: int = 0, device=None, dtype=None):
         super().__init__("LSTM", input_size, hidden_size, num_layers, bias, batch_first, dropout,
-                         bidirectional, proj_size, dtype=dtype)
+                         bidirectional, proj_size, device=device, dtype=dtype)
 
 
 class GRU(RNNBase):
@@ -236,9 +241,9 @@ class GRU(RNNBase):
 
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False,
-                 dtype=None):
+                 device=None, dtype=None):
         super().__init__("GRU", input_size, hidden_size, num_layers, bias, batch_first, dropout,
-                         bidirectional, dtype=dtype)
+                         bidirectional, device=device, dtype=dtype)
 
 
 class RNNCellBase(Module):
@@ -246,17 +251,18 @@ class RNNCellBase(Module):
 
     _mode = ""
 
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, dtype=None):
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device=None,
+                 dtype=None):
         super().__init__()
         self.input_size = input_size
         self.hidden_size = hidden_size
         self.bias = bias
         gate_size = _GATES[self._mode] * hidden_size
-        self.weight_ih = Parameter(empty(gate_size, input_size, dtype=dtype))
-        self.weight_hh = Parameter(empty(gate_size, hidden_size, dtype=dtype))
+        self.weight_ih = Parameter(empty(gate_size, input_size, device=device, dtype=dtype))
+        self.weight_hh = Parameter(empty(gate_size, hidden_size, device=device, dtype=dtype))
         if bias:
-            self.bias_ih = Parameter(empty(gate_size, dtype=dtype))
-            self.bias_hh = Parameter(empty(gate_size, dtype=dtype))
+            self.bias_ih = Parameter(empty(gate_size, device=device, dtype=dtype))
+            self.bias_hh = Parameter(empty(gate_size, device=device, dtype=dtype))
         else:
             self.register_parameter("bias_ih", None)
             self.register_parameter("bias_hh", None)
@@ -295,12 +301,12 @@ class RNNCellBase(Module):
 
 class RNNCell(RNNCellBase):
     def __init__(self, input_size: int, hidden_size: int, bias: bool = True,
-                 nonlinearity: str = "tanh", dtype=None):
+                 nonlinearity: str = "tanh", device=None, dtype=None):
         if nonlinearity not in ("tanh", "relu"):
             raise ValueError(f"Unknown nonlinearity: {nonlinearity}")
         self.nonlinearity = nonlinearity
         self._mode = "RNN_TANH" if nonlinearity == "tanh" else "RNN_RELU"
-        super().__init__(input_size, hidden_size, bias, dtype=dtype)
+        super().__init__(input_size, hidden_size, bias, device=device, dtype=dtype)
 
 
 class GRUCell(RNNCellBase):

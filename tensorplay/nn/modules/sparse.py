@@ -14,7 +14,7 @@ class Embedding(Module):
     (the padding_idx row zeroed, and never updated by gradients)."""
 
     def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: int | None = None,
-                 _weight=None, _freeze: bool = False, dtype=None):
+                 _weight=None, _freeze: bool = False, device=None, dtype=None):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -24,7 +24,7 @@ class Embedding(Module):
             padding_idx %= num_embeddings
         self.padding_idx = padding_idx
         if _weight is None:
-            self.weight = Parameter(empty(num_embeddings, embedding_dim, dtype=dtype), not _freeze)
+            self.weight = Parameter(empty(num_embeddings, embedding_dim, device=device, dtype=dtype), not _freeze)
             self.reset_parameters()
         else:
             if tuple(_weight.shape) != (num_embeddings, embedding_dim):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 
+from ..functional import relu
 from ._util import fn, ops
 from .attention import MultiheadAttention
 from .container import ModuleList
@@ -38,7 +39,7 @@ class TransformerEncoderLayer(Module):
     LayerNorm (after the residual, or before each block with norm_first)."""
 
     def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
-                 activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 activation=relu, layer_norm_eps: float = 1e-5, batch_first: bool = False,
                  norm_first: bool = False, bias: bool = True, device=None, dtype=None):
         super().__init__()
         self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, bias=bias,
@@ -75,7 +76,7 @@ class TransformerDecoderLayer(Module):
     feed-forward block; residuals and LayerNorms as in the encoder layer."""
 
     def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
-                 activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 activation=relu, layer_norm_eps: float = 1e-5, batch_first: bool = False,
                  norm_first: bool = False, bias: bool = True, device=None, dtype=None):
         super().__init__()
         self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, bias=bias,
@@ -168,7 +169,7 @@ class Transformer(Module):
 
     def __init__(self, d_model: int = 512, nhead: int = 8, num_encoder_layers: int = 6,
                  num_decoder_layers: int = 6, dim_feedforward: int = 2048, dropout: float = 0.1,
-                 activation="relu", custom_encoder=None, custom_decoder=None,
+                 activation=relu, custom_encoder=None, custom_decoder=None,
                  layer_norm_eps: float = 1e-5, batch_first: bool = False, norm_first: bool = False,
                  bias: bool = True, device=None, dtype=None):
         super().__init__()

@@ -1,0 +1,48 @@
+# GENERATED FILE from ops.yaml by codegen (template codegen/templates/refusals.py.jinja) — do not edit.
+# Regenerate with `make generate`; change ops.yaml or the template instead.
+"""Ops PyTorch has no bool kernel for (their `refuses_bool:` field): op name -> (exception
+class, message). The dispatcher raises it when such an op would compute in bool, where NumPy
+would quietly compute something (or fail with another exception class)."""
+
+REFUSES_BOOL = {
+    'conv2d': ('NotImplementedError', '"conv2d" not implemented for \'Bool\'', False),
+    'max_pool2d': ('NotImplementedError', '"max_pool2d" not implemented for \'Bool\'', False),
+    'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'Bool\'', False),
+    'native_dropout': ('RuntimeError', "result type Float can't be cast to the desired output type Bool", False),
+    'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'Bool\'', False),
+    'layer_norm': ('NotImplementedError', '"layer_norm" not implemented for \'Bool\'', False),
+    'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'Bool\'', False),
+    'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'Bool\'', False),
+    'l1_loss': ('RuntimeError', 'Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` operator instead.', False),
+    'neg': ('RuntimeError', 'Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', False),
+    'abs': ('NotImplementedError', '"abs" not implemented for \'Bool\'', False),
+    'relu': ('RuntimeError', 'Boolean inputs not supported for relu', False),
+    'gelu': ('NotImplementedError', '"gelu" not implemented for \'Bool\'', False),
+    'silu': ('NotImplementedError', '"silu" not implemented for \'Bool\'', False),
+    'softplus': ('NotImplementedError', '"softplus" not implemented for \'Bool\'', False),
+    'leaky_relu': ('NotImplementedError', '"leaky_relu" not implemented for \'Bool\'', False),
+    'elu': ('NotImplementedError', '"elu" not implemented for \'Bool\'', False),
+    'floor': ('NotImplementedError', '"floor" not implemented for \'Bool\'', False),
+    'ceil': ('NotImplementedError', '"ceil" not implemented for \'Bool\'', False),
+    'round': ('NotImplementedError', '"round" not implemented for \'Bool\'', False),
+    'trunc': ('NotImplementedError', '"trunc" not implemented for \'Bool\'', False),
+    'sub': ('RuntimeError', 'Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use the `~` or `logical_not()` operator instead.', True),
+    'pow': ('NotImplementedError', '"pow" not implemented for \'Bool\'', False),
+    'remainder': ('NotImplementedError', '"remainder" not implemented for \'Bool\'', False),
+    'floor_divide': ('NotImplementedError', '"floor_divide" not implemented for \'Bool\'', False),
+    'argmax': ('RuntimeError', 'argmax(): does not support bool input', False),
+    'argmin': ('RuntimeError', 'argmin(): does not support bool input', False),
+    'var': ('RuntimeError', 'std and var only support floating point and complex dtypes', False),
+    'std': ('RuntimeError', 'std and var only support floating point and complex dtypes', False),
+    'norm': ('RuntimeError', 'linalg.vector_norm: Expected a floating point or complex tensor as input. Got Bool', False),
+    'matmul': ('NotImplementedError', '"matmul" not implemented for \'Bool\'', False),
+    'linear': ('NotImplementedError', '"linear" not implemented for \'Bool\'', False),
+    'mm': ('NotImplementedError', '"mm" not implemented for \'Bool\'', False),
+    'bmm': ('NotImplementedError', '"bmm" not implemented for \'Bool\'', False),
+    'mv': ('NotImplementedError', '"mv" not implemented for \'Bool\'', False),
+    'dot': ('NotImplementedError', '"dot" not implemented for \'Bool\'', False),
+    'softmax': ('NotImplementedError', '"softmax" not implemented for \'Bool\'', False),
+    'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\'', False),
+    'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
+    'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
+}
