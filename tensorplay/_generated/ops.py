@@ -15,10 +15,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bcel_dinput, _nn_bcel_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _nn_sigmoid, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, mse_loss_backward, mse_loss_jvp, narrow_backward, nll_loss_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _outer, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _bmm, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _dot, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_binary_cross_entropy_with_logits, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _mm, _movedim, _mse_loss, _mv, _narrow, _nll_loss, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_loss_backward, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _outer, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _restore_dims, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape_str, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -8150,8 +8150,128 @@ narrow.__tensor_params__ = ('input',)
 # --8<-- [end:narrow]
 
 
+# --8<-- [start:select]
+# ── select ────────────────────────────────────────────────────── ops.yaml:2340
+#   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
+#   backward[self]: select_backward(grad, shapes[0], dim, index)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _select_kernel(self, dim, index):
+    return _select(self, dim, index)
+
+
+def _select_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    index = params["index"]
+    return (
+        (select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+    )
+
+
+class SelectBackward0(OpNode):
+    """Backward of `select` (ops.yaml:2340)."""
+
+    return_names = ('result',)
+
+
+_op_select = OpDef(
+    'select',
+    _select_kernel,
+    line=2340,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_select_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=SelectBackward0,
+    c_kernel=None,
+    param_names=('dim', 'index'),
+)
+SelectBackward0.op = _op_select
+
+
+def select(input, dim, index):
+    return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
+
+select.__tensor_params__ = ('input',)
+# --8<-- [end:select]
+
+
+# --8<-- [start:unflatten]
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2357
+#   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unflatten_kernel(self, dim, sizes):
+    return _unflatten(self, dim, sizes)
+
+
+def _unflatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class UnflattenBackward0(OpNode):
+    """Backward of `unflatten` (ops.yaml:2357)."""
+
+    return_names = ('result',)
+
+
+_op_unflatten = OpDef(
+    'unflatten',
+    _unflatten_kernel,
+    line=2357,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_unflatten_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=UnflattenBackward0,
+    c_kernel=None,
+    param_names=('dim', 'sizes'),
+)
+UnflattenBackward0.op = _op_unflatten
+
+
+def unflatten(input, dim, sizes):
+    return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
+
+unflatten.__tensor_params__ = ('input',)
+# --8<-- [end:unflatten]
+
+
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2374
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8169,7 +8289,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2340)."""
+    """Backward of `diag` (ops.yaml:2374)."""
 
     return_names = ('result',)
 
@@ -8177,7 +8297,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2340,
+    line=2374,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8211,7 +8331,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2396
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8229,7 +8349,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2362)."""
+    """Backward of `diagflat` (ops.yaml:2396)."""
 
     return_names = ('result',)
 
@@ -8237,7 +8357,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2362,
+    line=2396,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8271,7 +8391,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2415
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8291,7 +8411,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2381)."""
+    """Backward of `diagonal` (ops.yaml:2415)."""
 
     return_names = ('result',)
 
@@ -8299,7 +8419,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2381,
+    line=2415,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8333,7 +8453,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2436
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8351,7 +8471,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2402)."""
+    """Backward of `tril` (ops.yaml:2436)."""
 
     return_names = ('result',)
 
@@ -8359,7 +8479,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2402,
+    line=2436,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8393,7 +8513,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2448
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8411,7 +8531,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2414)."""
+    """Backward of `triu` (ops.yaml:2448)."""
 
     return_names = ('result',)
 
@@ -8419,7 +8539,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2414,
+    line=2448,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8453,7 +8573,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2460
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8470,7 +8590,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2426)."""
+    """Backward of `contiguous` (ops.yaml:2460)."""
 
     return_names = ('result',)
 
@@ -8478,7 +8598,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2426,
+    line=2460,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8512,7 +8632,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2478
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8541,7 +8661,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2444)."""
+    """Backward of `matmul` (ops.yaml:2478)."""
 
     return_names = ('result',)
 
@@ -8549,7 +8669,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2444,
+    line=2478,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8583,7 +8703,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2505
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8616,7 +8736,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2471)."""
+    """Backward of `linear` (ops.yaml:2505)."""
 
     return_names = ('result',)
 
@@ -8624,7 +8744,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2471,
+    line=2505,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8658,7 +8778,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2495
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2529
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   backward[self]: mm(grad, transpose(mat2, 0, 1))
 #   backward[mat2]: mm(transpose(self, 0, 1), grad)
@@ -8687,7 +8807,7 @@ def _mm_jvp(tangents, self, mat2, result, **params):
 
 
 class MmBackward0(OpNode):
-    """Backward of `mm` (ops.yaml:2495)."""
+    """Backward of `mm` (ops.yaml:2529)."""
 
     return_names = ('result',)
 
@@ -8695,7 +8815,7 @@ class MmBackward0(OpNode):
 _op_mm = OpDef(
     'mm',
     _mm_kernel,
-    line=2495,
+    line=2529,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8729,7 +8849,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2517
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2551
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   backward[self]: bmm(grad, transpose(mat2, 1, 2))
 #   backward[mat2]: bmm(transpose(self, 1, 2), grad)
@@ -8758,7 +8878,7 @@ def _bmm_jvp(tangents, self, mat2, result, **params):
 
 
 class BmmBackward0(OpNode):
-    """Backward of `bmm` (ops.yaml:2517)."""
+    """Backward of `bmm` (ops.yaml:2551)."""
 
     return_names = ('result',)
 
@@ -8766,7 +8886,7 @@ class BmmBackward0(OpNode):
 _op_bmm = OpDef(
     'bmm',
     _bmm_kernel,
-    line=2517,
+    line=2551,
     tensor_args=('self', 'mat2'),
     list_args=(),
     dtype='promote',
@@ -8800,7 +8920,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2538
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2572
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   backward[self]: outer(grad, vec)
 #   backward[vec]: mv(transpose(self, 0, 1), grad)
@@ -8829,7 +8949,7 @@ def _mv_jvp(tangents, self, vec, result, **params):
 
 
 class MvBackward0(OpNode):
-    """Backward of `mv` (ops.yaml:2538)."""
+    """Backward of `mv` (ops.yaml:2572)."""
 
     return_names = ('result',)
 
@@ -8837,7 +8957,7 @@ class MvBackward0(OpNode):
 _op_mv = OpDef(
     'mv',
     _mv_kernel,
-    line=2538,
+    line=2572,
     tensor_args=('self', 'vec'),
     list_args=(),
     dtype='promote',
@@ -8871,7 +8991,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2559
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2593
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   backward[self]: grad * tensor
 #   backward[tensor]: grad * self
@@ -8900,7 +9020,7 @@ def _dot_jvp(tangents, self, tensor, result, **params):
 
 
 class DotBackward0(OpNode):
-    """Backward of `dot` (ops.yaml:2559)."""
+    """Backward of `dot` (ops.yaml:2593)."""
 
     return_names = ('result',)
 
@@ -8908,7 +9028,7 @@ class DotBackward0(OpNode):
 _op_dot = OpDef(
     'dot',
     _dot_kernel,
-    line=2559,
+    line=2593,
     tensor_args=('self', 'tensor'),
     list_args=(),
     dtype='promote',
@@ -8942,7 +9062,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2580
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2614
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   backward[self]: mv(grad, vec2)
 #   backward[vec2]: mv(transpose(grad, 0, 1), self)
@@ -8971,7 +9091,7 @@ def _outer_jvp(tangents, self, vec2, result, **params):
 
 
 class OuterBackward0(OpNode):
-    """Backward of `outer` (ops.yaml:2580)."""
+    """Backward of `outer` (ops.yaml:2614)."""
 
     return_names = ('result',)
 
@@ -8979,7 +9099,7 @@ class OuterBackward0(OpNode):
 _op_outer = OpDef(
     'outer',
     _outer_kernel,
-    line=2580,
+    line=2614,
     tensor_args=('self', 'vec2'),
     list_args=(),
     dtype='promote',
@@ -9013,7 +9133,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2602
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2636
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -9022,7 +9142,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2602)."""
+    """Backward of `zeros` (ops.yaml:2636)."""
 
     return_names = ('result',)
 
@@ -9030,7 +9150,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2602,
+    line=2636,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9065,7 +9185,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2612
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2646
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -9074,7 +9194,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2612)."""
+    """Backward of `ones` (ops.yaml:2646)."""
 
     return_names = ('result',)
 
@@ -9082,7 +9202,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2612,
+    line=2646,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9117,7 +9237,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2622
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2656
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9127,7 +9247,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2622)."""
+    """Backward of `zeros_like` (ops.yaml:2656)."""
 
     return_names = ('result',)
 
@@ -9135,7 +9255,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2622,
+    line=2656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9170,7 +9290,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2632
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2666
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9180,7 +9300,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2632)."""
+    """Backward of `ones_like` (ops.yaml:2666)."""
 
     return_names = ('result',)
 
@@ -9188,7 +9308,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2632,
+    line=2666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9223,7 +9343,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2642
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2676
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -9232,7 +9352,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2642)."""
+    """Backward of `full` (ops.yaml:2676)."""
 
     return_names = ('result',)
 
@@ -9240,7 +9360,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2642,
+    line=2676,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9275,7 +9395,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2652
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2686
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -9284,7 +9404,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2652)."""
+    """Backward of `empty` (ops.yaml:2686)."""
 
     return_names = ('result',)
 
@@ -9292,7 +9412,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2652,
+    line=2686,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9327,7 +9447,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2662
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2696
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9336,7 +9456,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2662)."""
+    """Backward of `arange` (ops.yaml:2696)."""
 
     return_names = ('result',)
 
@@ -9344,7 +9464,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2662,
+    line=2696,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9379,7 +9499,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2672
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2706
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9388,7 +9508,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2672)."""
+    """Backward of `linspace` (ops.yaml:2706)."""
 
     return_names = ('result',)
 
@@ -9396,7 +9516,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2672,
+    line=2706,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9431,7 +9551,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2682
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2716
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9440,7 +9560,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2682)."""
+    """Backward of `eye` (ops.yaml:2716)."""
 
     return_names = ('result',)
 
@@ -9448,7 +9568,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2682,
+    line=2716,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9483,7 +9603,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2692
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2726
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9493,7 +9613,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2692)."""
+    """Backward of `full_like` (ops.yaml:2726)."""
 
     return_names = ('result',)
 
@@ -9501,7 +9621,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2692,
+    line=2726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9536,7 +9656,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2702
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2736
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9546,7 +9666,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2702)."""
+    """Backward of `empty_like` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -9554,7 +9674,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2702,
+    line=2736,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9589,7 +9709,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2712
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2746
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9598,7 +9718,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2712)."""
+    """Backward of `rand` (ops.yaml:2746)."""
 
     return_names = ('result',)
 
@@ -9606,7 +9726,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2712,
+    line=2746,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9641,7 +9761,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2723
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2757
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9650,7 +9770,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2723)."""
+    """Backward of `randn` (ops.yaml:2757)."""
 
     return_names = ('result',)
 
@@ -9658,7 +9778,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2723,
+    line=2757,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9693,7 +9813,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2734
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2768
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9702,7 +9822,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2734)."""
+    """Backward of `randint` (ops.yaml:2768)."""
 
     return_names = ('result',)
 
@@ -9710,7 +9830,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2734,
+    line=2768,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9745,7 +9865,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2745
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2779
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9754,7 +9874,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2745)."""
+    """Backward of `randint.low` (ops.yaml:2779)."""
 
     return_names = ('result',)
 
@@ -9762,7 +9882,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2745,
+    line=2779,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9797,7 +9917,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2756
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2790
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9807,7 +9927,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2756)."""
+    """Backward of `rand_like` (ops.yaml:2790)."""
 
     return_names = ('result',)
 
@@ -9815,7 +9935,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2756,
+    line=2790,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9850,7 +9970,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2767
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2801
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9860,7 +9980,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2767)."""
+    """Backward of `randn_like` (ops.yaml:2801)."""
 
     return_names = ('result',)
 
@@ -9868,7 +9988,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2767,
+    line=2801,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9903,7 +10023,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2780
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2814
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9920,7 +10040,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2780)."""
+    """Backward of `_to_copy` (ops.yaml:2814)."""
 
     return_names = ('result',)
 
@@ -9928,7 +10048,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2780,
+    line=2814,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9962,7 +10082,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2791
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2825
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9979,7 +10099,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2791)."""
+    """Backward of `clone` (ops.yaml:2825)."""
 
     return_names = ('result',)
 
@@ -9987,7 +10107,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2791,
+    line=2825,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10021,7 +10141,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2803
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2837
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10046,7 +10166,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2803)."""
+    """Backward of `fill` (ops.yaml:2837)."""
 
     return_names = ('result',)
 
@@ -10054,7 +10174,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2803,
+    line=2837,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10092,7 +10212,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2816
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2850
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -10117,7 +10237,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2816)."""
+    """Backward of `zero` (ops.yaml:2850)."""
 
     return_names = ('result',)
 
@@ -10125,7 +10245,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2816,
+    line=2850,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -10163,7 +10283,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2829
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2863
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -10192,7 +10312,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2829)."""
+    """Backward of `copy` (ops.yaml:2863)."""
 
     return_names = ('result',)
 
@@ -10200,7 +10320,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2829,
+    line=2863,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -10238,7 +10358,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2848
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2882
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10256,7 +10376,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2848)."""
+    """Backward of `index` (ops.yaml:2882)."""
 
     return_names = ('result',)
 
@@ -10264,7 +10384,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2848,
+    line=2882,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10298,7 +10418,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2868
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2902
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -10316,7 +10436,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2868)."""
+    """Backward of `index_backward` (ops.yaml:2902)."""
 
     return_names = ('result',)
 
@@ -10324,7 +10444,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2868,
+    line=2902,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10358,7 +10478,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2880
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2914
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10389,7 +10509,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2880)."""
+    """Backward of `index_put` (ops.yaml:2914)."""
 
     return_names = ('result',)
 
@@ -10397,7 +10517,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2880,
+    line=2914,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10431,7 +10551,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2901
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2935
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10460,7 +10580,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2901)."""
+    """Backward of `index_select` (ops.yaml:2935)."""
 
     return_names = ('result',)
 
@@ -10468,7 +10588,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2901,
+    line=2935,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10502,7 +10622,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2920
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2954
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10531,7 +10651,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2920)."""
+    """Backward of `gather` (ops.yaml:2954)."""
 
     return_names = ('result',)
 
@@ -10539,7 +10659,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2920,
+    line=2954,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10573,7 +10693,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2939
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2973
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10606,7 +10726,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2939)."""
+    """Backward of `scatter_add` (ops.yaml:2973)."""
 
     return_names = ('result',)
 
@@ -10614,7 +10734,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2939,
+    line=2973,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10652,7 +10772,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2961
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2995
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10680,7 +10800,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2961)."""
+    """Backward of `masked_fill` (ops.yaml:2995)."""
 
     return_names = ('result',)
 
@@ -10688,7 +10808,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2961,
+    line=2995,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10726,7 +10846,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2983
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3017
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10761,7 +10881,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2983)."""
+    """Backward of `softmax` (ops.yaml:3017)."""
 
     return_names = ('result',)
 
@@ -10769,7 +10889,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2983,
+    line=3017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10805,7 +10925,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3003
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3037
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10840,7 +10960,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3003)."""
+    """Backward of `log_softmax` (ops.yaml:3037)."""
 
     return_names = ('result',)
 
@@ -10848,7 +10968,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3003,
+    line=3037,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10884,7 +11004,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3022
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3056
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10896,7 +11016,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3022)."""
+    """Backward of `_class_weights` (ops.yaml:3056)."""
 
     return_names = ('result',)
 
@@ -10904,7 +11024,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3022,
+    line=3056,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10938,7 +11058,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3036
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3070
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10983,7 +11103,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3036)."""
+    """Backward of `cross_entropy` (ops.yaml:3070)."""
 
     return_names = ('result',)
 
@@ -10991,7 +11111,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3036,
+    line=3070,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11027,7 +11147,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3069
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3103
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   backward[self]: nll_loss_backward(grad, self, target, weight, ignore_index, reduction)
 #   backward[target]: non_differentiable
@@ -11060,7 +11180,7 @@ def _nll_loss_jvp(tangents, self, target, weight, result, **params):
 
 
 class NllLossBackward0(OpNode):
-    """Backward of `nll_loss` (ops.yaml:3069)."""
+    """Backward of `nll_loss` (ops.yaml:3103)."""
 
     return_names = ('result',)
 
@@ -11068,7 +11188,7 @@ class NllLossBackward0(OpNode):
 _op_nll_loss = OpDef(
     'nll_loss',
     _nll_loss_kernel,
-    line=3069,
+    line=3103,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -11102,7 +11222,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3093
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3127
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   backward[self]: mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
 #   backward[target]: -mse_loss_backward(grad, self, target, reduction)  (reduced to the input's shape)
@@ -11134,7 +11254,7 @@ def _mse_loss_jvp(tangents, self, target, result, **params):
 
 
 class MseLossBackward0(OpNode):
-    """Backward of `mse_loss` (ops.yaml:3093)."""
+    """Backward of `mse_loss` (ops.yaml:3127)."""
 
     return_names = ('result',)
 
@@ -11142,7 +11262,7 @@ class MseLossBackward0(OpNode):
 _op_mse_loss = OpDef(
     'mse_loss',
     _mse_loss_kernel,
-    line=3093,
+    line=3127,
     tensor_args=('self', 'target'),
     list_args=(),
     dtype='float',
@@ -11301,6 +11421,8 @@ split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or
 chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
 narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
+select.__doc__ = 'The view self[..., index, ...] with `index` taken along `dim` (that dim goes away); x[i] is select(x, 0, i).'
+unflatten.__doc__ = 'A view with dim `dim` split into dims of `sizes` (one of them may be -1, inferred); the inverse of flatten.'
 diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
 diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th diagonal (0 the main one, > 0 above, < 0 below): diag(self.flatten(), offset) for an input of any rank.'
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
@@ -11466,6 +11588,8 @@ FUNCTIONS = {
     'chunk': chunk,
     'unbind': unbind,
     'narrow': narrow,
+    'select': select,
+    'unflatten': unflatten,
     'diag': diag,
     'diagflat': diagflat,
     'diagonal': diagonal,
@@ -11650,6 +11774,8 @@ OPS = {
     'chunk': _op_chunk,
     'unbind': _op_unbind,
     'narrow': _op_narrow,
+    'select': _op_select,
+    'unflatten': _op_unflatten,
     'diag': _op_diag,
     'diagflat': _op_diagflat,
     'diagonal': _op_diagonal,
