@@ -49,7 +49,8 @@ lint: venv ## ruff over the whole tree
 format: venv ## ruff format the hand-written code
 	$(PY) -m ruff format codegen tensorplay tests benchmarks tutorials
 
-bench: generate ## speed ratios against NumPy (and PyTorch when installed)
+bench: generate ## speed ratios against PyTorch, NumPy, HIPS autograd and mygrad (installs the bench extra)
+	$(PY) -m pip install --quiet -e '.[bench]'
 	$(PY) benchmarks/run.py
 
 demo: generate ## run the flagship tutorial end to end

@@ -741,6 +741,12 @@ def narrow_backward(grad, shape, dim, start):
     return _ops.index_backward(grad, tuple(shape), key)
 
 
+
+def select_backward(grad, shape, dim, index):
+    """Gradient of select: `grad` placed into zeros of the input's shape at `index` along `dim`."""
+    d = dim % len(shape)
+    return _ops.index_backward(grad, tuple(shape), (slice(None),) * d + (index, Ellipsis))
+
 def diagonal_backward(grad, shape, offset, dim1, dim2):
     """Gradient of diagonal: zeros of the input's shape with `grad` on the diagonal."""
     ndim = len(shape)

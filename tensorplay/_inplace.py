@@ -63,10 +63,18 @@ def write_into(self: Tensor, out: Tensor, name: str) -> None:
         except ValueError:
             raise RuntimeError(f"{name}_: output with shape {list(dst.shape)} doesn't match the "
                                f"broadcast shape {list(src.shape)}") from None
+    if name not in _FILLS and dst.size > 1 and any(st == 0 and n > 1 for st, n in zip(dst.strides, dst.shape)):
+        raise RuntimeError(f"{name}_: unsupported operation: more than one element of the "
+                           "written-to tensor refers to a single memory location. Please clone() "
+                           "the tensor before performing the operation.")
     if not dst.flags.writeable:
         raise RuntimeError(f"{name}_: cannot write into a read-only (expanded) tensor; clone() it first")
     dst[...] = src
     self._version[0] += 1
+
+
+# In-place ops that write one value everywhere, allowed on expanded views (as in PyTorch).
+_FILLS = frozenset({"fill", "zero"})
 
 
 def _category(dt: np.dtype) -> int:
@@ -91,6 +99,8 @@ def _index_item(k):
                                "supported; use index_select or gather instead")
         if k._data.dtype.kind == "f":
             raise IndexError("tensors used as indices must be long, int or bool tensors")
+        if k._data.ndim == 0 and k._data.dtype.kind in "iu":
+            return int(k._data)  # a 0-d integer tensor indexes like an int: the result is a view
         return k._data
     if isinstance(k, list):
         return np.asarray(k)

@@ -927,6 +927,38 @@ def _narrow(self, dim, start, length):
     return self[(slice(None),) * d + (slice(start, start + length),)]
 
 
+
+def _select(self, dim, index):
+    """self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar)."""
+    if self.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if not -n <= index < n:
+        raise IndexError(f"select(): index {index} out of range for tensor of size "
+                         f"{list(self.shape)} at dimension {d}")
+    return self[(slice(None),) * d + (index, Ellipsis)]
+
+
+def _unflatten(self, dim, sizes):
+    """Dim `dim` split into `sizes` (one may be -1); a view."""
+    d = _dim(dim, self.ndim)
+    sizes = [int(s) for s in sizes]
+    if not sizes:
+        raise ShapeError("unflatten: sizes must be non-empty")
+    if sizes.count(-1) > 1:
+        raise ShapeError("unflatten: only one dimension can be inferred")
+    n, known = self.shape[d], 1
+    for s in sizes:
+        known *= s if s != -1 else 1
+    if -1 in sizes and known and n % known == 0:
+        sizes[sizes.index(-1)] = n // known
+    elif -1 in sizes or known != n:
+        shown = [s for s in sizes]
+        raise ShapeError(f"unflatten: Provided sizes {shown} don't multiply up to the size of dim "
+                         f"{dim} ({n}) in the input tensor")
+    return np.reshape(self, self.shape[:d] + tuple(sizes) + self.shape[d + 1:])
+
 def _diag(self, diagonal):
     if self.ndim == 1:
         return np.diag(self, diagonal)
@@ -994,7 +1026,10 @@ def _expand(self, size):
             raise ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
                              f"match the existing size ({s}) at non-singleton dimension {lead + i}. "
                              f"Target sizes: {list(size)}. Tensor sizes: {list(self.shape)}")
-    return np.broadcast_to(self, target)
+    # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
+    strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
+                                  for s, t, st in zip(self.shape, target[lead:], self.strides))
+    return np.lib.stride_tricks.as_strided(self, target, strides)
 
 
 def _squeeze(self, dim):
@@ -1032,7 +1067,11 @@ def _matmul(self, other):
 
 
 def _getitem(self, indices):
-    return self[indices]
+    out = self[indices]
+    if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
+        key = indices if isinstance(indices, tuple) else (indices,)
+        out = self[key + (None,)].reshape(())
+    return out
 
 
 def _index_add_zeros(grad, shape, indices):

@@ -203,10 +203,10 @@ class Tensor:
         return self
 
     def detach(self) -> Tensor:
-        """A new tensor sharing this one's memory and version counter, without history."""
+        """A new tensor sharing this one's memory and version counter, without history. Not a
+        view for autograd (no `_base`): writing into it does not rebase this tensor's history."""
         t = Tensor._make(self._data)
         t._version = self._version
-        t._base = self
         return t
 
     def detach_(self) -> Tensor:

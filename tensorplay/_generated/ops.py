@@ -16,10 +16,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -7880,8 +7880,128 @@ narrow.__tensor_params__ = ('input',)
 # --8<-- [end:narrow]
 
 
+# --8<-- [start:select]
+# ── select ────────────────────────────────────────────────────── ops.yaml:2305
+#   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
+#   backward[self]: select_backward(grad, shapes[0], dim, index)
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _select_kernel(self, dim, index):
+    return _select(self, dim, index)
+
+
+def _select_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    index = params["index"]
+    return (
+        (select_backward(grad, shapes[0], dim, index)) if needs[0] else None,
+    )
+
+
+class SelectBackward0(OpNode):
+    """Backward of `select` (ops.yaml:2305)."""
+
+    return_names = ('result',)
+
+
+_op_select = OpDef(
+    'select',
+    _select_kernel,
+    line=2305,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_select_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=SelectBackward0,
+    c_kernel=None,
+    param_names=('dim', 'index'),
+)
+SelectBackward0.op = _op_select
+
+
+def select(input, dim, index):
+    return (_bind if _any_interpreter else _call_base)(_op_select, (input,), {'dim': dim, 'index': index})
+
+select.__tensor_params__ = ('input',)
+# --8<-- [end:select]
+
+
+# --8<-- [start:unflatten]
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
+#   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
+#   backward[self]: reshape(grad, shapes[0])
+#   jvp: auto_linear: the op applied to the tangents
+#   vmap: {'dim': 'dim'}
+def _unflatten_kernel(self, dim, sizes):
+    return _unflatten(self, dim, sizes)
+
+
+def _unflatten_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (reshape(grad, shapes[0])) if needs[0] else None,
+    )
+
+
+class UnflattenBackward0(OpNode):
+    """Backward of `unflatten` (ops.yaml:2322)."""
+
+    return_names = ('result',)
+
+
+_op_unflatten = OpDef(
+    'unflatten',
+    _unflatten_kernel,
+    line=2322,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_unflatten_backward,
+    jvp=None,
+    jvp_kind='auto_linear',
+    vmap={'dim': 'dim'},
+    node_cls=UnflattenBackward0,
+    c_kernel=None,
+    param_names=('dim', 'sizes'),
+)
+UnflattenBackward0.op = _op_unflatten
+
+
+def unflatten(input, dim, sizes):
+    return (_bind if _any_interpreter else _call_base)(_op_unflatten, (input,), {'dim': dim, 'sizes': sizes})
+
+unflatten.__tensor_params__ = ('input',)
+# --8<-- [end:unflatten]
+
+
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2305
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7899,7 +8019,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2305)."""
+    """Backward of `diag` (ops.yaml:2339)."""
 
     return_names = ('result',)
 
@@ -7907,7 +8027,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2305,
+    line=2339,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7941,7 +8061,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2327
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7959,7 +8079,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2327)."""
+    """Backward of `diagflat` (ops.yaml:2361)."""
 
     return_names = ('result',)
 
@@ -7967,7 +8087,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2327,
+    line=2361,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8001,7 +8121,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2346
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8021,7 +8141,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2346)."""
+    """Backward of `diagonal` (ops.yaml:2380)."""
 
     return_names = ('result',)
 
@@ -8029,7 +8149,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2346,
+    line=2380,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8063,7 +8183,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2367
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8081,7 +8201,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2367)."""
+    """Backward of `tril` (ops.yaml:2401)."""
 
     return_names = ('result',)
 
@@ -8089,7 +8209,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2367,
+    line=2401,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8123,7 +8243,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2379
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8141,7 +8261,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2379)."""
+    """Backward of `triu` (ops.yaml:2413)."""
 
     return_names = ('result',)
 
@@ -8149,7 +8269,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2379,
+    line=2413,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8183,7 +8303,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2391
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8200,7 +8320,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2391)."""
+    """Backward of `contiguous` (ops.yaml:2425)."""
 
     return_names = ('result',)
 
@@ -8208,7 +8328,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2391,
+    line=2425,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8242,7 +8362,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2409
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8271,7 +8391,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2409)."""
+    """Backward of `matmul` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -8279,7 +8399,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2409,
+    line=2443,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8313,7 +8433,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2436
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8346,7 +8466,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2436)."""
+    """Backward of `linear` (ops.yaml:2470)."""
 
     return_names = ('result',)
 
@@ -8354,7 +8474,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2436,
+    line=2470,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8388,7 +8508,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2460
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2494
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8407,7 +8527,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2478
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2512
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8428,7 +8548,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2497
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2531
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8449,7 +8569,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2516
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2550
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8470,7 +8590,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2535
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2569
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8487,7 +8607,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2553
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8496,7 +8616,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2553)."""
+    """Backward of `zeros` (ops.yaml:2587)."""
 
     return_names = ('result',)
 
@@ -8504,7 +8624,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2553,
+    line=2587,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8539,7 +8659,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2563
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8548,7 +8668,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2563)."""
+    """Backward of `ones` (ops.yaml:2597)."""
 
     return_names = ('result',)
 
@@ -8556,7 +8676,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2563,
+    line=2597,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8591,7 +8711,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2573
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8601,7 +8721,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2573)."""
+    """Backward of `zeros_like` (ops.yaml:2607)."""
 
     return_names = ('result',)
 
@@ -8609,7 +8729,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2573,
+    line=2607,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8644,7 +8764,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2583
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8654,7 +8774,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2583)."""
+    """Backward of `ones_like` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -8662,7 +8782,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2583,
+    line=2617,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8697,7 +8817,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2593
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8706,7 +8826,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2593)."""
+    """Backward of `full` (ops.yaml:2627)."""
 
     return_names = ('result',)
 
@@ -8714,7 +8834,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2593,
+    line=2627,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8749,7 +8869,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2603
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8758,7 +8878,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2603)."""
+    """Backward of `empty` (ops.yaml:2637)."""
 
     return_names = ('result',)
 
@@ -8766,7 +8886,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2603,
+    line=2637,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8801,7 +8921,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2613
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8810,7 +8930,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2613)."""
+    """Backward of `arange` (ops.yaml:2647)."""
 
     return_names = ('result',)
 
@@ -8818,7 +8938,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2613,
+    line=2647,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8853,7 +8973,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2623
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8862,7 +8982,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2623)."""
+    """Backward of `linspace` (ops.yaml:2657)."""
 
     return_names = ('result',)
 
@@ -8870,7 +8990,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2623,
+    line=2657,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8905,7 +9025,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2633
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8914,7 +9034,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2633)."""
+    """Backward of `eye` (ops.yaml:2667)."""
 
     return_names = ('result',)
 
@@ -8922,7 +9042,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2633,
+    line=2667,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8957,7 +9077,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2643
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8967,7 +9087,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2643)."""
+    """Backward of `full_like` (ops.yaml:2677)."""
 
     return_names = ('result',)
 
@@ -8975,7 +9095,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2643,
+    line=2677,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9010,7 +9130,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2653
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9020,7 +9140,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2653)."""
+    """Backward of `empty_like` (ops.yaml:2687)."""
 
     return_names = ('result',)
 
@@ -9028,7 +9148,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2653,
+    line=2687,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9063,7 +9183,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2663
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9072,7 +9192,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2663)."""
+    """Backward of `rand` (ops.yaml:2697)."""
 
     return_names = ('result',)
 
@@ -9080,7 +9200,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2663,
+    line=2697,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9115,7 +9235,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2674
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9124,7 +9244,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2674)."""
+    """Backward of `randn` (ops.yaml:2708)."""
 
     return_names = ('result',)
 
@@ -9132,7 +9252,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2674,
+    line=2708,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9167,7 +9287,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2685
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9176,7 +9296,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2685)."""
+    """Backward of `randint` (ops.yaml:2719)."""
 
     return_names = ('result',)
 
@@ -9184,7 +9304,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2685,
+    line=2719,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9219,7 +9339,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2696
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9228,7 +9348,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2696)."""
+    """Backward of `randint.low` (ops.yaml:2730)."""
 
     return_names = ('result',)
 
@@ -9236,7 +9356,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2696,
+    line=2730,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9271,7 +9391,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2707
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9281,7 +9401,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2707)."""
+    """Backward of `rand_like` (ops.yaml:2741)."""
 
     return_names = ('result',)
 
@@ -9289,7 +9409,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2707,
+    line=2741,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9324,7 +9444,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2718
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9334,7 +9454,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2718)."""
+    """Backward of `randn_like` (ops.yaml:2752)."""
 
     return_names = ('result',)
 
@@ -9342,7 +9462,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2718,
+    line=2752,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9377,7 +9497,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2731
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9394,7 +9514,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2731)."""
+    """Backward of `_to_copy` (ops.yaml:2765)."""
 
     return_names = ('result',)
 
@@ -9402,7 +9522,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2731,
+    line=2765,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9436,7 +9556,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2742
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9453,7 +9573,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2742)."""
+    """Backward of `clone` (ops.yaml:2776)."""
 
     return_names = ('result',)
 
@@ -9461,7 +9581,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2742,
+    line=2776,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9495,7 +9615,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2754
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9520,7 +9640,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2754)."""
+    """Backward of `fill` (ops.yaml:2788)."""
 
     return_names = ('result',)
 
@@ -9528,7 +9648,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2754,
+    line=2788,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9566,7 +9686,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2767
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9591,7 +9711,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2767)."""
+    """Backward of `zero` (ops.yaml:2801)."""
 
     return_names = ('result',)
 
@@ -9599,7 +9719,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2767,
+    line=2801,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9637,7 +9757,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2780
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9666,7 +9786,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2780)."""
+    """Backward of `copy` (ops.yaml:2814)."""
 
     return_names = ('result',)
 
@@ -9674,7 +9794,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2780,
+    line=2814,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9712,7 +9832,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2799
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9730,7 +9850,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2799)."""
+    """Backward of `index` (ops.yaml:2833)."""
 
     return_names = ('result',)
 
@@ -9738,7 +9858,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2799,
+    line=2833,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9772,7 +9892,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2819
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9790,7 +9910,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2819)."""
+    """Backward of `index_backward` (ops.yaml:2853)."""
 
     return_names = ('result',)
 
@@ -9798,7 +9918,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2819,
+    line=2853,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9832,7 +9952,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2831
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9863,7 +9983,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2831)."""
+    """Backward of `index_put` (ops.yaml:2865)."""
 
     return_names = ('result',)
 
@@ -9871,7 +9991,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2831,
+    line=2865,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9905,7 +10025,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2852
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9934,7 +10054,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2852)."""
+    """Backward of `index_select` (ops.yaml:2886)."""
 
     return_names = ('result',)
 
@@ -9942,7 +10062,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2852,
+    line=2886,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9976,7 +10096,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2871
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10005,7 +10125,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2871)."""
+    """Backward of `gather` (ops.yaml:2905)."""
 
     return_names = ('result',)
 
@@ -10013,7 +10133,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2871,
+    line=2905,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10047,7 +10167,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2890
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10080,7 +10200,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2890)."""
+    """Backward of `scatter_add` (ops.yaml:2924)."""
 
     return_names = ('result',)
 
@@ -10088,7 +10208,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2890,
+    line=2924,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10126,7 +10246,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2912
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10154,7 +10274,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2912)."""
+    """Backward of `masked_fill` (ops.yaml:2946)."""
 
     return_names = ('result',)
 
@@ -10162,7 +10282,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2912,
+    line=2946,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10200,7 +10320,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2934
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10235,7 +10355,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2934)."""
+    """Backward of `softmax` (ops.yaml:2968)."""
 
     return_names = ('result',)
 
@@ -10243,7 +10363,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2934,
+    line=2968,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10279,7 +10399,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2954
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10314,7 +10434,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2954)."""
+    """Backward of `log_softmax` (ops.yaml:2988)."""
 
     return_names = ('result',)
 
@@ -10322,7 +10442,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2954,
+    line=2988,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10358,7 +10478,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:2973
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10370,7 +10490,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:2973)."""
+    """Backward of `_class_weights` (ops.yaml:3007)."""
 
     return_names = ('result',)
 
@@ -10378,7 +10498,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=2973,
+    line=3007,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10412,7 +10532,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:2987
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10457,7 +10577,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:2987)."""
+    """Backward of `cross_entropy` (ops.yaml:3021)."""
 
     return_names = ('result',)
 
@@ -10465,7 +10585,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=2987,
+    line=3021,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10501,7 +10621,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3020
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10526,7 +10646,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3046
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3080
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10543,7 +10663,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3062
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3096
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10684,6 +10804,8 @@ split.__doc__ = "Views of consecutive pieces along `dim`: of size `split_size_or
 chunk.__doc__ = 'At most `chunks` views along `dim`, each of size ceil(n / chunks) except the last (so fewer chunks may come back, as in PyTorch).'
 unbind.__doc__ = 'The slices along `dim`, each without that dim (views).'
 narrow.__doc__ = 'The view self[..., start:start+length, ...] along `dim` (a negative start counts from the end).'
+select.__doc__ = 'The view self[..., index, ...] with `index` taken along `dim` (that dim goes away); x[i] is select(x, 0, i).'
+unflatten.__doc__ = 'A view with dim `dim` split into dims of `sizes` (one of them may be -1, inferred); the inverse of flatten.'
 diag.__doc__ = 'A 1-D tensor becomes a square matrix with it on the `diagonal`-th diagonal; a 2-D tensor gives a copy of that diagonal as a 1-D tensor (0 is the main diagonal, >0 above, <0 below).'
 diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th diagonal (0 the main one, > 0 above, < 0 below): diag(self.flatten(), offset) for an input of any rank.'
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
@@ -10849,6 +10971,8 @@ FUNCTIONS = {
     'chunk': chunk,
     'unbind': unbind,
     'narrow': narrow,
+    'select': select,
+    'unflatten': unflatten,
     'diag': diag,
     'diagflat': diagflat,
     'diagonal': diagonal,
@@ -11028,6 +11152,8 @@ OPS = {
     'chunk': _op_chunk,
     'unbind': _op_unbind,
     'narrow': _op_narrow,
+    'select': _op_select,
+    'unflatten': _op_unflatten,
     'diag': _op_diag,
     'diagflat': _op_diagflat,
     'diagonal': _op_diagonal,

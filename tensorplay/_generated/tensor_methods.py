@@ -101,6 +101,8 @@ _METHODS = {
     'chunk': _ops.chunk,
     'unbind': _ops.unbind,
     'narrow': _ops.narrow,
+    'select': _ops.select,
+    'unflatten': _ops.unflatten,
     'diag': _ops.diag,
     'diagflat': _ops.diagflat,
     'diagonal': _ops.diagonal,

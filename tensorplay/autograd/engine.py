@@ -8,6 +8,8 @@ reach the same output of a node.
 
 from __future__ import annotations
 
+import sys
+
 from .. import _tensor
 from . import grad_mode
 from .graph import GRAD_LOCK, AccumulateGrad, edge
@@ -112,6 +114,7 @@ def run(roots: list, grads: list, *, retain_graph: bool, create_graph: bool,
                 deps[nxt] = left
                 if not left:
                     ready.append(nxt)
+            in_grads = g = None  # a leaf adopts only a gradient that nothing but its buffer holds
     return captured
 
 
@@ -162,8 +165,12 @@ def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
             grad = _checked_replacement(hook, grad, out)
     with GRAD_LOCK:
         if tensor.grad is None and not create_graph and grad._interp is None:
-            # never alias a gradient the user may hold elsewhere: later accumulation is in place
-            tensor.grad = _tensor.Tensor._make(grad._data.copy())
+            # Never alias a gradient anyone else may hold (later accumulation bumps its
+            # version): adopt the array only when the engine holds the only reference to it.
+            data = grad._data
+            if not _adoptable(grad, data):
+                data = data.copy()
+            tensor.grad = _tensor.Tensor._make(data)
             return
         if not create_graph:
             grad = grad.detach()
@@ -174,6 +181,26 @@ def _accumulate_leaf(node: AccumulateGrad, grad, create_graph: bool) -> None:
         else:
             tensor.grad._data = tensor.grad._data + grad._data
             tensor.grad._version[0] += 1
+
+
+# While `_adoptable` runs, a gradient that only the engine holds has four references (the
+# node's buffer, `_accumulate_leaf`'s and `_adoptable`'s arguments, getrefcount's own) and its
+# array four (the tensor, the two functions' `data`, getrefcount's own). Any other holder (the
+# caller's variable, a hook, a second buffer, another tensor on the same array) adds one.
+# CPython 3.14 may borrow stack references (getrefcount can then undercount), so there the
+# engine always copies. tests/autograd/test_engine.py checks both directions.
+_ENGINE_REFS = 4
+_ARRAY_REFS = 4
+_COUNTS_EXACT = sys.implementation.name == "cpython" and sys.version_info < (3, 14)
+
+
+def _adoptable(grad, data) -> bool:
+    """May the leaf take `grad`'s array as its .grad without a copy? Only a temporary that
+    owns its memory: no other tensor, view or user variable can see it (PyTorch steals the
+    gradient under a similar reference-count rule). Saves one full pass over the gradient."""
+    return (_COUNTS_EXACT and data.base is None and data.flags.writeable
+            and grad.__class__ is _tensor.Tensor
+            and sys.getrefcount(grad) <= _ENGINE_REFS and sys.getrefcount(data) <= _ARRAY_REFS)
 
 
 def _as_list(x) -> list:

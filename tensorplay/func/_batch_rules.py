@@ -326,10 +326,11 @@ def along_dim(interp, op, vals, bdims, params, *, dim_arg: str):
         return _each(out, lambda o: bind(_op_squeeze, (o,), {"dim": [1]})), 0
     p = phys(wrap_dim(dim, n), b)
     out = bind(op, tuple(vals), _replace(params, **{dim_arg: p}))
-    # an output that lost the dim (unbind) has its batch dim one place earlier when p < b
+    # an output that lost the dim (unbind, select) or split it (unflatten) has its batch dim
+    # moved by the change in rank when p < b
     if isinstance(out, Tensor):
-        return out, (b - 1 if out.ndim < x.ndim and p < b else b)
-    return out, [b - 1 if isinstance(o, Tensor) and o.ndim < x.ndim and p < b else b for o in out]
+        return out, (b + out.ndim - x.ndim if p < b else b)
+    return out, [b + o.ndim - x.ndim if isinstance(o, Tensor) and p < b else b for o in out]
 
 
 # ───────────────────────────── custom rules: shape ops ─────────────────────────────

@@ -16,13 +16,9 @@ def dropout(input, p: float = 0.5, training: bool = True, inplace: bool = False)
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
     if not training or p == 0.0:
         return input
-    out = _ops.native_dropout(input, p, True)[0]
-    if inplace:
-        from .._inplace import write_into
+    from ._functional._common import maybe_inplace
 
-        write_into(input, out, "dropout")
-        return input
-    return out
+    return maybe_inplace(input, lambda x: _ops.native_dropout(x, p, True)[0], inplace)
 
 
 def flatten(input, start_dim: int = 1, end_dim: int = -1):
@@ -44,8 +40,8 @@ def _composites() -> dict:
 
 
 # Composites that extend an op of the same name (F.pad adds the non-constant modes and calls
-# the pad op for mode='constant').
-_EXTENDS_OP = {"pad"}
+# the pad op for mode='constant'; the activations add inplace=, softmax the implicit dim).
+_EXTENDS_OP = {"pad", "relu", "elu", "leaky_relu", "silu", "softmax", "log_softmax"}
 
 
 def install(functional) -> None:

@@ -313,6 +313,45 @@ def test_output_saved_for_backward_modified_in_place_raises(backend):
         z.backward()
 
 
+def _address(t) -> int:
+    return t._data.__array_interface__["data"][0]
+
+
+def test_a_fresh_gradient_becomes_grad_without_a_copy():
+    # mul's backward makes a new array that nothing else holds: the leaf adopts it. Its
+    # address is recorded while it is alive, so a copy (made while it is alive) differs.
+    tp = tensorplay
+    if sys.implementation.name != "cpython" or sys.version_info >= (3, 14):
+        pytest.skip("the engine copies where reference counts may be borrowed")
+    x = leaf(tp, np.arange(6.0))
+    y = x * 3.0
+    seen = []
+    y.grad_fn.register_hook(lambda grad_inputs, grad_outputs: seen.append(_address(grad_inputs[0])))
+    y.backward(tp.ones(6, dtype=tp.float64))
+    assert seen == [_address(x.grad)]
+    np.testing.assert_array_equal(x.grad.numpy(), np.full(6, 3.0))
+
+
+def test_a_gradient_held_elsewhere_is_copied_into_grad():
+    # add passes the caller's gradient through unchanged; a hook keeps another one: neither
+    # may become the leaf's .grad, whose later in-place updates would change them.
+    tp = tensorplay
+    x, w = leaf(tp, [1.0, 2.0]), leaf(tp, [3.0, 4.0])
+    g = tp.tensor([1.0, 1.0], dtype=tp.float64)
+    kept = []
+    w.register_hook(lambda grad: kept.append(grad))
+    (x + w * 2.0).backward(g)
+    assert not np.shares_memory(x.grad._data, g._data)
+    assert not np.shares_memory(w.grad._data, kept[0]._data)
+    x.grad.add_(1.0)
+    w.grad.add_(1.0)
+    np.testing.assert_array_equal(g.numpy(), [1.0, 1.0])
+    np.testing.assert_array_equal(kept[0].numpy(), [2.0, 2.0])
+    x.grad = None
+    x.backward(g)  # a leaf's own root gradient
+    assert not np.shares_memory(x.grad._data, g._data)
+
+
 def test_hooks_of_unused_sibling_outputs_see_none(backend):
     """A multi-output node (unbind, split) calls the hooks of every output when it runs; an
     output no gradient reached gets None, and a hook may not replace that None."""

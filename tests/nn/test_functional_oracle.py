@@ -212,3 +212,53 @@ MARGIN_LOSSES = [
                          ids=[f"{n}-{i}" for i, (n, _, _, _) in enumerate(MARGIN_LOSSES)])
 def test_margin_and_likelihood_losses(torch, name, inputs, kw, constant):
     compare(torch, name, inputs, constant=constant, **kw)
+
+
+@pytest.mark.parametrize(("name", "args"), [
+    ("relu", ()), ("elu", (0.5,)), ("leaky_relu", (0.2,)), ("silu", ()), ("hardtanh", (-0.5, 1.0)),
+    ("relu6", ()), ("hardsigmoid", ()), ("hardswish", ()), ("selu", ()), ("celu", (0.7,)),
+    ("mish", ()), ("threshold", (0.1, -3.0)),
+])
+def test_activation_inplace_option(backend, name, args):
+    """inplace=True writes into the input and returns it, which then carries the activation's
+    gradient; a leaf that requires grad refuses."""
+    f = getattr(backend.nn.functional, name)
+    x = backend.tensor([-2.0, -0.5, 0.0, 1.5], dtype=backend.float64)
+    expected = f(x, *args).numpy()
+    y = x.clone()
+    assert f(y, *args, inplace=True) is y
+    np.testing.assert_allclose(y.numpy(), expected, rtol=1e-15)
+    leaf = backend.ones(2, requires_grad=True)
+    with pytest.raises(RuntimeError, match="leaf Variable that requires grad"):
+        f(leaf, *args, inplace=True)
+    a = backend.tensor([-1.0, 0.1, 0.25, 2.0], dtype=backend.float64, requires_grad=True)
+    b = a * 3
+    out = f(b, *args, inplace=True)
+    assert out is b
+    (out * backend.arange(1.0, 5.0, dtype=backend.float64)).sum().backward()
+    ref = backend.tensor([-1.0, 0.1, 0.25, 2.0], dtype=backend.float64, requires_grad=True)
+    (f(ref * 3, *args) * backend.arange(1.0, 5.0, dtype=backend.float64)).sum().backward()
+    # (torch's in-place celu takes alpha through float32 in its backward: 1e-7 apart)
+    np.testing.assert_allclose(a.grad.numpy(), ref.grad.numpy(), rtol=1e-6)
+    assert np.abs(ref.grad.numpy()).sum() > 0
+
+
+def test_dropout_inplace_keeps_the_graph(backend):
+    a = backend.ones(1000, dtype=backend.float64, requires_grad=True)
+    b = a * 1
+    assert backend.nn.functional.dropout(b, 0.5, True, inplace=True) is b
+    b.sum().backward()
+    np.testing.assert_array_equal(a.grad.numpy(), b.detach().numpy())  # 2 where kept, else 0
+    assert set(np.unique(a.grad.numpy())) == {0.0, 2.0}
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax", "softmin"])
+@pytest.mark.parametrize("shape", [(4,), (2, 3), (2, 3, 4), (2, 2, 2, 2)])
+def test_softmax_implicit_dim(backend, name, shape):
+    """dim=None picks PyTorch's legacy dim (0 for 1-d and 3-d, else 1) and warns."""
+    f = getattr(backend.nn.functional, name)
+    x = backend.arange(float(np.prod(shape))).reshape(*shape) / 7
+    with pytest.warns(UserWarning, match=f"Implicit dimension choice for {name} has been deprecated"):
+        out = f(x)
+    dim = 0 if len(shape) in (1, 3) else 1
+    np.testing.assert_allclose(out.numpy(), f(x, dim).numpy(), rtol=1e-12)

@@ -22,9 +22,6 @@ GAPS = {
     "F.nll_loss": "legacy size_average/reduce",
     "F.l1_loss": "legacy size_average/reduce and weight",
     "F.mse_loss": "legacy size_average/reduce and weight",
-    "F.elu": "inplace", "F.leaky_relu": "inplace", "F.relu": "inplace", "F.silu": "inplace",
-    "F.softmax": "dim default None and _stacklevel",
-    "F.log_softmax": "dim default None and _stacklevel",
 }
 
 

@@ -2209,8 +2209,48 @@ CASES = [
         "skip": {},
     },
     {
-        "name": 'diag',
+        "name": 'select',
         "line": 2305,
+        "torch_path": 'torch.select',
+        "tp_path": 'tp.select',
+        "category": 'shape',
+        "args": ['self', 'dim', 'index'],
+        "types": ['Tensor', 'int', 'int'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [4, 3], 'dim': 0, 'index': 1}, {'self': [2, 3, 4], 'dim': -1, 'index': -1}, {'self': [3], 'dim': 0, 'index': 2}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'unflatten',
+        "line": 2322,
+        "torch_path": 'torch.unflatten',
+        "tp_path": 'tp.unflatten',
+        "category": 'shape',
+        "args": ['self', 'dim', 'sizes'],
+        "types": ['Tensor', 'int', 'int[]'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [2, 6], 'dim': 1, 'sizes': [2, 3]}, {'self': [6, 2], 'dim': 0, 'sizes': [-1, 2]}, {'self': [2, 3, 4], 'dim': -1, 'sizes': [4, 1]}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'diag',
+        "line": 2339,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2230,7 +2270,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2327,
+        "line": 2361,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2250,7 +2290,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2346,
+        "line": 2380,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2270,7 +2310,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2367,
+        "line": 2401,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2290,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2379,
+        "line": 2413,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2310,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2391,
+        "line": 2425,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2330,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2409,
+        "line": 2443,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2350,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2436,
+        "line": 2470,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2370,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2460,
+        "line": 2494,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2390,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2478,
+        "line": 2512,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2410,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2497,
+        "line": 2531,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2430,7 +2470,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2516,
+        "line": 2550,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2450,7 +2490,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2535,
+        "line": 2569,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2470,7 +2510,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2553,
+        "line": 2587,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2490,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2563,
+        "line": 2597,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2510,7 +2550,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2573,
+        "line": 2607,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2530,7 +2570,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2583,
+        "line": 2617,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2550,7 +2590,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2593,
+        "line": 2627,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2570,7 +2610,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2603,
+        "line": 2637,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2590,7 +2630,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2613,
+        "line": 2647,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2610,7 +2650,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2623,
+        "line": 2657,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2630,7 +2670,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2633,
+        "line": 2667,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2650,7 +2690,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2643,
+        "line": 2677,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2670,7 +2710,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2653,
+        "line": 2687,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2690,7 +2730,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2663,
+        "line": 2697,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2710,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2674,
+        "line": 2708,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2730,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2685,
+        "line": 2719,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2750,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2696,
+        "line": 2730,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2770,7 +2810,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2707,
+        "line": 2741,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2790,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2718,
+        "line": 2752,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2810,7 +2850,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2731,
+        "line": 2765,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2830,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2742,
+        "line": 2776,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2850,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2754,
+        "line": 2788,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2870,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2767,
+        "line": 2801,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2890,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2780,
+        "line": 2814,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2910,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2799,
+        "line": 2833,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2930,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2852,
+        "line": 2886,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2950,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2871,
+        "line": 2905,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -2970,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2890,
+        "line": 2924,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -2990,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2912,
+        "line": 2946,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3010,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2934,
+        "line": 2968,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3030,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2954,
+        "line": 2988,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3050,7 +3090,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 2987,
+        "line": 3021,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3070,7 +3110,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3020,
+        "line": 3054,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3090,7 +3130,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3046,
+        "line": 3080,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',

@@ -6,9 +6,20 @@ rule follow from those ops; nothing here states a derivative.
 
 from __future__ import annotations
 
-from . import activation, attention, conv, distance, loss, loss_margin, norm, padding, pooling
+from . import (
+    activation,
+    activation_options,
+    attention,
+    conv,
+    distance,
+    loss,
+    loss_margin,
+    norm,
+    padding,
+    pooling,
+)
 
 FUNCTIONS: dict = {}
-for _module in (activation, attention, conv, distance, loss, loss_margin, norm, padding,
+for _module in (activation, activation_options, attention, conv, distance, loss, loss_margin, norm, padding,
                 pooling):
     FUNCTIONS.update({name: getattr(_module, name) for name in _module.__all__})

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from ..._generated import ops
-from ..._inplace import write_into
+from ...autograd.grad_mode import is_grad_enabled
 
 
-def maybe_inplace(input, out, inplace: bool, name: str):
-    """Write `out` into `input` for the `inplace=True` form of an activation."""
+def maybe_inplace(input, fn, inplace: bool):
+    """fn(input); with inplace=True the value is written into `input`, which takes over its
+    history as after any in-place op (a leaf that requires grad is refused). While autograd
+    records, fn runs on a copy, so the values its backward saved are not overwritten."""
     if not inplace:
-        return out
-    write_into(input, out, name)
+        return fn(input)
+    recording = input.requires_grad and is_grad_enabled()
+    input.copy_(fn(input.clone() if recording else input))
     return input
 
 

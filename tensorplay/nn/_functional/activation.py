@@ -7,6 +7,7 @@ the derivative at a kink is PyTorch's (hardtanh's gradient is zero at min_val an
 from __future__ import annotations
 
 from ._common import maybe_inplace, ops
+from .activation_options import implicit_dim
 
 _SELU_ALPHA = 1.6732632423543772848170429916717
 _SELU_SCALE = 1.0507009873554804934193349852946
@@ -16,41 +17,41 @@ def hardtanh(input, min_val: float = -1.0, max_val: float = 1.0, inplace: bool =
     """Clamp to [min_val, max_val]; the gradient is 1 strictly inside and 0 elsewhere."""
     if min_val > max_val:
         raise ValueError("min_val cannot be greater than max_val")
-    out = ops.where(input <= min_val, min_val, ops.where(input >= max_val, max_val, input))
-    return maybe_inplace(input, out, inplace, "hardtanh")
+    return maybe_inplace(input, lambda x: ops.where(x <= min_val, min_val,
+                                                    ops.where(x >= max_val, max_val, x)), inplace)
 
 
 def relu6(input, inplace: bool = False):
     """min(max(0, x), 6): hardtanh(x, 0, 6)."""
-    return maybe_inplace(input, hardtanh(input, 0.0, 6.0), inplace, "relu6")
+    return maybe_inplace(input, lambda x: hardtanh(x, 0.0, 6.0), inplace)
 
 
 def hardsigmoid(input, inplace: bool = False):
     """relu6(x + 3) / 6, a piecewise-linear sigmoid."""
-    return maybe_inplace(input, relu6(input + 3.0) / 6.0, inplace, "hardsigmoid")
+    return maybe_inplace(input, lambda x: relu6(x + 3.0) / 6.0, inplace)
 
 
 def hardswish(input, inplace: bool = False):
     """x * relu6(x + 3) / 6; written by pieces so the gradient at x = ±3 is PyTorch's."""
-    out = ops.where(input < -3.0, 0.0, ops.where(input <= 3.0, input * (input + 3.0) / 6.0, input))
-    return maybe_inplace(input, out, inplace, "hardswish")
+    return maybe_inplace(input, lambda x: ops.where(x < -3.0, 0.0,
+                                                    ops.where(x <= 3.0, x * (x + 3.0) / 6.0, x)), inplace)
 
 
 def selu(input, inplace: bool = False):
     """scale * elu(x, alpha) with the self-normalising constants."""
-    return maybe_inplace(input, _SELU_SCALE * ops.elu(input, _SELU_ALPHA), inplace, "selu")
+    return maybe_inplace(input, lambda x: _SELU_SCALE * ops.elu(x, _SELU_ALPHA), inplace)
 
 
 def celu(input, alpha: float = 1.0, inplace: bool = False):
     """max(0, x) + min(0, alpha * (exp(x / alpha) - 1)) = alpha * elu(x / alpha)."""
     if alpha == 0:
         raise RuntimeError("ZeroDivisionError")
-    return maybe_inplace(input, alpha * ops.elu(input / alpha, 1.0), inplace, "celu")
+    return maybe_inplace(input, lambda x: alpha * ops.elu(x / alpha, 1.0), inplace)
 
 
 def mish(input, inplace: bool = False):
     """x * tanh(softplus(x))."""
-    return maybe_inplace(input, input * ops.tanh(ops.softplus(input)), inplace, "mish")
+    return maybe_inplace(input, lambda x: x * ops.tanh(ops.softplus(x)), inplace)
 
 
 def softsign(input):
@@ -80,13 +81,13 @@ def hardshrink(input, lambd: float = 0.5):
 
 def threshold(input, threshold: float, value: float, inplace: bool = False):
     """x where x > threshold, else `value`."""
-    return maybe_inplace(input, ops.where(input > threshold, input, value), inplace, "threshold")
+    return maybe_inplace(input, lambda x: ops.where(x > threshold, x, value), inplace)
 
 
 def softmin(input, dim: int | None = None, _stacklevel: int = 3, dtype=None):
     """softmax(-x) along `dim`."""
     if dim is None:
-        dim = 0 if input.dim() in (0, 1, 3) else 1
+        dim = implicit_dim("softmin", input.dim(), _stacklevel)
     return ops.softmax(-input, dim, dtype=dtype)
 
 
