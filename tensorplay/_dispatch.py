@@ -20,6 +20,7 @@ from ._generated.refusals import REFUSES_BOOL
 from ._tensor import Tensor
 from .autograd import grad_mode
 from .autograd.graph import OpNode, SavedOutput, accumulator, edge
+from .autograd.copy_slices import register as register_view
 from .backends import c as _c
 
 
@@ -552,7 +553,8 @@ def _share_version(op: OpDef, args: tuple, outs: tuple) -> None:
         # an empty result of a view op is a view too (NumPy sees no memory to share)
         if out._data.size == 0 or np.may_share_memory(out._data, base._data):
             out._version = base._version
-            out._base = base if base._base is None else base._base
+            out._base = root = base if base._base is None else base._base
+            register_view(root, out)
 
 
 def _named_tuple(op: OpDef, outs: tuple):

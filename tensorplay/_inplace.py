@@ -12,7 +12,7 @@ import numpy as np
 
 from . import _dispatch
 from ._tensor import Tensor
-from .autograd import grad_mode
+from .autograd import copy_slices, grad_mode
 
 
 def _records(op, args) -> bool:
@@ -29,15 +29,13 @@ def inplace(op, args: tuple, params: dict) -> Tensor:
     if not isinstance(self, Tensor):
         raise TypeError(f"{op.name}_: self must be a Tensor")
     recording = _records(op, args)
+    base = self._base
+    if base is not None and (recording or self.__dict__.get("_custom_view")):
+        copy_slices.check_view_writable(self)
     if recording:
         if self.grad_fn is None and self._requires_grad:
             raise RuntimeError("a leaf Variable that requires grad is being used in an in-place "
                                "operation.")
-        base = self._base
-        if base is not None and (base._requires_grad or self._requires_grad):
-            raise RuntimeError("in-place modification of a view of a tensor that requires grad is "
-                               "not supported by tensorplay's autograd; clone() the tensor first "
-                               "or use an out-of-place op.")
         # Compute from a snapshot, so that the node saves the *old* value of self.
         old = Tensor._make(self._data.copy())
         old.grad_fn, old._out_nr, old._requires_grad = self.grad_fn, self._out_nr, self._requires_grad
@@ -45,7 +43,13 @@ def inplace(op, args: tuple, params: dict) -> Tensor:
     out = _dispatch.bind(op, args, params)
     write_into(self, out, op.name)
     if recording and out.grad_fn is not None:
+        if base is not None:  # a view: the base's history is rebased around the op
+            copy_slices.rebase(self, out.grad_fn)
+            return self
         self.grad_fn, self._out_nr, self._requires_grad = out.grad_fn, out._out_nr, True
+    root = self if base is None else base
+    if "_views" in root.__dict__:
+        copy_slices.regenerate(root, recording)
     return self
 
 
@@ -115,4 +119,8 @@ def setitem(self: Tensor, key, value) -> None:
 
     if not isinstance(value, Tensor | int | float | bool):
         value = Tensor._make(np.asarray(value, dtype=self._np_dtype))
+    elif isinstance(value, Tensor) and value._version is self._version:
+        # `x[:, 0] *= 2` writes a view of x back into x: the write bumps the version the view
+        # shares, so the node must keep a copy of it, not the view
+        value = value.clone()
     inplace(_op_index_put, (self, value), {"indices": index_arg(key)})

@@ -77,7 +77,7 @@ import functools
 import inspect
 import warnings
 
-from . import grad_mode
+from . import copy_slices, grad_mode
 from .graph import _RELEASED, Node, _check_version, edge
 
 __all__ = [
@@ -556,6 +556,7 @@ def _alias(t):
     a = tensor._make(t._data)
     a._version = t._version
     a._base = t if t._base is None else t._base
+    copy_slices.register(a._base, a)
     return a
 
 
@@ -629,17 +630,19 @@ def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:
             if o.grad_fn is None and o._requires_grad:
                 raise RuntimeError("a leaf Variable that requires grad is being used in an "
                                    "in-place operation.")
-            base = o._base
-            if base is not None and (base._requires_grad or o._requires_grad):
-                raise RuntimeError(
-                    "in-place modification (mark_dirty) of a view of a tensor that requires grad "
-                    "is not supported by tensorplay's autograd; clone() the tensor first.")
+            if o._base is not None:  # a view modified in place: its base's history is rebased
+                copy_slices.check_view_writable(o)
+                slot = [id(a) for a in args if isinstance(a, tensor)].index(id(o))
+                copy_slices.rebase(o, ctx, slot, i)
+                continue
             target = o  # rebase the input's history onto this node
         elif is_input or repeated or o._requires_grad:
             target = outs[i] = _alias(o)
         else:
             target = o
         target.grad_fn, target._out_nr, target._requires_grad = ctx, i, True
+        if target._base is not None:  # autograd cannot rebase a custom Function's view later
+            target._custom_view = ctx._forward_cls.__name__
     ctx._out_meta = tuple(out_meta)
 
 
