@@ -19,8 +19,8 @@ from . import _dtype
 from ._generated.refusals import REFUSES_BOOL
 from ._tensor import Tensor
 from .autograd import grad_mode
-from .autograd.graph import OpNode, SavedOutput, accumulator, edge
 from .autograd.copy_slices import register as register_view
+from .autograd.graph import OpNode, SavedOutput, accumulator, edge
 from .backends import c as _c
 
 
