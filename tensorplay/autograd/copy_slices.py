@@ -156,16 +156,18 @@ def check_view_writable(view) -> None:
                            "in-place operation.")
 
 
-def rebase(view, fn, slot: int = 0, out_nr: int = 0) -> None:
-    """Give `view`'s base a CopySlices grad_fn around `fn`, whose input `slot` was the view."""
+def rebase(view, fn, slot: int = 0, out_nr: int = 0, region_of=region) -> None:
+    """Give `view`'s base a CopySlices grad_fn around `fn`, whose input `slot` was the view.
+    `region_of(view)` gives a view's flat positions in its base (transform levels keep their
+    own, as they have no memory addresses of their own)."""
     base = view._base
-    node = CopySlices(edge(base), base._data.shape, region(view), fn, slot)
+    node = CopySlices(edge(base), tuple(base.shape), region_of(view), fn, slot)
     node.fn_out_nr = out_nr
     base.grad_fn, base._out_nr, base._requires_grad = node, 0, True
-    regenerate(base)
+    regenerate(base, True, region_of)
 
 
-def regenerate(base, recording: bool = True) -> None:
+def regenerate(base, recording: bool = True, region_of=region) -> None:
     """After `base` (or a view of it) was modified in place: every view of it reads its region
     from the base's new history. Under no_grad only custom Functions' views change (to errors)."""
     for v in views_of(base):
@@ -175,6 +177,6 @@ def regenerate(base, recording: bool = True) -> None:
                 v.grad_fn = ViewError(custom_view_message(
                     fn_name, "its base or another view of its base has been modified inplace"))
             continue
-        if recording and base._requires_grad and v._data.dtype.kind == "f":
-            v.grad_fn = AsStridedBackward0(edge(base), base._data.shape, region(v))
+        if recording and base._requires_grad and v._np_dtype.kind == "f":
+            v.grad_fn = AsStridedBackward0(edge(base), tuple(base.shape), region_of(v))
             v._out_nr, v._requires_grad = 0, True

@@ -28,6 +28,7 @@ from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd import engine
 from ..autograd.graph import edge
+from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor
 from ._pytree import check_tensor_leaves, tree_flatten, tree_map, tree_unflatten
 
@@ -84,7 +85,10 @@ class GradInterpreter(Interpreter):
             out = bind(op, tuple(inner), params)
         if not (tracked and enabled) or op.outputs == "value":
             return out
-        return self._record(op, args, inner, params, out, tuple(needs))
+        wrapped = self._record(op, args, inner, params, out, tuple(needs))
+        if op.view:
+            _inplace_views.note_views(self, op, args, params, wrapped)
+        return wrapped
 
     def _record(self, op, args, inner, params, out, needs):
         """Put a node on this level's tape; wrap the float outputs as tracked GradTensors."""
@@ -170,8 +174,8 @@ class GradInterpreter(Interpreter):
     def process_inplace(self, op, args: tuple, params: dict):
         """`x.add_(y)` on a tensor of this level: functional update of the wrapper.
 
-        The wrapper takes the out-of-place result as its new value and history
-        (views inside a transform are copies). Mutating a tensor from outside
+        The wrapper takes the out-of-place result as its new value and history; a view
+        of this level, or a base with views, is written through (_inplace_views). Mutating a tensor from outside
         the level with a tracked value raises, as in functorch.
         """
         self_arg = args[0]
@@ -185,6 +189,8 @@ class GradInterpreter(Interpreter):
         if self_arg.grad_fn is None and not self_arg._requires_grad \
                 and storage._interp is None and not storage._requires_grad:
             return self._write_through(op, args, params)
+        if _inplace_views.is_aliased(self_arg):  # a view, or a base with views: write through
+            return _inplace_views.grad_inplace(self, op, args, params)
         out = self.process(op, args, params)
         if getattr(out, "_interp", None) is self:
             self_arg._inner = out._inner

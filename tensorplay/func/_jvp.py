@@ -14,6 +14,7 @@ from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd.function import _find_interpreter, _is_setup_context_defined, apply_base_with_ctx
+from . import _inplace_views
 from ._interpreter import Interpreter, WrappedTensor
 from ._pytree import check_tensor_leaves, tree_flatten, tree_unflatten
 
@@ -67,11 +68,16 @@ class JvpInterpreter(Interpreter):
         result = bind(op, prim, params)
         if not any_t or op.outputs == "value":
             return result
+        if op.view and tans[0] is not None:  # the view's tangent will be a view of the base's
+            tans[0] = _inplace_views.own_tangent(self, args[0])
         if op.jvp_kind == "auto_linear":
             tangent = bind(op, _linear_args(prim, tans, diff), params)
         else:
             tangent = op.jvp(tuple(tans), *prim, result, **params)
-        return self._wrap(op, result, tangent)
+        out = self._wrap(op, result, tangent)
+        if op.view:
+            _inplace_views.note_views(self, op, args, params, out)
+        return out
 
     def _wrap(self, op, result, tangent):
         if op.outputs == "tensor":
@@ -137,19 +143,23 @@ class JvpInterpreter(Interpreter):
         return apply_base_with_ctx(cls, prim, kwargs)
 
     def process_inplace(self, op, args: tuple, params: dict):
-        """In-place on a dual of this level: functional update (views are copies here)."""
+        """In-place on a dual of this level: functional update, except for a view of this level or
+        a base with views, whose primal and tangent are written through (_inplace_views)."""
         self_arg = args[0]
         if getattr(self_arg, "_interp", None) is not self:
             raise RuntimeError(
                 f"{op.name}_: an in-place operation inside tensorplay.func.jvp would write a value "
                 "with a tangent into a tensor created outside the transform. Pass that tensor in "
                 "as an input, or use the out-of-place op.")
+        if _inplace_views.is_aliased(self_arg):  # a view, or a base with views: write through
+            return _inplace_views.jvp_inplace(self, op, args, params)
         out = self.process(op, args, params)
         if getattr(out, "_interp", None) is self:
             self_arg._inner, self_arg._tangent = out._inner, out._tangent
         else:
             self_arg._inner = out
             self_arg._tangent = _ops.zeros_like(out)
+        self_arg.__dict__.pop("_owns_tangent", None)  # the new tangent may be shared
         self_arg._version[0] += 1
         return self_arg
 

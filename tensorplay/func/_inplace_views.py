@@ -1,0 +1,129 @@
+"""Views and in-place ops inside tensorplay.func transforms, as torch.func does them.
+
+A view op at a grad or jvp level gives a wrapper whose inner value is a real
+view of its input's inner value (the op ran one level down). This module makes
+the wrapper a view *of this level* too: it shares its base's version counter,
+is registered on the base, and records its region — for each of its elements,
+the flat position in the base, found by running the view op's own kernel on an
+array of positions. An in-place op on such a view then
+
+- writes the new value through the inner view (`copy_` one level down), so the
+  base and every other view see it, and
+- under grad/vjp/jacrev, rebases the base's history with a `CopySlices` node and
+  regenerates the views' grad_fns (the same nodes the bottom tape uses, see
+  tensorplay/autograd/copy_slices.py);
+- under jvp, writes the new tangent through the view's tangent (a view of the
+  base's tangent), so primal and tangent stay in step.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..autograd import copy_slices
+
+
+def _is_of(t, interp) -> bool:
+    return getattr(t, "_interp", None) is interp
+
+
+def _memory(t) -> np.ndarray:
+    """The physical array below every transform level (batched values have no `_data`)."""
+    while t._interp is not None:
+        t = t._inner
+    return t._data
+
+
+def region_of(view) -> np.ndarray:
+    return view._region
+
+
+def note_views(interp, op, args: tuple, params: dict, out) -> None:
+    """After a view op at `interp`'s level: mark the outputs that alias the input as its views."""
+    src = args[0]
+    if not _is_of(src, interp):
+        return
+    outs = (out,) if op.outputs == "tensor" else tuple(out)
+    root = src._base if src._base is not None else src
+    positions = src.__dict__.get("_region")
+    if positions is None:
+        positions = np.arange(int(np.prod(tuple(root.shape), dtype=np.int64))).reshape(tuple(root.shape))
+    from .._tensor import Tensor
+
+    # other tensor arguments (expand_as's `other`) matter by their logical shape only
+    rest = [np.broadcast_to(np.int64(0), tuple(a.shape)) if isinstance(a, Tensor) else a
+            for a in args[1:]]
+    regions = op.kernel(positions, *rest, **params)
+    if op.outputs == "tensor":
+        regions = (regions,)
+    inner = _memory(src)
+    for o, r in zip(outs, regions):
+        if _is_of(o, interp) and (_memory(o).size == 0 or np.may_share_memory(_memory(o), inner)):
+            o._base, o._region, o._version = root, np.asarray(r), root._version
+            copy_slices.register(root, o)
+
+
+def is_aliased(t) -> bool:
+    """Does an in-place write into `t` concern other tensors of its level (a view, or a base
+    with views)?"""
+    return t._base is not None or bool(copy_slices.views_of(t))
+
+
+def _check_grad_view(v) -> None:
+    if v._base is not None and v._base.grad_fn is None and v._base._requires_grad:
+        raise RuntimeError(
+            "a view of a leaf Variable that requires grad is being used in an in-place "
+            "operation. Inside tensorplay.func.grad/vjp/jacrev the differentiated input is such "
+            "a leaf: write into a copy instead (y = x.clone(); y.view(...).sin_()).")
+    if v._base is None and v.grad_fn is None and v._requires_grad:
+        raise RuntimeError("a leaf Variable that requires grad is being used in an in-place "
+                           "operation. Inside tensorplay.func.grad/vjp/jacrev the differentiated "
+                           "input is such a leaf: write into x.clone() instead.")
+
+
+def grad_inplace(interp, op, args: tuple, params: dict):
+    """In-place op on an aliased tensor of a grad level: write through, rebase the history."""
+    from .._generated import ops
+    from ._grad import GradTensor
+
+    v = args[0]
+    _check_grad_view(v)
+    old = GradTensor(interp, ops.clone(v._inner))  # the op's node saves the old value
+    old.grad_fn, old._out_nr, old._requires_grad = v.grad_fn, v._out_nr, v._requires_grad
+    out = interp.process(op, (old, *args[1:]), params)
+    tracked = _is_of(out, interp)
+    v._inner.copy_(out._inner if tracked else out)
+    v._version[0] += 1
+    root = v._base if v._base is not None else v
+    if tracked and out.grad_fn is not None:
+        if v._base is not None:
+            copy_slices.rebase(v, out.grad_fn, region_of=region_of)
+            return v
+        v.grad_fn, v._out_nr, v._requires_grad = out.grad_fn, out._out_nr, True
+    copy_slices.regenerate(root, True, region_of)
+    return v
+
+
+def own_tangent(interp, t):
+    """`t`'s tangent, made `t`'s own before a view of it is taken: a tangent may be shared with
+    another dual (an op whose tangent passes through), and writes through a view must not
+    reach that one."""
+    from .._generated import ops
+
+    if t._base is not None or t.__dict__.get("_owns_tangent"):
+        return t._tangent
+    t._tangent, t._owns_tangent = ops.clone(t._tangent), True
+    return t._tangent
+
+
+def jvp_inplace(interp, op, args: tuple, params: dict):
+    """In-place op on an aliased dual of a jvp level: primal and tangent written through."""
+    from .._generated import ops
+
+    v = args[0]
+    out = interp.process(op, args, params)
+    dual = _is_of(out, interp)
+    v._inner.copy_(out._inner if dual else out)
+    v._tangent.copy_(out._tangent if dual else ops.zeros_like(v._tangent))
+    v._version[0] += 1
+    return v
