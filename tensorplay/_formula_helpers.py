@@ -378,29 +378,32 @@ def zeros_of(shape, like):
     return _ops.zeros(tuple(shape), dtype=like.dtype)
 
 
-def matmul_backward_self(grad, self, other):
-    """d(self @ other)/d(self), with NumPy's 1-D promotion rules and batch broadcasting."""
-    if self.ndim == 1 and other.ndim == 1:
+def matmul_backward_self(grad, self_shape, other):
+    """d(self @ other)/d(self), with NumPy's 1-D promotion rules and batch broadcasting. Takes
+    self's shape, not self: the node then keeps `other` only (as PyTorch's MmBackward0)."""
+    self_ndim = len(self_shape)
+    if self_ndim == 1 and other.ndim == 1:
         return grad * other
     if other.ndim == 1:
-        return sum_to(_ops.unsqueeze(grad, -1) * other, self.shape)
-    if self.ndim == 1:
+        return sum_to(_ops.unsqueeze(grad, -1) * other, self_shape)
+    if self_ndim == 1:
         g = _ops.matmul(_ops.unsqueeze(grad, -2), _ops.transpose(other, -1, -2))
-        return sum_to(_ops.squeeze(g, -2), self.shape)
-    return sum_to(_ops.matmul(grad, _ops.transpose(other, -1, -2)), self.shape)
+        return sum_to(_ops.squeeze(g, -2), self_shape)
+    return sum_to(_ops.matmul(grad, _ops.transpose(other, -1, -2)), self_shape)
 
 
-def matmul_backward_other(grad, self, other):
-    """d(self @ other)/d(other)."""
-    if self.ndim == 1 and other.ndim == 1:
+def matmul_backward_other(grad, self, other_shape):
+    """d(self @ other)/d(other), from self and other's shape."""
+    other_ndim = len(other_shape)
+    if self.ndim == 1 and other_ndim == 1:
         return grad * self
     if self.ndim == 1:
         g = _ops.unsqueeze(self, -1) * _ops.unsqueeze(grad, -2)
-        return sum_to(g, other.shape)
-    if other.ndim == 1:
+        return sum_to(g, other_shape)
+    if other_ndim == 1:
         g = _ops.matmul(_ops.transpose(self, -1, -2), _ops.unsqueeze(grad, -1))
-        return sum_to(_ops.squeeze(g, -1), other.shape)
-    return sum_to(_ops.matmul(_ops.transpose(self, -1, -2), grad), other.shape)
+        return sum_to(_ops.squeeze(g, -1), other_shape)
+    return sum_to(_ops.matmul(_ops.transpose(self, -1, -2), grad), other_shape)
 
 
 def split_backward(grads, shapes, dim):
@@ -777,3 +780,22 @@ def linear_backward_weight(grad, self):
     g2 = _ops.reshape(grad, (-1, grad.shape[-1]))
     x2 = _ops.reshape(self, (-1, self.shape[-1]))
     return _ops.matmul(_ops.transpose(g2, 0, 1), x2)
+
+
+def as_strided_backward(grad, shape, size, stride, storage_offset):
+    """Gradient of as_strided: each output element's gradient added at its input position
+    (positions that several outputs share accumulate)."""
+    from ._kernels import as_strided_positions
+
+    numel = 1
+    for n in shape:
+        numel *= n
+    positions = as_strided_positions(size, stride, storage_offset)
+    return _ops.reshape(_ops.index_backward(grad, [numel], positions), tuple(shape))
+
+
+def as_strided_tangent(t, size, stride, storage_offset):
+    """Tangent of as_strided: the same positions read from the (any-layout) tangent."""
+    from ._kernels import as_strided_positions
+
+    return _ops.index(_ops.reshape(t, (-1,)), as_strided_positions(size, stride, storage_offset))

@@ -1383,3 +1383,43 @@ def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
         with np.errstate(all="ignore"):
             g = np.true_divide(g, g.dtype.type(count))
     return np.multiply(g, p, dtype=p.dtype)
+
+
+def as_strided_positions(size, stride, storage_offset) -> np.ndarray:
+    """Flat positions (in a contiguous input) of the elements of as_strided(size, stride, offset)."""
+    pos = np.full(tuple(size), int(storage_offset or 0), dtype=np.int64)
+    for d, (n, st) in enumerate(zip(size, stride)):
+        shape = [1] * len(size)
+        shape[d] = n
+        pos = pos + (np.arange(n, dtype=np.int64) * st).reshape(shape)
+    return pos
+
+
+def _as_strided(self, size, stride, storage_offset):
+    """A strided view of a C-contiguous input's memory, as torch.as_strided on its storage. Only
+    an input whose elements are its storage (C-contiguous; with an explicit offset, starting
+    at the storage's start) is accepted: gradients are then positions in the input."""
+    size, stride = list(size), list(stride)
+    if len(size) != len(stride):
+        raise RuntimeError(f"mismatch in length of strides and shape (size {size}, stride {stride})")
+    if any(s < 0 for s in stride):
+        raise RuntimeError(f"as_strided: Negative strides are not supported at the moment, got "
+                           f"strides: {stride}")
+    owner = self
+    while isinstance(owner.base, np.ndarray):
+        owner = owner.base
+    start = (self.__array_interface__["data"][0] - owner.__array_interface__["data"][0]) // self.itemsize
+    if not self.flags.c_contiguous or (storage_offset is not None and start != 0):
+        raise RuntimeError("as_strided: tensorplay takes as_strided of a contiguous tensor that "
+                           "starts its storage (or with storage_offset=None); call .contiguous() "
+                           "or .clone() first")
+    offset = 0 if storage_offset is None else storage_offset
+    need = offset + 1 + sum((n - 1) * st for n, st in zip(size, stride)) if all(size) else 0
+    if need > self.size:
+        shown = start if storage_offset is None else offset
+        raise RuntimeError(f"setStorage: sizes {size}, strides {stride}, storage offset {shown}, "
+                           f"and itemsize {self.itemsize} requiring a storage size of "
+                           f"{(shown + need - offset) * self.itemsize} are out of bounds for storage "
+                           f"of size {(start + self.size) * self.itemsize}")
+    flat = self.reshape(-1)[offset:] if self.size else self.reshape(-1)
+    return np.lib.stride_tricks.as_strided(flat, tuple(size), tuple(st * self.itemsize for st in stride))

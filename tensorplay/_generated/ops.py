@@ -16,10 +16,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, as_strided_backward, as_strided_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _as_strided, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, as_strided_positions, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -8302,8 +8302,81 @@ triu.__tensor_params__ = ('input',)
 # --8<-- [end:triu]
 
 
+# --8<-- [start:as_strided]
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2425
+#   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
+#   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
+#   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
+#   vmap: {'custom': 'as_strided'}
+def _as_strided_kernel(self, size, stride, storage_offset):
+    return _as_strided(self, size, stride, storage_offset)
+
+
+def _as_strided_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    size = params["size"]
+    stride = params["stride"]
+    storage_offset = params["storage_offset"]
+    return (
+        (as_strided_backward(grad, shapes[0], size, stride, storage_offset)) if needs[0] else None,
+    )
+
+
+def _as_strided_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    size = params["size"]
+    stride = params["stride"]
+    storage_offset = params["storage_offset"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, as_strided_tangent(self_t, size, stride, storage_offset))
+    return out
+
+
+class AsStridedBackward0(OpNode):
+    """Backward of `as_strided` (ops.yaml:2425)."""
+
+    return_names = ('result',)
+
+
+_op_as_strided = OpDef(
+    'as_strided',
+    _as_strided_kernel,
+    line=2425,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=True,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_as_strided_backward,
+    jvp=_as_strided_jvp,
+    jvp_kind='terms',
+    vmap={'custom': 'as_strided'},
+    node_cls=AsStridedBackward0,
+    c_kernel=None,
+    param_names=('size', 'stride', 'storage_offset'),
+)
+AsStridedBackward0.op = _op_as_strided
+
+
+def as_strided(input, size, stride, storage_offset=None):
+    return (_bind if _any_interpreter else _call_base)(_op_as_strided, (input,), {'size': size, 'stride': stride, 'storage_offset': storage_offset})
+
+as_strided.__tensor_params__ = ('input',)
+# --8<-- [end:as_strided]
+
+
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2453
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8320,7 +8393,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2425)."""
+    """Backward of `contiguous` (ops.yaml:2453)."""
 
     return_names = ('result',)
 
@@ -8328,7 +8401,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2425,
+    line=2453,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8362,10 +8435,10 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2471
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
-#   backward[self]: matmul_backward_self(grad, self, other)
-#   backward[other]: matmul_backward_other(grad, self, other)
+#   backward[self]: matmul_backward_self(grad, shapes[0], other)
+#   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
 def _matmul_kernel(self, other):
@@ -8375,8 +8448,8 @@ def _matmul_kernel(self, other):
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (matmul_backward_self(grad, self, other)) if needs[0] else None,
-        (matmul_backward_other(grad, self, other)) if needs[1] else None,
+        (matmul_backward_self(grad, shapes[0], other)) if needs[0] else None,
+        (matmul_backward_other(grad, self, shapes[1])) if needs[1] else None,
     )
 
 
@@ -8391,7 +8464,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2443)."""
+    """Backward of `matmul` (ops.yaml:2471)."""
 
     return_names = ('result',)
 
@@ -8399,7 +8472,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2443,
+    line=2471,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8413,7 +8486,7 @@ _op_matmul = OpDef(
     differentiable=(True, True),
     saves=('self', 'other'),
     saves_result=False,
-    saves_per_input=(('self', 'other'), ('self', 'other')),
+    saves_per_input=(('other',), ('self',)),
     backward=_matmul_backward,
     jvp=_matmul_jvp,
     jvp_kind='terms',
@@ -8433,7 +8506,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2498
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8466,7 +8539,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2470)."""
+    """Backward of `linear` (ops.yaml:2498)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8547,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2470,
+    line=2498,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8508,7 +8581,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2494
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2522
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8527,7 +8600,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2512
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2540
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8548,7 +8621,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2531
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2559
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8569,7 +8642,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2550
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2578
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8590,7 +8663,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2569
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2597
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8607,7 +8680,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2615
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8616,7 +8689,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2587)."""
+    """Backward of `zeros` (ops.yaml:2615)."""
 
     return_names = ('result',)
 
@@ -8624,7 +8697,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2587,
+    line=2615,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8659,7 +8732,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2625
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8668,7 +8741,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2597)."""
+    """Backward of `ones` (ops.yaml:2625)."""
 
     return_names = ('result',)
 
@@ -8676,7 +8749,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2597,
+    line=2625,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8711,7 +8784,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2635
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8721,7 +8794,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2607)."""
+    """Backward of `zeros_like` (ops.yaml:2635)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8802,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2607,
+    line=2635,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8764,7 +8837,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2645
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8774,7 +8847,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2617)."""
+    """Backward of `ones_like` (ops.yaml:2645)."""
 
     return_names = ('result',)
 
@@ -8782,7 +8855,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2617,
+    line=2645,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8817,7 +8890,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2655
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8826,7 +8899,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2627)."""
+    """Backward of `full` (ops.yaml:2655)."""
 
     return_names = ('result',)
 
@@ -8834,7 +8907,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2627,
+    line=2655,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8869,7 +8942,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2665
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8878,7 +8951,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2637)."""
+    """Backward of `empty` (ops.yaml:2665)."""
 
     return_names = ('result',)
 
@@ -8886,7 +8959,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2637,
+    line=2665,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8921,7 +8994,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2675
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8930,7 +9003,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2647)."""
+    """Backward of `arange` (ops.yaml:2675)."""
 
     return_names = ('result',)
 
@@ -8938,7 +9011,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2647,
+    line=2675,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8973,7 +9046,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2685
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8982,7 +9055,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2657)."""
+    """Backward of `linspace` (ops.yaml:2685)."""
 
     return_names = ('result',)
 
@@ -8990,7 +9063,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2657,
+    line=2685,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9025,7 +9098,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2695
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9034,7 +9107,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2667)."""
+    """Backward of `eye` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -9042,7 +9115,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2667,
+    line=2695,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9077,7 +9150,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2705
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9087,7 +9160,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2677)."""
+    """Backward of `full_like` (ops.yaml:2705)."""
 
     return_names = ('result',)
 
@@ -9095,7 +9168,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2677,
+    line=2705,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9130,7 +9203,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2715
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9140,7 +9213,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2687)."""
+    """Backward of `empty_like` (ops.yaml:2715)."""
 
     return_names = ('result',)
 
@@ -9148,7 +9221,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2687,
+    line=2715,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9183,7 +9256,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2725
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9192,7 +9265,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2697)."""
+    """Backward of `rand` (ops.yaml:2725)."""
 
     return_names = ('result',)
 
@@ -9200,7 +9273,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2697,
+    line=2725,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9235,7 +9308,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2736
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9244,7 +9317,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2708)."""
+    """Backward of `randn` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -9252,7 +9325,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2708,
+    line=2736,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9287,7 +9360,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2747
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9296,7 +9369,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2719)."""
+    """Backward of `randint` (ops.yaml:2747)."""
 
     return_names = ('result',)
 
@@ -9304,7 +9377,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2719,
+    line=2747,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9339,7 +9412,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2758
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9348,7 +9421,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2730)."""
+    """Backward of `randint.low` (ops.yaml:2758)."""
 
     return_names = ('result',)
 
@@ -9356,7 +9429,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2730,
+    line=2758,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9391,7 +9464,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2769
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9401,7 +9474,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2741)."""
+    """Backward of `rand_like` (ops.yaml:2769)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9482,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2741,
+    line=2769,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9444,7 +9517,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2780
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9454,7 +9527,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2752)."""
+    """Backward of `randn_like` (ops.yaml:2780)."""
 
     return_names = ('result',)
 
@@ -9462,7 +9535,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2752,
+    line=2780,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9497,7 +9570,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2793
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9514,7 +9587,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2765)."""
+    """Backward of `_to_copy` (ops.yaml:2793)."""
 
     return_names = ('result',)
 
@@ -9522,7 +9595,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2765,
+    line=2793,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9556,7 +9629,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2804
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9573,7 +9646,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2776)."""
+    """Backward of `clone` (ops.yaml:2804)."""
 
     return_names = ('result',)
 
@@ -9581,7 +9654,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2776,
+    line=2804,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9615,7 +9688,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2816
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9640,7 +9713,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2788)."""
+    """Backward of `fill` (ops.yaml:2816)."""
 
     return_names = ('result',)
 
@@ -9648,7 +9721,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2788,
+    line=2816,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9686,7 +9759,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2829
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9711,7 +9784,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2801)."""
+    """Backward of `zero` (ops.yaml:2829)."""
 
     return_names = ('result',)
 
@@ -9719,7 +9792,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2801,
+    line=2829,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9757,7 +9830,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2842
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9786,7 +9859,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2814)."""
+    """Backward of `copy` (ops.yaml:2842)."""
 
     return_names = ('result',)
 
@@ -9794,7 +9867,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2814,
+    line=2842,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9832,7 +9905,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2861
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9850,7 +9923,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2833)."""
+    """Backward of `index` (ops.yaml:2861)."""
 
     return_names = ('result',)
 
@@ -9858,7 +9931,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2833,
+    line=2861,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9892,7 +9965,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2881
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9910,7 +9983,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2853)."""
+    """Backward of `index_backward` (ops.yaml:2881)."""
 
     return_names = ('result',)
 
@@ -9918,7 +9991,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2853,
+    line=2881,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9952,7 +10025,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2893
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9983,7 +10056,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2865)."""
+    """Backward of `index_put` (ops.yaml:2893)."""
 
     return_names = ('result',)
 
@@ -9991,7 +10064,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2865,
+    line=2893,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10025,7 +10098,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2914
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10054,7 +10127,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2886)."""
+    """Backward of `index_select` (ops.yaml:2914)."""
 
     return_names = ('result',)
 
@@ -10062,7 +10135,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2886,
+    line=2914,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10096,7 +10169,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2933
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10125,7 +10198,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2905)."""
+    """Backward of `gather` (ops.yaml:2933)."""
 
     return_names = ('result',)
 
@@ -10133,7 +10206,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2905,
+    line=2933,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10167,7 +10240,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2952
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10200,7 +10273,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2924)."""
+    """Backward of `scatter_add` (ops.yaml:2952)."""
 
     return_names = ('result',)
 
@@ -10208,7 +10281,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2924,
+    line=2952,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10246,7 +10319,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2974
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10274,7 +10347,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2946)."""
+    """Backward of `masked_fill` (ops.yaml:2974)."""
 
     return_names = ('result',)
 
@@ -10282,7 +10355,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2946,
+    line=2974,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10320,7 +10393,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2996
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10355,7 +10428,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2968)."""
+    """Backward of `softmax` (ops.yaml:2996)."""
 
     return_names = ('result',)
 
@@ -10363,7 +10436,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2968,
+    line=2996,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10399,7 +10472,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3016
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10434,7 +10507,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2988)."""
+    """Backward of `log_softmax` (ops.yaml:3016)."""
 
     return_names = ('result',)
 
@@ -10442,7 +10515,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2988,
+    line=3016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10478,7 +10551,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3035
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10490,7 +10563,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3007)."""
+    """Backward of `_class_weights` (ops.yaml:3035)."""
 
     return_names = ('result',)
 
@@ -10498,7 +10571,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3007,
+    line=3035,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10532,7 +10605,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3049
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10577,7 +10650,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3021)."""
+    """Backward of `cross_entropy` (ops.yaml:3049)."""
 
     return_names = ('result',)
 
@@ -10585,7 +10658,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3021,
+    line=3049,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10621,7 +10694,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3082
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10646,7 +10719,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3080
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3108
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10663,7 +10736,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3096
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3124
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10811,6 +10884,7 @@ diagflat.__doc__ = 'A square matrix with the flattened input on its `offset`-th 
 diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2, appended as the last dim; `offset` > 0 is above the main diagonal, < 0 below.'
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
+as_strided.__doc__ = "A view of `self`'s memory with the given sizes and strides (in elements), from `storage_offset` (None: where `self` starts): element [i, j] is memory item offset + i*stride[0] + j*stride[1]. Elements may overlap (their gradients add up). The input must be contiguous (tensorplay keeps no storage apart from the tensor)."
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
 linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
@@ -10978,6 +11052,7 @@ FUNCTIONS = {
     'diagonal': diagonal,
     'tril': tril,
     'triu': triu,
+    'as_strided': as_strided,
     'matmul': matmul,
     'mm': mm,
     'bmm': bmm,
@@ -11159,6 +11234,7 @@ OPS = {
     'diagonal': _op_diagonal,
     'tril': _op_tril,
     'triu': _op_triu,
+    'as_strided': _op_as_strided,
     'contiguous': _op_contiguous,
     'matmul': _op_matmul,
     'linear': _op_linear,

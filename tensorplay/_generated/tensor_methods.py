@@ -108,6 +108,7 @@ _METHODS = {
     'diagonal': _ops.diagonal,
     'tril': _ops.tril,
     'triu': _ops.triu,
+    'as_strided': _ops.as_strided,
     'contiguous': _ops.contiguous,
     'matmul': _ops.matmul,
     'mm': _ops.mm,

@@ -578,6 +578,20 @@ def tri_rule(interp, op, vals, bdims, params):
     return bind(op, (x,), params), b
 
 
+def as_strided_rule(interp, op, vals, bdims, params):
+    """as_strided: as in torch.func, each sample's strides address the physical memory, from
+    where the sample starts (the batch dim's stride apart). The physical tensor is made
+    contiguous first (a copy of its own when an offset is given)."""
+    x, b = vals[0], bdims[0]
+    if params["storage_offset"] is not None:
+        x = bind(_ops._op_clone, (x,), {})  # a C-ordered copy that starts its memory
+    x = bind(_ops._op_contiguous, (x,), {})
+    bstride = int(np.prod(tuple(x.shape)[b + 1:], dtype=np.int64))
+    size = [x.shape[b], *params["size"]]
+    stride = [bstride, *params["stride"]]
+    return bind(op, (x,), _replace(params, size=size, stride=stride)), 0
+
+
 def copy_rule(interp, op, vals, bdims, params):
     """copy(self, src): src broadcast to self's shape. The result has self's per-sample shape,
     so self gets the batch dim first (expanded when unbatched: only its shape and dtype are
@@ -951,6 +965,7 @@ CUSTOM = {
     "tril": tri_rule,
     "triu": tri_rule,
     "copy": copy_rule,
+    "as_strided": as_strided_rule,
 }
 
 from ._batch_rules_nn import NN_RULES  # noqa: E402  (the nn rules use the helpers above)

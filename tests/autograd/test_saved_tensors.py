@@ -53,6 +53,7 @@ CASES = {
               ("cat", lambda m, a, b: m.cat([a, b]), [(2, 3), (2, 3)])],
     "indexing": [("index", lambda m, a: a[m.tensor([0, 1])], [(2, 3)]),
                  ("where", lambda m, a, b: m.where(a > 1, a, b), [(3,), (3,)])],
+    "linalg": [("outer", lambda m, a, b: m.outer(a, b), [(3,), (2,)])],
     "nn": [("relu", lambda m, a: a.relu(), [(3,)]),
            ("sigmoid", lambda m, a: a.sigmoid(), [(3,)]),
            ("gelu", lambda m, a: m.nn.functional.gelu(a), [(3,)]),
@@ -170,6 +171,34 @@ def test_each_input_alone_gets_its_gradient_from_what_was_saved_for_it(info, i):
         (g,) = tp.autograd.grad([o for o, _ in used], [alone[k]], [c for _, c in used],
                                 allow_unused=True, materialize_grads=True)
         np.testing.assert_allclose(g.numpy(), full[k].numpy(), rtol=1e-10, atol=1e-12)
+
+
+LINALG = {"matmul": (lambda m, a, b: a @ b, [(2, 3), (3, 4)]),
+          "mm": (lambda m, a, b: m.mm(a, b), [(2, 3), (3, 4)]),
+          "bmm": (lambda m, a, b: m.bmm(a, b), [(2, 2, 3), (2, 3, 2)]),
+          "mv": (lambda m, a, b: m.mv(a, b), [(2, 3), (3,)]),
+          "dot": (lambda m, a, b: m.dot(a, b), [(3,), (3,)])}
+
+
+@pytest.mark.parametrize("name", list(LINALG))
+@pytest.mark.parametrize("which", [0, 1])
+def test_a_product_keeps_only_the_operand_the_other_gradient_reads(backend, name, which):
+    """With one operand needing a gradient, a matrix product keeps the *other* operand only
+    (PyTorch names them _saved_self / _saved_mat2 / _saved_vec / _saved_tensor; tensorplay
+    _saved_self / _saved_other): modifying the first in place afterwards is no error."""
+    m = backend
+    fn, shapes = LINALG[name]
+    vals = [np.random.default_rng(i).uniform(0.5, 1.5, s) for i, s in enumerate(shapes)]
+    ts = [m.tensor(v, requires_grad=(i == which)) for i, v in enumerate(vals)]
+    y = fn(m, *ts)
+    saved = [getattr(y.grad_fn, a) for a in _saved_tensor_names(m, y.grad_fn)]
+    assert len(saved) == 1 and (saved[0] == ts[1 - which]).all()
+    with m.no_grad():
+        ts[which].mul_(2)  # bumps its version: no error, the node did not keep it
+    y.sum().backward()
+    fresh = [m.tensor(v, requires_grad=(i == which)) for i, v in enumerate(vals)]
+    (expected,) = m.autograd.grad(fn(m, *fresh).sum(), fresh[which])
+    np.testing.assert_allclose(ts[which].grad.numpy(), expected.numpy(), rtol=1e-12)
 
 
 _ = (build, function)

@@ -44,6 +44,8 @@ VIEWS = {
     "t": lambda m, x: x[0].t(),
     "squeeze": lambda m, x: x[:1].squeeze(0),
     "unsqueeze": lambda m, x: x.unsqueeze(1),
+    "as_strided": lambda m, x: x.as_strided((2, 3), (4, 1), 1),
+    "as_strided fn": lambda m, x: m.as_strided(x, (3, 2), (6, 2)),
 }
 
 COPIES = {
