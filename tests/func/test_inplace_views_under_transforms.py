@@ -169,7 +169,7 @@ def test_jvp_base_changed_under_an_earlier_view():
         y.mul_(x)
         return v * 1, x * 1
 
-    (v, x1), (tv, tx) = F.jvp(f, (t64([0.5, 1.0]),), (t64([1.0, 2.0]),))
+    (v, _x), (tv, tx) = F.jvp(f, (t64([0.5, 1.0]),), (t64([1.0, 2.0]),))
     close(v, [1.0])
     close(tv, [4.0])  # d(x1^2) = 2 x1 dx1
     close(tx, [1.0, 2.0])  # the input's tangent is untouched by the write through the view
