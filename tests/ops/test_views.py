@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.torch_oracle import tensorplay_only
+
 
 def version(t) -> int:
     """The version counter: an int in torch, `[n]` shared by reference in tensorplay."""
@@ -145,3 +147,23 @@ def test_expanded_view_may_be_filled_not_updated(backend):
     with pytest.raises(RuntimeError, match="more than one element of the written-to tensor refers "
                                            "to a single memory location"):
         e.add_(1)
+
+
+def test_as_strided_overlapping_elements_add_their_gradients(backend):
+    m = backend
+    x = m.tensor([0.0, 1.0, 2.0, 3.0], dtype=m.float64, requires_grad=True)
+    y = x.as_strided((3, 2), (1, 1))  # rows [0, 1], [1, 2], [2, 3]
+    assert y.tolist() == [[0.0, 1.0], [1.0, 2.0], [2.0, 3.0]]
+    y.sum().backward()
+    assert x.grad.tolist() == [1.0, 2.0, 2.0, 1.0]
+    with pytest.raises(RuntimeError, match="out of bounds for storage"):
+        x.detach().as_strided((3, 3), (1, 1))
+
+
+def test_as_strided_of_a_non_contiguous_tensor_is_refused(backend):
+    tensorplay_only(backend, "as-strided-contiguous")
+    m = backend
+    x = m.arange(6.0).reshape(2, 3)[:, 1:]
+    with pytest.raises(RuntimeError, match="contiguous"):
+        x.as_strided((2,), (1,))
+    assert x.contiguous().as_strided((2,), (1,)).tolist() == [1.0, 2.0]
