@@ -174,10 +174,14 @@ class OpNode(Node):
                 raise RuntimeError(_RELEASED)
             if saved and name[7:] in saved:
                 return self._unpack(saved[name[7:]])
+            params = self.__dict__.get("_params")
+            if params and name[7:] in params:  # a non-tensor argument (`_saved_dim`)
+                return params[name[7:]]
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     def __dir__(self):
-        return [*super().__dir__(), *(f"_saved_{k}" for k in self.__dict__.get("_saved") or ())]
+        names = {*(self.__dict__.get("_saved") or ()), *(self.__dict__.get("_params") or ())}
+        return [*(n for n in super().__dir__() if n != "_saved"), *(f"_saved_{k}" for k in names)]
 
     def release(self) -> None:
         if self._saved:
