@@ -60,17 +60,21 @@ def region(view) -> np.ndarray:
 
 # ---- the registry of a base's views -------------------------------------------------------------
 def register(base, view) -> None:
-    """Remember `view` (weakly) on its base, so that an in-place change can regenerate it."""
+    """Remember `view` (weakly) on its base, so that an in-place change can regenerate it.
+    Dead references are dropped whenever the list doubles past 64 (amortized O(1))."""
     views = base.__dict__.get("_views")
     if views is None:
-        views = base._views = {}
-    key = id(view)
-    views[key] = weakref.ref(view, lambda _, d=views, k=key: d.pop(k, None))
+        base._views = [weakref.ref(view)]
+        return
+    views.append(weakref.ref(view))
+    n = len(views)
+    if n >= 128 and not n & (n - 1):
+        views[:] = [r for r in views if r() is not None]
 
 
 def views_of(base) -> list:
     views = base.__dict__.get("_views")
-    return [v for v in (r() for r in list(views.values())) if v is not None] if views else []
+    return [v for v in (r() for r in views) if v is not None] if views else []
 
 
 # ---- nodes --------------------------------------------------------------------------------------
