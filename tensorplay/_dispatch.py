@@ -200,7 +200,17 @@ def bind(op: OpDef, args: tuple, params: dict):
         interp = find_interpreter(op, args)
         if interp is not None:
             return interp.process(op, args, params)
+        if not op.tensor_args:  # a factory inside a transform: its tensor belongs to the level
+            out = call_base(op, args, params)
+            _born(out)
+            return out
     return call_base(op, args, params)
+
+
+def _born(out) -> None:
+    from .func._inplace_views import mark_born
+
+    mark_born(out)
 
 
 def find_interpreter(op: OpDef, args: tuple):

@@ -127,3 +127,52 @@ def jvp_inplace(interp, op, args: tuple, params: dict):
     v._tangent.copy_(out._tangent if dual else ops.zeros_like(v._tangent))
     v._version[0] += 1
     return v
+
+
+def adopt(interp, t, cls) -> bool:
+    """Make a tensor created by a factory at this level (`y = tp.zeros(2)` inside f) — with all
+    its views — tensors of the level, when a value of the level is written into it, as
+    torch.func does (it wraps what is made at a level). A tensor captured from outside is not
+    adopted: writing into it stays an error. The objects keep their identity (the user holds
+    them); only their class changes, from a plain tensor to the level's wrapper."""
+    from .._tensor import Tensor
+
+    root = t._base if t._base is not None else t
+    if root.__dict__.get("_born") is not interp or not root._data.flags.c_contiguous:
+        return False
+    family = [root, *copy_slices.views_of(root)]
+    root_data = root._data
+    regions = {id(w): copy_slices.positions(root_data, w._data) for w in family[1:]}
+    tangent = None
+    if cls.__name__ == "DualTensor":
+        tangent = Tensor._make(np.zeros_like(root_data))
+    inner_root = None
+    for w in family:
+        data = w.__dict__.pop("_data")
+        inner = Tensor._make(data)
+        inner._version = w._version
+        w.__class__ = cls
+        w._interp, w._inner = interp, inner
+        if w is root:
+            inner_root = inner
+            if tangent is not None:
+                w._tangent, w._owns_tangent = tangent, True
+            continue
+        inner._base = inner_root
+        copy_slices.register(inner_root, inner)
+        w._region = regions[id(w)]
+        if tangent is not None:
+            start = int(w._region.flat[0]) if w._region.size else 0
+            view = np.lib.stride_tricks.as_strided(tangent._data.reshape(-1)[start:], data.shape,
+                                                   data.strides)
+            w._tangent = Tensor._make(view)
+            w._tangent._version, w._tangent._base = tangent._version, tangent
+    return True
+
+
+def mark_born(out) -> None:
+    """Tag a factory's tensor with the innermost active transform (see `adopt`)."""
+    from .. import _dispatch
+
+    if _dispatch.interpreter_stack and getattr(out, "_interp", 1) is None:
+        out._born = _dispatch.interpreter_stack[-1]

@@ -146,6 +146,9 @@ class JvpInterpreter(Interpreter):
         """In-place on a dual of this level: functional update, except for a view of this level or
         a base with views, whose primal and tangent are written through (_inplace_views)."""
         self_arg = args[0]
+        if getattr(self_arg, "_interp", None) is not self and _inplace_views.adopt(self, self_arg,
+                                                                                 DualTensor):
+            return self.process_inplace(op, args, params)  # a tensor made here by a factory
         if getattr(self_arg, "_interp", None) is not self:
             raise RuntimeError(
                 f"{op.name}_: an in-place operation inside tensorplay.func.jvp would write a value "
