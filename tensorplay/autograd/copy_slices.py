@@ -86,8 +86,10 @@ class CopySlices(Node):
     `fn` (its result replaces that region), the rest passes unchanged.
     """
 
-    def __init__(self, base_edge: tuple, base_shape: tuple, idx: np.ndarray, fn, slot: int = 0):
+    def __init__(self, base_edge: tuple, base_shape: tuple, idx: np.ndarray, fn, slot: int = 0,
+                 fn_out_nr: int = 0):
         self.fn, self.slot, self.idx, self.base_shape = fn, slot, idx, tuple(base_shape)
+        self.fn_out_nr = fn_out_nr  # which output of fn is the modified view
         nexts = list(fn.next_functions)
         nexts[slot] = base_edge
         self.next_functions = tuple(nexts)
@@ -103,8 +105,6 @@ class CopySlices(Node):
         flat = ops.index_put(flat, self.idx, 0.0 if inner is None else inner)
         res[self.slot] = ops.reshape(flat, self.base_shape)
         return tuple(res)
-
-    fn_out_nr = 0
 
     def release(self) -> None:
         self.fn.release()
@@ -165,8 +165,7 @@ def rebase(view, fn, slot: int = 0, out_nr: int = 0, region_of=region) -> None:
     `region_of(view)` gives a view's flat positions in its base (transform levels keep their
     own, as they have no memory addresses of their own)."""
     base = view._base
-    node = CopySlices(edge(base), tuple(base.shape), region_of(view), fn, slot)
-    node.fn_out_nr = out_nr
+    node = CopySlices(edge(base), tuple(base.shape), region_of(view), fn, slot, out_nr)
     base.grad_fn, base._out_nr, base._requires_grad = node, 0, True
     regenerate(base, True, region_of)
 
