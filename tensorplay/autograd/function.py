@@ -77,6 +77,7 @@ import functools
 import inspect
 import warnings
 
+from .._interpreter_stack import interpreter_stack, owner
 from . import grad_mode
 from .graph import _RELEASED, Node, _check_version, edge
 
@@ -481,9 +482,7 @@ class Function(_SingleLevelFunction):
             args, kwargs = _bind_default_args(cls, args, kwargs)
         elif kwargs:
             args, kwargs = _bind_legacy_kwargs(cls, args, kwargs)
-        from .. import _dispatch
-
-        if _dispatch.interpreter_stack:
+        if interpreter_stack:
             interp = _find_interpreter(args, kwargs)
             if interp is not None:
                 if not combined and not getattr(interp, "legacy_functions", False):
@@ -538,15 +537,13 @@ def _bind_legacy_kwargs(cls, args: tuple, kwargs: dict) -> tuple:
 
 def _find_interpreter(args: tuple, kwargs: dict):
     """The innermost active transform interpreter owning a tensor argument, or None."""
-    from .. import _dispatch
-
     best = None
     for a in (*args, *kwargs.values()):
         if isinstance(a, list | tuple):
             for x in a:
-                best = _dispatch._higher(best, x)
+                best = owner(best, x)
         else:
-            best = _dispatch._higher(best, a)
+            best = owner(best, a)
     return best
 
 

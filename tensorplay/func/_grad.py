@@ -22,18 +22,19 @@ import contextlib
 
 import numpy as np
 
-from .. import _dispatch
+from .._base import named_tuple
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
-from ..autograd import engine
+from ..autograd import engine, grad_mode
+from ..autograd._record import record
 from ..autograd.graph import edge
-from ._interpreter import Interpreter, WrappedTensor
+from ._interpreter import Interpreter, WrappedTensor, unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_map, tree_unflatten
 
 __all__ = ["GradInterpreter", "GradTensor", "grad", "grad_and_value", "vjp"]
 
-_grad_state = _dispatch._grad_state
+_grad_state = grad_mode._state
 
 
 class GradTensor(WrappedTensor):
@@ -42,6 +43,7 @@ class GradTensor(WrappedTensor):
 
 class GradInterpreter(Interpreter):
     transform_name = "grad"
+    payload = "_requires_grad"
 
     def __init__(self) -> None:
         super().__init__()
@@ -49,89 +51,40 @@ class GradInterpreter(Interpreter):
         # rule: an outer no_grad does not stop this grad, but does apply below it).
         self.prev_grad_mode = True
 
+    def wrap(self, inner: Tensor) -> GradTensor:
+        """A value one level down as a tensor of this level (`record` gives it its node)."""
+        return GradTensor(self, inner)
+
     def process(self, op, args: tuple, params: dict):
-        diff = op.differentiable
-        inner = []
-        needs = []
-        tracked = False
-        for i, a in enumerate(args):
-            if getattr(a, "_interp", None) is self:
-                inner.append(a._inner)
-                need = a._requires_grad and diff[i]
-            elif isinstance(a, list | tuple):
-                need = False
-                items = []
-                for t in a:
-                    if getattr(t, "_interp", None) is self:
-                        items.append(t._inner)
-                        need = need or (t._requires_grad and diff[i])
-                    else:
-                        items.append(t)
-                inner.append(type(a)(items))
-            else:
-                inner.append(a)
-                need = False
-            needs.append(need)
-            tracked = tracked or need
+        inner, _, _ = self.unwrap(args)
+        inner = tuple(inner)
         enabled = _grad_state.enabled
         if enabled and not self.prev_grad_mode:
             _grad_state.enabled = False
             try:
-                out = bind(op, tuple(inner), params)
+                out = bind(op, inner, params)
             finally:
                 _grad_state.enabled = True
         else:
-            out = bind(op, tuple(inner), params)
-        if not (tracked and enabled) or op.outputs == "value":
+            out = bind(op, inner, params)
+        if not enabled or op.outputs == "value":
             return out
-        return self._record(op, args, inner, params, out, tuple(needs))
-
-    def _record(self, op, args, inner, params, out, needs):
-        """Put a node on this level's tape; wrap the float outputs as tracked GradTensors."""
         kind = op.outputs
-        outs = (out,) if kind == "tensor" else tuple(out)
-        saved = _dispatch.saved_inputs(op, inner, needs)
-        if op.save_plan(needs)[1]:
-            if kind == "tensor":
-                saved["result"] = (out, out._version[0])
-            else:
-                saved["result"] = (tuple((o, o._version[0]) for o in outs), None)
-        next_functions = []
-        in_meta = []
-        for a in args:
-            if isinstance(a, Tensor):
-                next_functions.append(edge(a) if a._interp is self else (None, 0))
-                in_meta.append(a.shape)
-            elif isinstance(a, list | tuple):
-                next_functions.extend(edge(t) if t._interp is self else (None, 0) for t in a)
-                in_meta.append([t.shape for t in a])
-            else:
-                next_functions.append((None, 0))
-                in_meta.append(None)
-        out_meta = tuple((o.shape, o._np_dtype) for o in outs)
-        node = op.node_cls(saved, params, needs, tuple(next_functions), tuple(in_meta), out_meta)
-        wrapped = []
-        for i, o in enumerate(outs):
-            if o._np_dtype.kind == "f":
-                w = GradTensor(self, o)
-                w.grad_fn = node
-                w._requires_grad = True
-                w._out_nr = i
-                wrapped.append(w)
-            else:
-                wrapped.append(o)
+        held = record(op, args, params, (out,) if kind == "tensor" else tuple(out), level=self,
+                      values=inner)
+        if held is None:  # no argument of this level needs a gradient
+            return out
         if kind == "tensor":
-            return wrapped[0]
-        if kind == "list":
-            return wrapped
-        return _dispatch._named_tuple(op, tuple(wrapped))
+            return held[0]
+        return held if kind == "list" else named_tuple(op, tuple(held))
 
     def process_function(self, cls, args: tuple, kwargs: dict):
         """A custom `autograd.Function` at this level: `forward` runs one level down (through
         `cls.apply` on the inner values), `setup_context` fills a fresh ctx with inner values,
         and that ctx becomes this level's node, whose backward is the user's `backward`."""
-        inner = tuple(_unwrap_level(a, self) for a in args)
-        needs = tuple(getattr(a, "_interp", None) is self and a._requires_grad for a in args)
+        inner, tracked, _ = self.unwrap(args)
+        inner = tuple(inner)
+        needs = tuple(t is True for t in tracked)
         enabled = _grad_state.enabled
         if enabled and not self.prev_grad_mode:
             with _grad_mode(False):
@@ -224,13 +177,6 @@ def wrap_constants(interp, tree):
 
 
 # ---- helpers shared by the transforms --------------------------------------------------------
-def _unwrap_level(x, interp):
-    """Inner value if `x` is a tensor of `interp` (no differentiation), else `x`."""
-    if getattr(x, "_interp", None) is interp:
-        return x._inner
-    return x
-
-
 def _argnums_tuple(argnums, nargs: int, name: str) -> tuple:
     if not isinstance(argnums, int | tuple):
         raise RuntimeError(f"{name}: argnums must be int or Tuple[int, ...], got: {type(argnums)}")
@@ -349,7 +295,7 @@ def _split_aux(output, has_aux: bool, interp, where: str):
                            "(output, aux) if has_aux is True")
     output, aux = output
     check_tensor_leaves(aux, f"{where}: aux")
-    return output, tree_map(lambda x: _unwrap_level(x, interp), aux)
+    return output, tree_map(lambda x: unwrap(x, interp), aux)
 
 
 def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
@@ -380,7 +326,7 @@ def _grad_and_value(func, argnums, has_aux, args, kwargs, name, split=False):
     per_arg = [tree_unflatten([next(it) for _ in spec_leaves], spec)
                for spec_leaves, spec in zip(diff_leaves, diff_specs)]
     g = per_arg[0] if isinstance(argnums, int) else tuple(per_arg)
-    value = _unwrap_level(output, interp)
+    value = unwrap(output, interp)
     if split:
         return g, (value, aux)
     return g, ((value, aux) if has_aux else value)
@@ -404,7 +350,7 @@ def vjp(func, *primals, has_aux: bool = False):
         if not isinstance(o, Tensor):
             raise RuntimeError("vjp(f, *primals): Expected f to be a function that has only "
                                f"Tensors as outputs, got {type(o).__name__}")
-    primals_out = tree_unflatten([_unwrap_level(o, interp) for o in flat_out], out_spec)
+    primals_out = tree_unflatten([unwrap(o, interp) for o in flat_out], out_spec)
 
     def vjp_fn(cotangents, *, retain_graph: bool = True, create_graph: bool | None = None):
         flat_ct, ct_spec = tree_flatten(cotangents)

@@ -153,6 +153,7 @@ class BatchInterpreter(Interpreter):
 
     transform_name = "vmap"
     is_batching = True
+    payload = "_bdim"
 
     def __init__(self, batch_size: int, randomness: str = "error"):
         super().__init__()
@@ -180,33 +181,8 @@ class BatchInterpreter(Interpreter):
             return out._inner, out._bdim
         return out, None
 
-    def _unwrap(self, args):
-        vals, bdims = [], []
-        batched = False
-        for a in args:
-            if getattr(a, "_interp", None) is self:  # a BatchedTensor of this level
-                vals.append(a._inner)
-                bdims.append(a._bdim)
-                batched = True
-            elif isinstance(a, list | tuple):
-                inner, bs = [], []
-                for t in a:
-                    if getattr(t, "_interp", None) is self:
-                        inner.append(t._inner)
-                        bs.append(t._bdim)
-                        batched = True
-                    else:
-                        inner.append(t)
-                        bs.append(None)
-                vals.append(inner)
-                bdims.append(bs if any(b is not None for b in bs) else None)
-            else:
-                vals.append(a)
-                bdims.append(None)
-        return vals, bdims, batched
-
     def process(self, op, args: tuple, params: dict):
-        vals, bdims, batched = self._unwrap(args)
+        vals, bdims, batched = self.unwrap(args)
         if op.random:
             return self._process_random(op, vals, bdims, batched, params)
         if not batched:
@@ -292,7 +268,7 @@ class BatchInterpreter(Interpreter):
         Function's own backward/jvp). With `generate_vmap_rule = True`: the Function
         is applied to each sample and the results are stacked (exact, and the levels
         below record the Function's own backward, but not vectorized)."""
-        vals, bdims, batched = self._unwrap(args)
+        vals, bdims, batched = self.unwrap(args)
         if not batched:
             return cls.apply(*vals, **kwargs)
         if cls.generate_vmap_rule:
@@ -330,7 +306,7 @@ class BatchInterpreter(Interpreter):
 
     def process_inplace(self, op, args: tuple, params: dict):
         target = args[0]
-        vals, bdims, batched = self._unwrap(args)
+        vals, bdims, batched = self.unwrap(args)
         if not batched:
             if op.random:
                 if self.randomness == "error":
