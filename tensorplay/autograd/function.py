@@ -564,16 +564,8 @@ def _apply_base(cls, args: tuple, kwargs: dict):
 def apply_base_with_ctx(cls, args: tuple, kwargs: dict) -> tuple:
     """`Function.apply` on the tape, returning `(output, ctx)`: forward AD runs a legacy-style
     Function's `jvp` on the very ctx its `forward(ctx, ...)` filled in."""
-    tensor = _tensor_cls()
-    ctx = cls._backward_cls()
-    is_tensor = tuple(isinstance(a, tensor) for a in args)
-    ctx._is_tensor_input = is_tensor
-    ctx.needs_input_grad = tuple(t and a._requires_grad for t, a in zip(is_tensor, args))
+    ctx = function_node(cls, args)
     executable = grad_mode.is_grad_enabled() and any(ctx.needs_input_grad)
-    if executable:
-        ctx.next_functions = tuple(edge(a) for t, a in zip(is_tensor, args) if t)
-        ctx._in_meta = tuple((a.shape, a._np_dtype) if t else None for t, a in zip(is_tensor, args))
-
     with grad_mode.no_grad():
         if _is_setup_context_defined(cls):
             output = cls.forward(*args, **kwargs)
@@ -587,6 +579,26 @@ def apply_base_with_ctx(cls, args: tuple, kwargs: dict) -> tuple:
     if executable:
         ctx._saved = tuple(None if t is None else (t, t._version[0]) for t in ctx.to_save)
     return (tuple(outs) if is_tuple else outs[0]), ctx
+
+
+def function_node(cls, args: tuple, level=None):
+    """A fresh ctx, the graph node of one call of `cls`, with its inputs connected (when grad
+    mode is on and one needs a gradient): the tensor arguments that require grad — at a
+    `tensorplay.func.grad` level, those of that level — are its edges. The one place a
+    Function's node is made, for the tape and every grad level."""
+    tensor = _tensor_cls()
+    ctx = cls._backward_cls()
+    is_tensor = tuple(isinstance(a, tensor) for a in args)
+    ctx._is_tensor_input = is_tensor
+    needs = ctx.needs_input_grad = tuple(
+        t and a._requires_grad and (level is None or a._interp is level)
+        for t, a in zip(is_tensor, args))
+    if grad_mode.is_grad_enabled() and any(needs):
+        ctx.next_functions = tuple(edge(a) if need else (None, 0)
+                                   for t, a, need in zip(is_tensor, args, needs) if t)
+        ctx._in_meta = tuple((a.shape, a._np_dtype) if t else None
+                             for t, a in zip(is_tensor, args))
+    return ctx
 
 
 def _process_outputs(ctx, args: tuple, outs: list, executable: bool) -> None:

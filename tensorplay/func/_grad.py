@@ -28,6 +28,7 @@ from .._generated import ops as _ops
 from .._tensor import Tensor
 from ..autograd import engine, grad_mode
 from ..autograd._record import record
+from ..autograd.function import function_node
 from ..autograd.graph import edge
 from ._interpreter import Interpreter, WrappedTensor, unwrap
 from ._pytree import check_tensor_leaves, tree_flatten, tree_map, tree_unflatten
@@ -93,13 +94,7 @@ class GradInterpreter(Interpreter):
             output = cls.apply(*inner, **kwargs)
         if not (enabled and any(needs)):
             return output
-        ctx = cls._backward_cls()
-        ctx._is_tensor_input = tuple(isinstance(a, Tensor) for a in args)
-        ctx.needs_input_grad = needs
-        ctx.next_functions = tuple(edge(a) if need else (None, 0)
-                                   for a, need in zip(args, needs) if isinstance(a, Tensor))
-        ctx._in_meta = tuple((a.shape, a._np_dtype) if isinstance(a, Tensor) else None
-                             for a in args)
+        ctx = function_node(cls, args, level=self)
         cls.setup_context(ctx, inner, output)
         is_tuple = isinstance(output, tuple)
         outs = list(output) if is_tuple else [output]
