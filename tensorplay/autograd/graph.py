@@ -189,13 +189,16 @@ class OpNode(Node):
         return bool(self._saved)
 
 
+_grad_state = grad_mode._state
+
+
 def run_backward(node: OpNode, grads: list, names: dict) -> tuple:
     """Run the op's generated backward formulas; return one gradient per input edge."""
     op = node.op
     if len(grads) != 1 or grads[0] is None:
         _materialize_zeros(node, grads)
     per_arg = None
-    if op.c_backward is not None and not grad_mode._state.enabled and not interpreter_stack:
+    if op.c_backward is not None and not _grad_state.enabled and not interpreter_stack:
         # create_graph=False: nothing will differentiate this backward, so the fused C
         # loop may replace the formula (which stays the reference, and runs otherwise).
         per_arg = op.c_backward(grads, node.needs, node.in_meta, **names)
