@@ -23,6 +23,7 @@ from .._tensor import Size, Tensor
 from . import _batch_rules as R
 from ._interpreter import Interpreter, WrappedTensor, escaped
 from ._pytree import broadcast_prefix, is_namedtuple, tree_flatten, tree_unflatten
+from ._rules import CUSTOM
 from ._vmap_fallback import fallback, per_sample
 
 __all__ = ["BatchInterpreter", "BatchedTensor", "rule_for"]
@@ -95,7 +96,7 @@ def rule_for(op):
         elif kind == "dim":
             fn = functools.partial(R.along_dim, dim_arg=value)
         elif kind == "custom":
-            fn = R.CUSTOM.get(value)
+            fn = CUSTOM.get(value)
     _RULES[op] = fn
     return fn
 

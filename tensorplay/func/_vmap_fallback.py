@@ -15,7 +15,6 @@ import warnings
 from .._dispatch import bind
 from .._generated import ops as _ops
 from .._tensor import Tensor
-from ._batch_rules import select, unsqueeze
 from ._pytree import is_namedtuple
 
 _fallback = {"enabled": True}
@@ -48,7 +47,7 @@ def _describe_missing(op) -> str:
     spec = op.vmap
     if isinstance(spec, dict) and "custom" in spec:
         return (f"its ops.yaml entry (ops.yaml:{op.line}) names the rule {{custom: {spec['custom']}}}, "
-                f"but tensorplay/func/_batch_rules.py has no rule called {spec['custom']!r}")
+                f"but tensorplay/func/_rules.py has no rule called {spec['custom']!r}")
     if spec is None:
         return f"its ops.yaml entry (ops.yaml:{op.line}) has no `vmap:` field"
     return f"its ops.yaml entry (ops.yaml:{op.line}) has the unknown rule {spec!r}"
@@ -69,6 +68,11 @@ def fallback(interp, op, vals: list, bdims: list, params: dict) -> tuple:
         raise RuntimeError(f"vmap: cannot run the per-sample fallback for {op.name} over a batch of "
                            "size 0")
     return per_sample(interp.batch_size, lambda *args: bind(op, args, params), vals, bdims)
+
+
+def select(x, bdim: int, i: int):
+    """Sample `i` of a physical tensor whose batch dim is `bdim`."""
+    return bind(_ops._op_index, (x,), {"indices": (slice(None),) * bdim + (i,)})
 
 
 def per_sample(batch_size: int, call, vals: list, bdims: list) -> tuple:
@@ -100,7 +104,7 @@ def stack(tensors: list, dim: int = 0):
     fn = _ops.FUNCTIONS.get("stack")
     if fn is not None:
         return fn(list(tensors), dim)
-    return concat([unsqueeze(t, dim) for t in tensors], dim)
+    return concat([_ops.unsqueeze(t, dim) for t in tensors], dim)
 
 
 def concat(tensors: list, dim: int = 0):
