@@ -84,7 +84,7 @@ def _check_grad_view(v) -> None:
 def grad_inplace(interp, op, args: tuple, params: dict):
     """In-place op on an aliased tensor of a grad level: write through, rebase the history."""
     from .._generated import ops
-    from ._grad import GradTensor
+    from ._grad_level import GradTensor
 
     v = args[0]
     _check_grad_view(v)
