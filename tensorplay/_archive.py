@@ -57,8 +57,9 @@ class Archive:
             source = self._open(f)
             self.size = self._length(source)
             self.budget = MAX_RATIO * self.size + SMALL
-            if max_bytes is not None:
-                self.budget = min(self.budget, max_bytes)
+            self._cap = f"at most {MAX_RATIO} bytes per byte of file"
+            if max_bytes is not None and max_bytes < self.budget:
+                self.budget, self._cap = max_bytes, f"max_bytes={max_bytes}"
             try:
                 self.zip = zipfile.ZipFile(source)
             except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError) as exc:
@@ -154,10 +155,8 @@ class Archive:
                                  f"but its member holds {_size(info.file_size - header_len)} of "
                                  "data: the file is damaged or forged")
             if not manifest and nbytes > self.budget:  # the manifest has its own `limit`
-                cap = "max_bytes" if self.max_bytes is not None and self.budget == self.max_bytes \
-                    else f"{MAX_RATIO}x the file's size"
-                raise ValueError(f"{where} needs {_size(nbytes)}, more than is left of the "
-                                 f"{cap} that tp.load may allocate")
+                raise ValueError(f"{where} needs {_size(nbytes)}, more than tp.load may still "
+                                 f"allocate ({self._cap})")
             if not manifest:
                 self.budget -= nbytes
             with self.zip.open(info) as fp:
