@@ -61,12 +61,15 @@ def exact(np_dtype: np.dtype) -> dtype:
     try:
         return _EXACT[np_dtype]
     except KeyError:
-        pass
+        raise _unsupported(np_dtype) from None
+
+
+def _unsupported(np_dtype: np.dtype) -> TypeError:
     wide = _FROM_NP.get(np_dtype)
     copy = f", or tp.tensor(array), which copies it into {wide.name}" if wide else ""
-    raise TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has float32, "
-                    f"float64, int64, int32 and bool); convert the array first, e.g. "
-                    f"array.astype(np.float32){copy}")
+    return TypeError(f"tensorplay does not support the NumPy dtype {np_dtype} (it has float32, "
+                     f"float64, int64, int32 and bool); convert the array first, e.g. "
+                     f"array.astype(np.float32){copy}")
 
 
 def from_numpy_dtype(np_dtype: np.dtype) -> dtype:
@@ -75,7 +78,7 @@ def from_numpy_dtype(np_dtype: np.dtype) -> dtype:
     try:
         return _FROM_NP[np_dtype]
     except KeyError:
-        raise TypeError(f"tensorplay does not support the NumPy dtype {np_dtype}") from None
+        raise _unsupported(np_dtype) from None
 
 
 def to_numpy_dtype(d) -> np.dtype:
