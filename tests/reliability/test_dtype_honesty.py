@@ -93,5 +93,5 @@ def test_load_refuses_dtypes_tensorplay_lacks(np_dtype):
         with pytest.raises(ValueError, match="pickled objects"):
             tp.load(_saved_with(np.array([1, 2], dtype=object)))
         return
-    with pytest.raises(TypeError, match=rf"tp\.load: .*array 't0' has NumPy dtype .*astype"):
+    with pytest.raises(TypeError, match=r"tp\.load: .*array 't0' has NumPy dtype .*astype"):
         tp.load(_saved_with(_array(np_dtype)))
