@@ -20,6 +20,7 @@ import contextlib
 import json
 import os
 import secrets
+from typing import Any, BinaryIO
 
 import numpy as np
 
@@ -76,7 +77,7 @@ class _Writer:
                         f"and None; {path} is a {type(obj).__name__}")
 
 
-def save(obj, f) -> None:
+def save(obj: Any, f: str | os.PathLike | BinaryIO) -> None:
     """Write `obj` (a tensor, a state_dict, or nested dicts/lists/tuples of tensors and plain
     values) to the path or binary file `f` in tensorplay's .npz format.
 
@@ -203,7 +204,8 @@ def _short(text: str, n: int = 40) -> str:
     return text if len(text) <= n else text[: n - 23] + "..." + text[-20:]
 
 
-def load(f, map_location=None, weights_only: bool = True, *, max_bytes: int | None = None):
+def load(f: str | os.PathLike | BinaryIO, map_location: Any = None, weights_only: bool = True, *,
+         max_bytes: int | None = None) -> Any:
     """Read an object written by `tp.save` from a path or a binary file object.
 
     Anything else — a pickle (e.g. a file from torch.save), a foreign .npz, a truncated or
