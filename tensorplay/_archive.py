@@ -47,7 +47,8 @@ class Archive:
     """The zip archive of a `tp.save` file, opened for bounded, checked reads of its members."""
 
     def __init__(self, f, name: str, max_bytes: int | None):
-        if max_bytes is not None and (not isinstance(max_bytes, int) or max_bytes < 0):
+        if max_bytes is not None and (not isinstance(max_bytes, int) or isinstance(max_bytes, bool)
+                                      or max_bytes < 0):
             raise ValueError(f"tp.load: max_bytes must be a non-negative int or None, got {max_bytes!r}")
         self.name = name
         self.max_bytes = max_bytes
@@ -78,13 +79,15 @@ class Archive:
                 fh.seek(0)
                 return fh
             return self._buffer(fh)  # a FIFO, a character device such as /dev/zero
-        seekable = getattr(f, "seekable", None)
-        if callable(seekable) and seekable():
-            start = f.tell()
-            self._check_magic(_read_exactly(f, 4))
-            f.seek(start)
-            return f
-        return self._buffer(f)
+        try:
+            start = f.tell() if f.seekable() else None
+        except (AttributeError, OSError):  # io.UnsupportedOperation is an OSError
+            start = None
+        if start is None:
+            return self._buffer(f)
+        self._check_magic(_read_exactly(f, 4))
+        f.seek(start)
+        return f
 
     def _buffer(self, fh) -> io.BytesIO:
         """A stream of unknown length, read into memory in chunks, at most up to the limit."""
@@ -94,15 +97,15 @@ class Archive:
         out = io.BytesIO()
         out.write(head)
         while True:
-            chunk = fh.read(min(_CHUNK, limit + 1 - out.tell()) or 1)
-            if not chunk:
-                break
-            out.write(chunk)
             if out.tell() > limit:
                 raise ValueError(f"tp.load: {self.name} is a stream longer than {_size(limit)} "
                                  f"(the {'max_bytes' if self.max_bytes is not None else 'default'}"
                                  " limit for a source of unknown length); pass a larger "
                                  "max_bytes= if it really is that big")
+            chunk = fh.read(min(_CHUNK, limit + 1 - out.tell()))
+            if not chunk:
+                break
+            out.write(chunk)
         out.seek(0)
         return out
 
