@@ -113,6 +113,19 @@ def test_a_zip_bomb_is_refused_before_it_inflates(tmp_path):
 
 
 @needs_proc
+def test_many_small_bombs_are_refused_by_the_total_budget(tmp_path):
+    """Members under 1 MiB may compress as well as they like, but together they cannot make
+    tp.load allocate more than 100 bytes per byte of file."""
+    count = 300  # 300 x 1 MiB of zeros, about 1 KiB each once deflated
+    members = {f"t{i}.npy": zeros_member(2**20 - 128) for i in range(count)}
+    manifest = {**MANIFEST, "tree": {"list": [{"tensor": f"t{i}"} for i in range(count)]}}
+    bombs = archive(members, manifest, deflate=True)
+    assert len(bombs) * 100 < count * 2**20 / 2
+    check_bounded("refused(lambda: tp.load('TMP/many.tp'), 'many.tp', 'bytes per byte of file')",
+                  tmp_path, **{"many.tp": bombs})
+
+
+@needs_proc
 def test_a_huge_declared_header_is_refused_without_allocating(tmp_path):
     forged = archive({"t0.npy": npy_header((10**6, 10**6))})  # claims 7.3 TiB in ~600 bytes
     check_bounded("refused(lambda: tp.load('TMP/h.tp'), 'h.tp', '(1000000, 1000000)', "
