@@ -4,8 +4,8 @@ archive that never runs code.
 The archive holds one array per tensor (`t0`, `t1`, ...) and `__tensorplay__`, a
 JSON document describing the structure: dicts (string or int keys, order kept),
 lists, tuples, tensors (by array name), and plain numbers, strings, bools and
-None. Loading uses `np.load(allow_pickle=False)`, so a pickle or an object
-array is refused rather than executed.
+None. Arrays are read with `allow_pickle=False`, so a pickle or an object array is
+refused rather than executed.
 
 Both directions are built for files that outlive the process: `save` to a path is atomic (a
 temporary file in the same folder, flushed and fsynced, then renamed over the target), so a
