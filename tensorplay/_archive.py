@@ -30,7 +30,7 @@ from . import _dtype
 MAX_RATIO = 100  # tp.save writes uncompressed members; deflate of real weights gains ~1.1x
 SMALL = 1 << 20  # members (and a budget slack) this small are harmless whatever their ratio
 STREAM_LIMIT = 1 << 30  # the most read from a stream of unknown length without max_bytes=
-MANIFEST_LIMIT = 1 << 26
+MANIFEST_LIMIT = 1 << 24  # JSON parses to ~20x its size in Python objects; real manifests are KiBs
 _CHUNK = 1 << 20
 _SUPPORTED = {d.np: d for d in _dtype.ALL}
 

@@ -113,6 +113,15 @@ def test_a_zip_bomb_is_refused_before_it_inflates(tmp_path):
 
 
 @needs_proc
+def test_a_manifest_bomb_is_refused_before_it_is_parsed(tmp_path):
+    """20 MiB of JSON entries (some 400 MiB once parsed into Python objects) deflated to 40 KiB."""
+    body = b'{"int": 0}, ' * (2**21)
+    manifest = b'{"format": "tensorplay.save", "version": 1, "tree": {"list": [' + body + b'{"int": 0}]}}'
+    check_bounded("refused(lambda: tp.load('TMP/m.tp'), 'm.tp', '__tensorplay__', 'inflates')",
+                  tmp_path, **{"m.tp": archive({}, manifest, deflate=True)})
+
+
+@needs_proc
 def test_many_small_bombs_are_refused_by_the_total_budget(tmp_path):
     """Members under 1 MiB may compress as well as they like, but together they cannot make
     tp.load allocate more than 100 bytes per byte of file."""
