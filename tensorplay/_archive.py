@@ -11,7 +11,8 @@ before it has been checked against what it *is*:
   member's uncompressed size, that size must fit the archive (a stored member) or a sane
   compression ratio of its compressed size (a deflated one), and the running total must stay
   within the budget: `max_bytes=` if given, and never more than `MAX_RATIO` bytes per byte of
-  archive. Every refusal is a `ValueError` that names the file and says why.
+  archive. The JSON manifest may be at most `MANIFEST_LIMIT`: parsed, it takes about 20 times
+  its size in Python objects. Every refusal is a `ValueError` that names the file and says why.
 """
 
 from __future__ import annotations
