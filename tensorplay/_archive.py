@@ -64,7 +64,8 @@ class Archive:
                 self.budget, self._cap = max_bytes, f"max_bytes={max_bytes}"
             try:
                 self.zip = zipfile.ZipFile(source)
-            except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError) as exc:
+            except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError,
+                    NotImplementedError) as exc:  # NotImplementedError: a forged zip version
                 raise ValueError(f"tp.load: {name} is damaged (a truncated or incomplete zip "
                                  f"archive, perhaps a save that did not finish): {exc}") from None
         except BaseException:

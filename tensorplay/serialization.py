@@ -187,6 +187,10 @@ def _decode_tensor(node: dict, value, archive: Archive, cache: dict, path: str) 
     if key in cache:
         return cache[key]
     data = archive.array(value)
+    wants_grad = requires_grad if requires_grad is not None else parameter
+    if wants_grad and data.dtype.kind != "f":
+        raise _Damaged(f"{path} is a tensor of dtype {data.dtype} marked as requiring grad, "
+                       "which only floating-point tensors can")
     if parameter:
         from .nn.parameter import Parameter
 
