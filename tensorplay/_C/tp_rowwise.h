@@ -4,7 +4,8 @@
  * Row-wise kernels over the last dimension of a C-contiguous (rows, cols)
  * block: softmax, log_softmax (forward and backward) and cross-entropy
  * (forward loss per row and the fused backward softmax - onehot), plus the
- * fused in-place optimizer steps (SGD with momentum, Adam/AdamW).
+ * fused in-place optimizer steps (SGD with momentum, Adam/AdamW), and the LSTM cell's
+ * pointwise gates (forward and backward), a row of 4H gate values per batch element.
  *
  * Every reduction runs over one row in TP_LANES double accumulators, lane k taking
  * columns k, k + TP_LANES, ... and the lanes then added in order: a fixed order
@@ -181,6 +182,56 @@ static inline float tp_sqrt_f32(float v) { return sqrtf(v); }
 static inline double tp_sqrt_f64(double v) { return sqrt(v); }
 TP_DEFINE_ROWWISE(float, f32, expf, logf)
 TP_DEFINE_ROWWISE(double, f64, exp, log)
+
+/* LSTM cell, one row per batch element: gates (rows, 4H) = [i, f, g, o] pre-activations and
+ * c (rows, H) give out (rows, 2H) = [h', c'] with c' = sig(f) c + sig(i) tanh(g) and
+ * h' = sig(o) tanh(c'). sig(x) = tanh(x / 2) / 2 + 1/2, and every product in the order of
+ * the NumPy kernels _k_lstm_cell / _k_lstm_cell_grads (tensorplay/_kernels.py), so both
+ * paths round alike. The backward writes d gates (rows, 4H) and d c (rows, H) for the
+ * incoming gradient g (rows, 2H) in one pass, recomputing the gates (cheaper than saving). */
+#define TP_DEFINE_LSTM(T, S, TANH)                                                           \
+TP_KERNEL static void tp_lstm_fwd_##S(const T *restrict gates, const T *restrict c,          \
+                                      T *restrict out, npy_intp rows, npy_intp h) {          \
+    const T half = (T)0.5;                                                                   \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict gr = gates + r * 4 * h, *restrict cr = c + r * h;                  \
+        T *restrict o = out + r * 2 * h;                                                     \
+        for (npy_intp j = 0; j < h; j++) {                                                   \
+            const T si = TANH(gr[j] * half) * half + half;                                   \
+            const T sf = TANH(gr[h + j] * half) * half + half;                               \
+            const T tg = TANH(gr[2 * h + j]);                                                \
+            const T so = TANH(gr[3 * h + j] * half) * half + half;                           \
+            const T cn = sf * cr[j] + si * tg;                                               \
+            o[j] = so * TANH(cn);                                                            \
+            o[h + j] = cn;                                                                   \
+        }                                                                                    \
+    }                                                                                        \
+}                                                                                            \
+TP_KERNEL static void tp_lstm_bwd_##S(const T *restrict grad, const T *restrict gates,       \
+                                      const T *restrict c, T *restrict dg, T *restrict dcp,  \
+                                      npy_intp rows, npy_intp h) {                           \
+    const T half = (T)0.5, one = (T)1;                                                       \
+    for (npy_intp r = 0; r < rows; r++) {                                                    \
+        const T *restrict gr = gates + r * 4 * h, *restrict cr = c + r * h;                  \
+        const T *restrict gh = grad + r * 2 * h, *restrict gc = gh + h;                      \
+        T *restrict d = dg + r * 4 * h, *restrict dc_out = dcp + r * h;                      \
+        for (npy_intp j = 0; j < h; j++) {                                                   \
+            const T i = TANH(gr[j] * half) * half + half;                                    \
+            const T f = TANH(gr[h + j] * half) * half + half;                                \
+            const T g = TANH(gr[2 * h + j]);                                                 \
+            const T o = TANH(gr[3 * h + j] * half) * half + half;                            \
+            const T tc = TANH(f * cr[j] + i * g);                                            \
+            const T dc = gc[j] + gh[j] * o * (one - tc * tc);                                \
+            d[j] = dc * g * i * (one - i);                                                   \
+            d[h + j] = dc * cr[j] * f * (one - f);                                           \
+            d[2 * h + j] = dc * i * (one - g * g);                                           \
+            d[3 * h + j] = gh[j] * tc * o * (one - o);                                       \
+            dc_out[j] = dc * f;                                                              \
+        }                                                                                    \
+    }                                                                                        \
+}
+TP_DEFINE_LSTM(float, f32, tanhf)
+TP_DEFINE_LSTM(double, f64, tanh)
 
 /* ---- Python-level wrappers ----------------------------------------------------------- */
 
@@ -359,12 +410,75 @@ static PyObject *tp_py_adam_step(PyObject *mod, PyObject *const *args, Py_ssize_
     Py_RETURN_TRUE;
 }
 
+/* The LSTM cell's (gates (..., 4H), c (..., H)) when they qualify: same float type,
+ * C-contiguous, the same leading shape (no broadcasting), at least tp_min_size gate values.
+ * Sets *rows and *h; 0 if they do not qualify. */
+static int tp_lstm_args(PyObject *go, PyObject *co, int *type, npy_intp *rows, npy_intp *h) {
+    int tc = -1;
+    PyArrayObject *g = tp_array(go, type), *c = tp_array(co, &tc);
+    if (!g || !c || tc != *type || PyArray_SIZE(g) < tp_min_size) return 0;
+    int nd = PyArray_NDIM(c);
+    if (nd == 0 || PyArray_NDIM(g) != nd) return 0;
+    for (int d = 0; d < nd - 1; d++)
+        if (PyArray_DIM(g, d) != PyArray_DIM(c, d)) return 0;
+    *h = PyArray_DIM(c, nd - 1);
+    if (PyArray_DIM(g, nd - 1) != 4 * *h || *h == 0) return 0;
+    *rows = PyArray_SIZE(c) / *h;
+    return 1;
+}
+
+/* lstm_cell_forward(gates, c) → [h', c'] (..., 2H), or None if the arrays do not qualify */
+static PyObject *tp_py_lstm_cell_forward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) { PyErr_SetString(PyExc_TypeError, "lstm_cell_forward(gates, c)"); return NULL; }
+    int type = -1;
+    npy_intp rows, h;
+    if (!tp_lstm_args(args[0], args[1], &type, &rows, &h)) Py_RETURN_NONE;
+    PyArrayObject *c = (PyArrayObject *)args[1];
+    npy_intp dims[NPY_MAXDIMS];
+    int nd = PyArray_NDIM(c);
+    for (int d = 0; d < nd; d++) dims[d] = PyArray_DIM(c, d);
+    dims[nd - 1] = 2 * h;
+    PyArrayObject *out = (PyArrayObject *)PyArray_SimpleNew(nd, dims, type);
+    if (!out) return NULL;
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32) tp_lstm_fwd_f32(PyArray_DATA((PyArrayObject *)args[0]), PyArray_DATA(c), PyArray_DATA(out), rows, h);
+    else tp_lstm_fwd_f64(PyArray_DATA((PyArrayObject *)args[0]), PyArray_DATA(c), PyArray_DATA(out), rows, h);
+    Py_END_ALLOW_THREADS
+    return (PyObject *)out;
+}
+
+/* lstm_cell_backward(grad (..., 2H), gates, c) → (d gates, d c), or None */
+static PyObject *tp_py_lstm_cell_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) { PyErr_SetString(PyExc_TypeError, "lstm_cell_backward(grad, gates, c)"); return NULL; }
+    int type = -1, tg = -1;
+    npy_intp rows, h;
+    if (!tp_lstm_args(args[1], args[2], &type, &rows, &h)) Py_RETURN_NONE;
+    PyArrayObject *g = tp_array(args[0], &tg), *gates = (PyArrayObject *)args[1], *c = (PyArrayObject *)args[2];
+    int nd = PyArray_NDIM(c);
+    if (!g || tg != type || PyArray_NDIM(g) != nd || PyArray_DIM(g, nd - 1) != 2 * h) Py_RETURN_NONE;
+    for (int d = 0; d < nd - 1; d++)
+        if (PyArray_DIM(g, d) != PyArray_DIM(c, d)) Py_RETURN_NONE;
+    PyArrayObject *dg = (PyArrayObject *)PyArray_SimpleNew(nd, PyArray_DIMS(gates), type);
+    if (!dg) return NULL;
+    PyArrayObject *dc = (PyArrayObject *)PyArray_SimpleNew(nd, PyArray_DIMS(c), type);
+    if (!dc) { Py_DECREF(dg); return NULL; }
+    Py_BEGIN_ALLOW_THREADS
+    if (type == NPY_FLOAT32)
+        tp_lstm_bwd_f32(PyArray_DATA(g), PyArray_DATA(gates), PyArray_DATA(c), PyArray_DATA(dg), PyArray_DATA(dc), rows, h);
+    else
+        tp_lstm_bwd_f64(PyArray_DATA(g), PyArray_DATA(gates), PyArray_DATA(c), PyArray_DATA(dg), PyArray_DATA(dc), rows, h);
+    Py_END_ALLOW_THREADS
+    return Py_BuildValue("(NN)", dg, dc);
+}
+
 #define TP_ROWWISE_METHODS                                                                    \
     {"softmax_forward", (PyCFunction)(void (*)(void))tp_py_softmax_forward, METH_FASTCALL, NULL}, \
     {"softmax_backward", (PyCFunction)(void (*)(void))tp_py_softmax_backward, METH_FASTCALL, NULL}, \
     {"cross_entropy_forward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_forward, METH_FASTCALL, NULL}, \
     {"cross_entropy_backward", (PyCFunction)(void (*)(void))tp_py_cross_entropy_backward, METH_FASTCALL, NULL}, \
     {"sgd_step", (PyCFunction)(void (*)(void))tp_py_sgd_step, METH_FASTCALL, NULL},         \
-    {"adam_step", (PyCFunction)(void (*)(void))tp_py_adam_step, METH_FASTCALL, NULL},
+    {"adam_step", (PyCFunction)(void (*)(void))tp_py_adam_step, METH_FASTCALL, NULL},        \
+    {"lstm_cell_forward", (PyCFunction)(void (*)(void))tp_py_lstm_cell_forward, METH_FASTCALL, NULL}, \
+    {"lstm_cell_backward", (PyCFunction)(void (*)(void))tp_py_lstm_cell_backward, METH_FASTCALL, NULL},
 
 #endif
