@@ -123,6 +123,19 @@ def log_softmax_forward(self, dim, dtype=None):
     return OPS.softmax_forward(self, True)
 
 
+def safe_softmax_forward(self, dim, dtype=None):
+    if dtype is not None or not _last_dim(dim, self.ndim):
+        return None
+    return OPS.softmax_forward(self, 2)
+
+
+def safe_softmax_backward(grads, needs, shapes, self, result, dim, dtype=None, **_):
+    """softmax's backward: the rows of zeros get zero gradients from it as well."""
+    if dtype is not None:
+        return None
+    return _row_backward(grads, self, result, dim, False)
+
+
 def _row_backward(grads, self, result, dim, log_mode: bool):
     ops, g = OPS, grads[0]
     if (ops is None or g is None or not _last_dim(dim, result.ndim)
