@@ -57,17 +57,22 @@ def changed_lines(page: str, session: str) -> list[tuple[str, str]]:
 
 def run_swapped(page: str, session: str) -> dict:
     """Run the page's code (the fences of `session` before this call) with the imports
-    swapped to PyTorch, in a fresh module namespace; return that namespace. What the code
+    swapped to PyTorch (on one thread), in a fresh module namespace; return that namespace. What the code
     prints (pictures are dropped) is in its "printed" entry."""
     name = f"tutorial_swap_{session}"
     module = types.ModuleType(name)
     sys.modules[name] = module  # as markdown-exec: classes and pickling find their module
     out = io.StringIO()
+    import torch
+
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)  # as the test oracle: OpenMP threads crawl on a busy machine
     try:
         with contextlib.redirect_stdout(out):
             for code in fences(page, session):
                 exec(compile(swapped(code), f"{page} (on PyTorch)", "exec"), module.__dict__)
     finally:
+        torch.set_num_threads(threads)
         sys.modules.pop(name, None)
     module.printed = "\n".join(line for line in out.getvalue().splitlines()
                                 if not line.startswith("<"))
