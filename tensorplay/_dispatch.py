@@ -16,7 +16,7 @@ from typing import ClassVar
 import numpy as np
 
 from . import _dtype
-from ._generated.refusals import REFUSES_BOOL
+from ._generated.refusals import REFUSES_BOOL, REFUSES_INT
 from ._tensor import Tensor
 from .autograd import grad_mode
 from .autograd.graph import OpNode, SavedOutput, accumulator, edge
@@ -142,6 +142,8 @@ class OpDef:
         self.fast_path = not fp_errors  # may call_base's short path run it?
         self.casts = dtype in _CASTING  # does the dtype rule cast non-float inputs?
         self.refuses_bool = REFUSES_BOOL.get(name)  # (class, message): no bool kernel in PyTorch
+        self.refuses_int = REFUSES_INT.get(name)  # (class, message, dtypes): no integer kernel
+        self.refuses = self.refuses_bool is not None or self.refuses_int is not None
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
@@ -315,20 +317,22 @@ _REFUSALS = {"NotImplementedError": NotImplementedError, "RuntimeError": Runtime
              "TypeError": TypeError}
 
 
-def _refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
-    """Raise PyTorch's error for an op without a bool kernel when it would compute in bool:
-    its inputs promote to bool (before a rule turns integers into floats: PyTorch's softmax
-    does not promote), or, for ops that keep their input's dtype, the first tensor is bool;
-    with `any_input`, when any input is bool. A `dtype=` argument casts the input first."""
+def _refuse(op: OpDef, args: tuple, params: dict) -> None:
+    """Raise PyTorch's error for an op without a bool (integer) kernel when it would compute
+    in bool (a refused integer dtype): its inputs promote to it (before a rule turns integers
+    into floats: PyTorch's softmax does not promote), or, for ops that keep their input's
+    dtype, the first tensor has it; with `any_input`, when any input is bool. A `dtype=`
+    argument casts the input first."""
     if params.get("dtype") is not None:
         return
-    cls, message, any_input = op.refuses_bool
     picked = args if op.dtype_args is None else [args[i] for i in op.dtype_args]
-    if any_input:
+    if op.refuses_bool is not None and op.refuses_bool[2]:
+        cls, message, _ = op.refuses_bool
         if any(a.__class__ is bool or (isinstance(a, Tensor) and a._data.dtype.kind == "b")
                for a in picked):
             raise _REFUSALS[cls](f"{op.name}: {message}")
-        return
+        if op.refuses_int is None:
+            return
     if not op.casts:
         picked = [next((a for a in args if isinstance(a, Tensor)), None)]
     dims, zero, scalars = [], [], []
@@ -338,8 +342,16 @@ def _refuse_bool(op: OpDef, args: tuple, params: dict) -> None:
                 (dims if t._data.ndim else zero).append(t._data.dtype)
             elif isinstance(t, _SCALARS):
                 scalars.append(t)
-    if (dims or zero) and _dtype.result_type(dims, zero, scalars).kind == "b":
-        raise _REFUSALS[cls](f"{op.name}: {message}")
+    if not (dims or zero):
+        return
+    kind = _dtype.result_type(dims, zero, scalars)
+    if kind.kind == "b" and op.refuses_bool is not None and not op.refuses_bool[2]:
+        raise _REFUSALS[op.refuses_bool[0]](f"{op.name}: {op.refuses_bool[1]}")
+    if kind.kind in "iu" and op.refuses_int is not None:
+        cls, message, dtypes = op.refuses_int
+        name = _dtype.from_numpy_dtype(kind).name
+        if name in dtypes:
+            raise _REFUSALS[cls](f"{op.name}: " + message.format(dtype=_dtype.TORCH_NAME[name]))
 
 
 def _run_kernel(op: OpDef, arrays: list, params: dict):
@@ -462,7 +474,7 @@ def call_base(op: OpDef, args: tuple, params: dict):
             return _call_base_general(op, args, params)
         d = arrays[0]
     dt = d.dtype
-    if not op.fast_path or (dt.kind != "f" and (op.casts or op.refuses_bool is not None)):
+    if not op.fast_path or (dt.kind != "f" and (op.casts or op.refuses)):
         return _call_base_general(op, args, params)
     try:
         raw = None
@@ -499,8 +511,8 @@ _OUT_DTYPE = {"bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
 
 
 def _call_base_general(op: OpDef, args: tuple, params: dict):
-    if op.refuses_bool is not None:
-        _refuse_bool(op, args, params)
+    if op.refuses:
+        _refuse(op, args, params)
     arrays, out_dt = _arrays(op, args)
     try:
         raw = _run_kernel(op, arrays, params)

@@ -251,10 +251,13 @@ def _nn_avg_divisor(x_shape, k, s, p, ho, wo, count_include_pad, divisor_overrid
 
 def _k_avg_pool2d(input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = _nn_batched(input)
-    if x.dtype.kind != "f":
-        raise TypeError(f"avg_pool2d is not implemented for {x.dtype} input")
     k, s, p, _, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     win = _nn_windows(_nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
+        div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+        total = win.sum(axis=(-2, -1))
+        out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
+        return out[0] if unbatched else out
     div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
     out = win.sum(axis=(-2, -1)) / div
     return out[0] if unbatched else out
@@ -263,6 +266,9 @@ def _k_avg_pool2d(input, kernel_size, stride, padding, ceil_mode, count_include_
 def _k_native_dropout(input, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if input.dtype.kind != "f" and train is not False:  # PyTorch scales in float, even for p=0
+        name = {"b": "Bool", "i": "Long" if input.dtype.itemsize == 8 else "Int"}[input.dtype.kind]
+        raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {name}")
     if train is False or p == 0.0:
         return input.copy(), np.ones(input.shape, dtype=np.bool_)
     from ._random import rng
@@ -480,6 +486,9 @@ def _rounding(x, fn):
 def _round(x, decimals):
     """Round half to even, like torch.round; `decimals` digits after the point."""
     if x.dtype.kind != "f":
+        if decimals != 0:  # PyTorch has no integer kernel for rounding to decimals
+            name = "Long" if x.dtype.itemsize == 8 else "Int"
+            raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{name}'")
         return x.copy()
     return np.round(x) if decimals == 0 else np.round(x, decimals)
 
@@ -1341,8 +1350,8 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     if target.shape == self.shape and target.dtype.kind != "f":
         raise RuntimeError("Expected floating point type for target with class probabilities, "
                            f"got {_torch_name(target.dtype)}")
-    if self.dtype.kind == "b":
-        raise NotImplementedError("\"cross_entropy\" not implemented for 'Bool'")
+    if self.dtype.kind != "f":  # after the target check, as PyTorch
+        raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
     if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"

@@ -126,7 +126,7 @@ def checks(case: dict, i: int, torch) -> Iterator[tuple[str, Callable[[], str | 
                     if not t.is_floating_point():
                         return t
                     a = t.numpy()
-                    return tp.tensor(np.rint(a * 2) if kind == "int64" else a > 0)
+                    return tp.tensor(np.rint(a * 2).astype(np.int64) if kind == "int64" else a > 0)
 
                 return lambda: _pair(case, torch, *_retype(*build(case, sample), cast), tol, values)
 
