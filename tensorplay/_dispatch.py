@@ -510,7 +510,31 @@ def call_base(op: OpDef, args: tuple, params: dict):
 _OUT_DTYPE = {"bool": np.dtype(np.bool_), "int64": np.dtype(np.int64)}
 
 
+def _check_tensor_args(op: OpDef, args: tuple) -> None:
+    """PyTorch's TypeError for a Tensor argument that is not one: a list where a Tensor is
+    expected (or a non-Tensor in a Tensor[] list), a string, ... A Python number stands for a
+    Tensor only when the op takes several (add(1.0, x), maximum(x, 0.5)): sin(1.0) is refused."""
+    several = len(op.tensor_args) > 1
+    for i, a in enumerate(args):
+        if a is None or (isinstance(a, Tensor) and i not in op.list_args):
+            continue
+        name = "input" if op.tensor_args[i] == "self" else op.tensor_args[i]
+        where = f"{op.name}(): argument '{name}' (position {i + 1})"
+        if i in op.list_args:
+            if isinstance(a, list | tuple):
+                bad = next((t for t in a if not isinstance(t, Tensor)), None)
+                if bad is None:
+                    continue
+                raise TypeError(f"{where} must be tuple of Tensors, but found element of type "
+                                f"{type(bad).__name__} at pos {a.index(bad)}")
+            raise TypeError(f"{where} must be tuple of Tensors, not {type(a).__name__}")
+        if several and isinstance(a, _SCALARS + (np.number, np.bool_)):
+            continue
+        raise TypeError(f"{where} must be Tensor, not {type(a).__name__}")
+
+
 def _call_base_general(op: OpDef, args: tuple, params: dict):
+    _check_tensor_args(op, args)
     if op.refuses:
         _refuse(op, args, params)
     arrays, out_dt = _arrays(op, args)

@@ -551,16 +551,39 @@ def _float_dtype(dtype):
 
 
 def _size(size) -> tuple:
-    if isinstance(size, int):
-        return (size,)
-    return tuple(int(s) for s in size)
+    """A size argument parsed as PyTorch does: ints (or anything with __index__: a NumPy
+    integer, a one-element integer tensor); a float, bool, string or None is a TypeError, not
+    a size NumPy would quietly truncate (zeros(2.5) is not zeros(2))."""
+    if not isinstance(size, list | tuple):
+        if isinstance(size, bool) or not hasattr(size, "__index__") or getattr(size, "ndim", 0):
+            raise TypeError(f"argument 'size' must be tuple of ints, not {type(size).__name__}")
+        return (size.__index__(),)
+    out = []
+    for k, s in enumerate(size):
+        if isinstance(s, bool) or not hasattr(s, "__index__"):
+            raise TypeError(f"argument 'size' must be tuple of ints, but found element of type "
+                            f"{type(s).__name__} at pos {k}")
+        out.append(s.__index__())
+    return tuple(out)
+
+
+def _shape(shape) -> tuple:
+    """A reshape/view target: as `_size`, where one dim may be -1 (inferred) and no other
+    dim is negative (NumPy would take any negative number for -1)."""
+    shape = _size(shape)
+    for k, s in enumerate(shape):
+        if s < -1:
+            raise ShapeError(f"invalid shape dimension {s} at index {k} of shape {list(shape)}")
+    if shape.count(-1) > 1:
+        raise ShapeError("only one dimension can be inferred")
+    return shape
 
 
 def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.ones_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True)
+    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     e = np.exp(shifted)
     return e / np.sum(e, axis=dim, keepdims=True)
 
@@ -569,7 +592,7 @@ def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.zeros_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True)
+    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
 
 
@@ -621,9 +644,11 @@ def _minmax(self, dim, keepdim, largest):
 def _argext(self, dim, keepdim, largest):
     """argmax/argmin: the first index of the extreme value (of the flattened input if dim=None)."""
     fn = np.argmax if largest else np.argmin
-    if self.size == 0:
-        raise ShapeError(f"{'argmax' if largest else 'argmin'}(): Expected reduction dim to be "
-                         "specified for input.numel() == 0.")
+    name = "argmax" if largest else "argmin"
+    if self.size == 0 and dim is None:
+        raise IndexError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
+    if self.size == 0 and self.ndim and self.shape[_dim(dim, self.ndim)] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {_dim(dim, self.ndim)} to have non-zero size.")
     if dim is None:
         out = np.asarray(fn(self))
         return out.reshape((1,) * self.ndim) if keepdim else out
@@ -719,6 +744,9 @@ def _cumsum(self, dim, dtype):
         if dt is None:
             dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
         return self.astype(dt)
+    out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
+    if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
+        return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
     return np.cumsum(self, axis=d, dtype=dt)
 
 
@@ -780,7 +808,7 @@ def _compare_arrays(self, other, op):
 
 
 def _view(self, shape):
-    shape = _size(shape)
+    shape = _shape(shape)
     try:
         return np.reshape(self, shape, copy=False)
     except ValueError as exc:
@@ -846,7 +874,7 @@ def _repeat(self, repeats):
 
 def _cat(tensors, dim):
     if len(tensors) == 0:
-        raise ShapeError("expected a non-empty list of Tensors")
+        raise ArgumentValueError("cat: expected a non-empty list of Tensors")
     for i, t in enumerate(tensors):
         if t.ndim == 0:
             raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
@@ -1195,6 +1223,8 @@ def _masked_fill(self, mask, value):
 # ---- creation and random ----------------------------------------------------------------------
 def _scalar_dtype(value, dtype):
     """The dtype PyTorch infers from a Python fill value: bool → bool, int → int64, float → default."""
+    if not isinstance(value, int | float | np.number | np.bool_) and getattr(value, "ndim", 1):
+        raise TypeError(f"argument 'fill_value' must be Number, not {type(value).__name__}")
     if dtype is not None:
         return _np_dtype(dtype)
     if isinstance(value, bool | np.bool_):
