@@ -1091,6 +1091,9 @@ def _linear(self, weight, bias):
 
 
 def _matmul(self, other):
+    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
+        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
+                         f"and {_torch_name(other.dtype)}")
     if self.ndim == 0 or other.ndim == 0:
         raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
                          f"{self.ndim}D and {other.ndim}D")
@@ -1338,6 +1341,9 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
         raise ShapeError(f"expected target of integer (class index) or float (class probability) "
                          f"dtype, got {target.dtype}")
     expected = self.shape[:cdim] + self.shape[cdim + 1:]
+    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:
+        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "
+                                 f"batch_size ({target.shape[0]}).")
     if target.shape != expected:
         raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
                          f"(input shape {list(self.shape)})")

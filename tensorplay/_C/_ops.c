@@ -311,13 +311,13 @@ TP_KERNEL static void tp_abs_bwd_f32(const float *restrict gs, const float *rest
         for (npy_intp i = 0; i < n; i++) {
             const float g = gs[i];
             const float x = xs[i];
-            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : x));
+            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
         }
     } else {
         const float g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const float x = xs[i];
-            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : x));
+            out[i] = g * (x > 0 ? 1.0f : (x < 0 ? -1.0f : 0.0f));
         }
     }
     (void)ys;
@@ -328,19 +328,19 @@ TP_KERNEL static void tp_abs_bwd_f64(const double *restrict gs, const double *re
         for (npy_intp i = 0; i < n; i++) {
             const double g = gs[i];
             const double x = xs[i];
-            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x));
+            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
         }
     } else {
         const double g = gs[0];
         for (npy_intp i = 0; i < n; i++) {
             const double x = xs[i];
-            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x));
+            out[i] = g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
         }
     }
     (void)ys;
 }
 
-// abs_backward(g, x, y) → g * f'(x): g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))
+// abs_backward(g, x, y) → g * f'(x): g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))
 static PyObject *tp_py_abs_backward(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
     if (nargs != 3) {
         PyErr_SetString(PyExc_TypeError, "abs_backward takes 3 arguments");

@@ -17,7 +17,7 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
@@ -1597,7 +1597,7 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_abs_c_backward,
     param_names=(),
 )
@@ -4561,12 +4561,30 @@ def _remainder_inplace(self, other):
 # --8<-- [start:floor_divide]
 # ── floor_divide ──────────────────────────────────────────────── ops.yaml:1295
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
+#   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
 def _floor_divide_kernel(self, other):
     return _floor_divide(self, other)
+
+
+def _floor_divide_backward(grads, needs, shapes, **params):
+    return (
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _floor_divide_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    return out
 
 
 class FloorDivideBackward0(OpNode):
@@ -4589,13 +4607,13 @@ _op_floor_divide = OpDef(
     view=False,
     random=False,
     fp_errors=True,
-    differentiable=(False, False),
+    differentiable=(True, True),
     saves=(),
     saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
-    jvp_kind=None,
+    backward=_floor_divide_backward,
+    jvp=_floor_divide_jvp,
+    jvp_kind='terms',
     vmap='broadcast',
     node_cls=FloorDivideBackward0,
     c_kernel=None,
@@ -4616,7 +4634,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1322
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1332
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4627,7 +4645,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1322)."""
+    """Backward of `eq` (ops.yaml:1332)."""
 
     return_names = ('result',)
 
@@ -4635,7 +4653,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1322,
+    line=1332,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4669,7 +4687,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1342
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1352
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4680,7 +4698,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1342)."""
+    """Backward of `ne` (ops.yaml:1352)."""
 
     return_names = ('result',)
 
@@ -4688,7 +4706,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1342,
+    line=1352,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4722,7 +4740,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1360
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1370
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4733,7 +4751,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1360)."""
+    """Backward of `lt` (ops.yaml:1370)."""
 
     return_names = ('result',)
 
@@ -4741,7 +4759,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1360,
+    line=1370,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4775,7 +4793,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1380
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1390
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4786,7 +4804,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1380)."""
+    """Backward of `le` (ops.yaml:1390)."""
 
     return_names = ('result',)
 
@@ -4794,7 +4812,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1380,
+    line=1390,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4828,7 +4846,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1398
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1408
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4839,7 +4857,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1398)."""
+    """Backward of `gt` (ops.yaml:1408)."""
 
     return_names = ('result',)
 
@@ -4847,7 +4865,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1398,
+    line=1408,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4881,7 +4899,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1417
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1427
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4892,7 +4910,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1417)."""
+    """Backward of `ge` (ops.yaml:1427)."""
 
     return_names = ('result',)
 
@@ -4900,7 +4918,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1417,
+    line=1427,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4934,7 +4952,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1435
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1445
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4945,7 +4963,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1435)."""
+    """Backward of `logical_and` (ops.yaml:1445)."""
 
     return_names = ('result',)
 
@@ -4953,7 +4971,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1435,
+    line=1445,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4991,7 +5009,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1454
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1464
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5002,7 +5020,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1454)."""
+    """Backward of `logical_or` (ops.yaml:1464)."""
 
     return_names = ('result',)
 
@@ -5010,7 +5028,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1454,
+    line=1464,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5048,7 +5066,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1472
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1482
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5059,7 +5077,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1472)."""
+    """Backward of `logical_xor` (ops.yaml:1482)."""
 
     return_names = ('result',)
 
@@ -5067,7 +5085,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1472,
+    line=1482,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5105,7 +5123,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1489
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1499
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5115,7 +5133,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1489)."""
+    """Backward of `logical_not` (ops.yaml:1499)."""
 
     return_names = ('result',)
 
@@ -5123,7 +5141,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1489,
+    line=1499,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5161,7 +5179,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1507
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1517
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5193,7 +5211,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1507)."""
+    """Backward of `where` (ops.yaml:1517)."""
 
     return_names = ('result',)
 
@@ -5201,7 +5219,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1507,
+    line=1517,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5240,7 +5258,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1539
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1549
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5259,7 +5277,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1539)."""
+    """Backward of `sum` (ops.yaml:1549)."""
 
     return_names = ('result',)
 
@@ -5267,7 +5285,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1539,
+    line=1549,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5301,7 +5319,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1558
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1568
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5320,7 +5338,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1558)."""
+    """Backward of `mean` (ops.yaml:1568)."""
 
     return_names = ('result',)
 
@@ -5328,7 +5346,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1558,
+    line=1568,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5362,7 +5380,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1578
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1588
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5391,7 +5409,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1578)."""
+    """Backward of `prod` (ops.yaml:1588)."""
 
     return_names = ('result',)
 
@@ -5399,7 +5417,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1578,
+    line=1588,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5433,7 +5451,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1602
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1612
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5462,7 +5480,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1602)."""
+    """Backward of `amax` (ops.yaml:1612)."""
 
     return_names = ('result',)
 
@@ -5470,7 +5488,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1602,
+    line=1612,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5504,7 +5522,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1621
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1631
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5533,7 +5551,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1621)."""
+    """Backward of `amin` (ops.yaml:1631)."""
 
     return_names = ('result',)
 
@@ -5541,7 +5559,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1621,
+    line=1631,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5575,7 +5593,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1638
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1648
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5600,7 +5618,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1638)."""
+    """Backward of `max` (ops.yaml:1648)."""
 
     return_names = ('result',)
 
@@ -5608,7 +5626,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1638,
+    line=1648,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5642,7 +5660,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1652
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1662
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5671,7 +5689,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1652)."""
+    """Backward of `max.dim` (ops.yaml:1662)."""
 
     return_names = ('values', 'indices')
 
@@ -5679,7 +5697,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1652,
+    line=1662,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5713,7 +5731,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1670
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1680
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5743,7 +5761,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1670)."""
+    """Backward of `max.other` (ops.yaml:1680)."""
 
     return_names = ('result',)
 
@@ -5751,7 +5769,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1670,
+    line=1680,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5785,7 +5803,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1692
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1702
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5810,7 +5828,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1692)."""
+    """Backward of `min` (ops.yaml:1702)."""
 
     return_names = ('result',)
 
@@ -5818,7 +5836,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1692,
+    line=1702,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5852,7 +5870,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1706
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1716
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5881,7 +5899,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1706)."""
+    """Backward of `min.dim` (ops.yaml:1716)."""
 
     return_names = ('values', 'indices')
 
@@ -5889,7 +5907,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1706,
+    line=1716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5923,7 +5941,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1722
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1732
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5953,7 +5971,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1722)."""
+    """Backward of `min.other` (ops.yaml:1732)."""
 
     return_names = ('result',)
 
@@ -5961,7 +5979,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1722,
+    line=1732,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5995,7 +6013,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1743
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1753
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6005,7 +6023,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1743)."""
+    """Backward of `argmax` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -6013,7 +6031,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1743,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6047,7 +6065,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1764
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1774
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6057,7 +6075,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1764)."""
+    """Backward of `argmin` (ops.yaml:1774)."""
 
     return_names = ('result',)
 
@@ -6065,7 +6083,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1764,
+    line=1774,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6099,7 +6117,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1783
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1793
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6132,7 +6150,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1783)."""
+    """Backward of `var` (ops.yaml:1793)."""
 
     return_names = ('result',)
 
@@ -6140,7 +6158,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1783,
+    line=1793,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6174,7 +6192,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1810
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1820
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6207,7 +6225,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1810)."""
+    """Backward of `std` (ops.yaml:1820)."""
 
     return_names = ('result',)
 
@@ -6215,7 +6233,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1810,
+    line=1820,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6249,7 +6267,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1833
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1843
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6278,7 +6296,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1833)."""
+    """Backward of `logsumexp` (ops.yaml:1843)."""
 
     return_names = ('result',)
 
@@ -6286,7 +6304,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1833,
+    line=1843,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6320,7 +6338,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1853
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1863
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6351,7 +6369,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1853)."""
+    """Backward of `norm` (ops.yaml:1863)."""
 
     return_names = ('result',)
 
@@ -6359,7 +6377,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1853,
+    line=1863,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6393,7 +6411,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1882
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1892
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6403,7 +6421,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1882)."""
+    """Backward of `all` (ops.yaml:1892)."""
 
     return_names = ('result',)
 
@@ -6411,7 +6429,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1882,
+    line=1892,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6445,7 +6463,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1900
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1910
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6455,7 +6473,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1900)."""
+    """Backward of `any` (ops.yaml:1910)."""
 
     return_names = ('result',)
 
@@ -6463,7 +6481,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1900,
+    line=1910,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6497,7 +6515,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1917
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1927
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6515,7 +6533,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1917)."""
+    """Backward of `cumsum` (ops.yaml:1927)."""
 
     return_names = ('result',)
 
@@ -6523,7 +6541,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1917,
+    line=1927,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6557,7 +6575,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1938
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1948
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6568,7 +6586,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1938)."""
+    """Backward of `_compare` (ops.yaml:1948)."""
 
     return_names = ('result',)
 
@@ -6576,7 +6594,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1938,
+    line=1948,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6610,7 +6628,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1955
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1965
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6621,7 +6639,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1955)."""
+    """Backward of `isclose` (ops.yaml:1965)."""
 
     return_names = ('result',)
 
@@ -6629,7 +6647,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1955,
+    line=1965,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6663,7 +6681,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1976
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1986
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6674,7 +6692,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1976)."""
+    """Backward of `allclose` (ops.yaml:1986)."""
 
     return_names = ('result',)
 
@@ -6682,7 +6700,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1976,
+    line=1986,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6716,7 +6734,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1992
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2002
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6727,7 +6745,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1992)."""
+    """Backward of `equal` (ops.yaml:2002)."""
 
     return_names = ('result',)
 
@@ -6735,7 +6753,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1992,
+    line=2002,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6769,7 +6787,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2011
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2021
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6786,7 +6804,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2011)."""
+    """Backward of `reshape` (ops.yaml:2021)."""
 
     return_names = ('result',)
 
@@ -6794,7 +6812,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2011,
+    line=2021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6828,7 +6846,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2024
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2034
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6845,7 +6863,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2024)."""
+    """Backward of `expand` (ops.yaml:2034)."""
 
     return_names = ('result',)
 
@@ -6853,7 +6871,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2024,
+    line=2034,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6887,7 +6905,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2037
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2047
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6904,7 +6922,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2037)."""
+    """Backward of `unsqueeze` (ops.yaml:2047)."""
 
     return_names = ('result',)
 
@@ -6912,7 +6930,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2037,
+    line=2047,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6946,7 +6964,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2050
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2060
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6963,7 +6981,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2050)."""
+    """Backward of `squeeze` (ops.yaml:2060)."""
 
     return_names = ('result',)
 
@@ -6971,7 +6989,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2050,
+    line=2060,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7005,7 +7023,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2063
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2073
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7024,7 +7042,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2063)."""
+    """Backward of `transpose` (ops.yaml:2073)."""
 
     return_names = ('result',)
 
@@ -7032,7 +7050,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2063,
+    line=2073,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7066,7 +7084,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2076
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2086
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7084,7 +7102,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2076)."""
+    """Backward of `permute` (ops.yaml:2086)."""
 
     return_names = ('result',)
 
@@ -7092,7 +7110,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2076,
+    line=2086,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7126,7 +7144,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2089
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2099
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7143,7 +7161,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2089)."""
+    """Backward of `view` (ops.yaml:2099)."""
 
     return_names = ('result',)
 
@@ -7151,7 +7169,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2089,
+    line=2099,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7185,7 +7203,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2104
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2114
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7202,7 +7220,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2104)."""
+    """Backward of `flatten` (ops.yaml:2114)."""
 
     return_names = ('result',)
 
@@ -7210,7 +7228,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2104,
+    line=2114,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7244,7 +7262,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2122
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2132
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7261,7 +7279,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2134
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2144
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7288,7 +7306,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2134)."""
+    """Backward of `expand_as` (ops.yaml:2144)."""
 
     return_names = ('result',)
 
@@ -7296,7 +7314,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2134,
+    line=2144,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7330,7 +7348,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2149
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2159
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7345,7 +7363,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2160
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2170
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7364,7 +7382,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2160)."""
+    """Backward of `movedim` (ops.yaml:2170)."""
 
     return_names = ('result',)
 
@@ -7372,7 +7390,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2160,
+    line=2170,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7406,7 +7424,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2177
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2187
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7424,7 +7442,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2177)."""
+    """Backward of `flip` (ops.yaml:2187)."""
 
     return_names = ('result',)
 
@@ -7432,7 +7450,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2177,
+    line=2187,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7466,7 +7484,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2194
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2204
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7484,7 +7502,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2194)."""
+    """Backward of `repeat` (ops.yaml:2204)."""
 
     return_names = ('result',)
 
@@ -7492,7 +7510,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2194,
+    line=2204,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7526,7 +7544,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2213
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2223
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7544,7 +7562,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2213)."""
+    """Backward of `cat` (ops.yaml:2223)."""
 
     return_names = ('result',)
 
@@ -7552,7 +7570,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2213,
+    line=2223,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7586,7 +7604,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2232
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2242
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7604,7 +7622,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2232)."""
+    """Backward of `stack` (ops.yaml:2242)."""
 
     return_names = ('result',)
 
@@ -7612,7 +7630,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2232,
+    line=2242,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7646,7 +7664,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2249
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2259
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7663,7 +7681,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2249)."""
+    """Backward of `split` (ops.yaml:2259)."""
 
     return_names = ('result',)
 
@@ -7671,7 +7689,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2249,
+    line=2259,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7705,7 +7723,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2270
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2280
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7722,7 +7740,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2270)."""
+    """Backward of `chunk` (ops.yaml:2280)."""
 
     return_names = ('result',)
 
@@ -7730,7 +7748,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2270,
+    line=2280,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7764,7 +7782,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2290
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2300
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7781,7 +7799,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2290)."""
+    """Backward of `unbind` (ops.yaml:2300)."""
 
     return_names = ('result',)
 
@@ -7789,7 +7807,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2290,
+    line=2300,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7823,7 +7841,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2303
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2313
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7842,7 +7860,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2303)."""
+    """Backward of `narrow` (ops.yaml:2313)."""
 
     return_names = ('result',)
 
@@ -7850,7 +7868,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2303,
+    line=2313,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7884,7 +7902,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2320
+# ── select ────────────────────────────────────────────────────── ops.yaml:2330
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7903,7 +7921,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2320)."""
+    """Backward of `select` (ops.yaml:2330)."""
 
     return_names = ('result',)
 
@@ -7911,7 +7929,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2320,
+    line=2330,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7945,7 +7963,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2337
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2347
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7962,7 +7980,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2337)."""
+    """Backward of `unflatten` (ops.yaml:2347)."""
 
     return_names = ('result',)
 
@@ -7970,7 +7988,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2337,
+    line=2347,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8004,7 +8022,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2354
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2364
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8022,7 +8040,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2354)."""
+    """Backward of `diag` (ops.yaml:2364)."""
 
     return_names = ('result',)
 
@@ -8030,7 +8048,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2354,
+    line=2364,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8064,7 +8082,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2376
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2386
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8082,7 +8100,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2376)."""
+    """Backward of `diagflat` (ops.yaml:2386)."""
 
     return_names = ('result',)
 
@@ -8090,7 +8108,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2376,
+    line=2386,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8124,7 +8142,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2395
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2405
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8144,7 +8162,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2395)."""
+    """Backward of `diagonal` (ops.yaml:2405)."""
 
     return_names = ('result',)
 
@@ -8152,7 +8170,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2395,
+    line=2405,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8186,7 +8204,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2416
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2426
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8204,7 +8222,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2416)."""
+    """Backward of `tril` (ops.yaml:2426)."""
 
     return_names = ('result',)
 
@@ -8212,7 +8230,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2416,
+    line=2426,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8246,7 +8264,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2428
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2438
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8264,7 +8282,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2428)."""
+    """Backward of `triu` (ops.yaml:2438)."""
 
     return_names = ('result',)
 
@@ -8272,7 +8290,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2428,
+    line=2438,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8306,7 +8324,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2440
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2450
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8323,7 +8341,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2440)."""
+    """Backward of `contiguous` (ops.yaml:2450)."""
 
     return_names = ('result',)
 
@@ -8331,7 +8349,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2440,
+    line=2450,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8365,7 +8383,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2458
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2468
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8394,7 +8412,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2458)."""
+    """Backward of `matmul` (ops.yaml:2468)."""
 
     return_names = ('result',)
 
@@ -8402,10 +8420,10 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2458,
+    line=2468,
     tensor_args=('self', 'other'),
     list_args=(),
-    dtype='promote',
+    dtype='same',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -8436,7 +8454,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2485
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2495
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8469,7 +8487,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2485)."""
+    """Backward of `linear` (ops.yaml:2495)."""
 
     return_names = ('result',)
 
@@ -8477,7 +8495,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2485,
+    line=2495,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8511,7 +8529,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2509
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2519
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8530,7 +8548,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2527
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2537
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8551,7 +8569,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2546
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2556
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8572,7 +8590,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2565
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2575
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8593,7 +8611,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2584
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2594
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8610,7 +8628,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2602
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2612
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8619,7 +8637,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2602)."""
+    """Backward of `zeros` (ops.yaml:2612)."""
 
     return_names = ('result',)
 
@@ -8627,7 +8645,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2602,
+    line=2612,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8662,7 +8680,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2612
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2622
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8671,7 +8689,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2612)."""
+    """Backward of `ones` (ops.yaml:2622)."""
 
     return_names = ('result',)
 
@@ -8679,7 +8697,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2612,
+    line=2622,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8714,7 +8732,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2622
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2632
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8724,7 +8742,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2622)."""
+    """Backward of `zeros_like` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -8732,7 +8750,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2622,
+    line=2632,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8767,7 +8785,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2632
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2642
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8777,7 +8795,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2632)."""
+    """Backward of `ones_like` (ops.yaml:2642)."""
 
     return_names = ('result',)
 
@@ -8785,7 +8803,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2632,
+    line=2642,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8820,7 +8838,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2642
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2652
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8829,7 +8847,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2642)."""
+    """Backward of `full` (ops.yaml:2652)."""
 
     return_names = ('result',)
 
@@ -8837,7 +8855,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2642,
+    line=2652,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8872,7 +8890,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2652
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2662
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8881,7 +8899,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2652)."""
+    """Backward of `empty` (ops.yaml:2662)."""
 
     return_names = ('result',)
 
@@ -8889,7 +8907,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2652,
+    line=2662,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8924,7 +8942,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2662
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2672
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8933,7 +8951,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2662)."""
+    """Backward of `arange` (ops.yaml:2672)."""
 
     return_names = ('result',)
 
@@ -8941,7 +8959,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2662,
+    line=2672,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8976,7 +8994,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2672
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2682
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8985,7 +9003,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2672)."""
+    """Backward of `linspace` (ops.yaml:2682)."""
 
     return_names = ('result',)
 
@@ -8993,7 +9011,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2672,
+    line=2682,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9028,7 +9046,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2682
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2692
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9037,7 +9055,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2682)."""
+    """Backward of `eye` (ops.yaml:2692)."""
 
     return_names = ('result',)
 
@@ -9045,7 +9063,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2682,
+    line=2692,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9080,7 +9098,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2692
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2702
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9090,7 +9108,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2692)."""
+    """Backward of `full_like` (ops.yaml:2702)."""
 
     return_names = ('result',)
 
@@ -9098,7 +9116,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2692,
+    line=2702,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9133,7 +9151,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2702
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2712
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9143,7 +9161,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2702)."""
+    """Backward of `empty_like` (ops.yaml:2712)."""
 
     return_names = ('result',)
 
@@ -9151,7 +9169,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2702,
+    line=2712,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9186,7 +9204,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2712
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2722
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9195,7 +9213,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2712)."""
+    """Backward of `rand` (ops.yaml:2722)."""
 
     return_names = ('result',)
 
@@ -9203,7 +9221,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2712,
+    line=2722,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9238,7 +9256,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2723
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2733
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9247,7 +9265,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2723)."""
+    """Backward of `randn` (ops.yaml:2733)."""
 
     return_names = ('result',)
 
@@ -9255,7 +9273,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2723,
+    line=2733,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9290,7 +9308,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2734
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2744
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9299,7 +9317,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2734)."""
+    """Backward of `randint` (ops.yaml:2744)."""
 
     return_names = ('result',)
 
@@ -9307,7 +9325,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2734,
+    line=2744,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9342,7 +9360,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2745
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2755
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9351,7 +9369,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2745)."""
+    """Backward of `randint.low` (ops.yaml:2755)."""
 
     return_names = ('result',)
 
@@ -9359,7 +9377,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2745,
+    line=2755,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9394,7 +9412,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2756
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2766
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9404,7 +9422,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2756)."""
+    """Backward of `rand_like` (ops.yaml:2766)."""
 
     return_names = ('result',)
 
@@ -9412,7 +9430,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2756,
+    line=2766,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9447,7 +9465,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2767
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2777
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9457,7 +9475,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2767)."""
+    """Backward of `randn_like` (ops.yaml:2777)."""
 
     return_names = ('result',)
 
@@ -9465,7 +9483,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2767,
+    line=2777,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9500,7 +9518,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2780
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2790
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9517,7 +9535,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2780)."""
+    """Backward of `_to_copy` (ops.yaml:2790)."""
 
     return_names = ('result',)
 
@@ -9525,7 +9543,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2780,
+    line=2790,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9559,7 +9577,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2791
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2801
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9576,7 +9594,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2791)."""
+    """Backward of `clone` (ops.yaml:2801)."""
 
     return_names = ('result',)
 
@@ -9584,7 +9602,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2791,
+    line=2801,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9618,7 +9636,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2803
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2813
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9643,7 +9661,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2803)."""
+    """Backward of `fill` (ops.yaml:2813)."""
 
     return_names = ('result',)
 
@@ -9651,7 +9669,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2803,
+    line=2813,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9689,7 +9707,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2816
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2826
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9714,7 +9732,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2816)."""
+    """Backward of `zero` (ops.yaml:2826)."""
 
     return_names = ('result',)
 
@@ -9722,7 +9740,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2816,
+    line=2826,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9760,7 +9778,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2829
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2839
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9789,7 +9807,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2829)."""
+    """Backward of `copy` (ops.yaml:2839)."""
 
     return_names = ('result',)
 
@@ -9797,7 +9815,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2829,
+    line=2839,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9835,7 +9853,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2848
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2858
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9853,7 +9871,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2848)."""
+    """Backward of `index` (ops.yaml:2858)."""
 
     return_names = ('result',)
 
@@ -9861,7 +9879,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2848,
+    line=2858,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9895,7 +9913,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2868
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2878
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9913,7 +9931,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2868)."""
+    """Backward of `index_backward` (ops.yaml:2878)."""
 
     return_names = ('result',)
 
@@ -9921,7 +9939,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2868,
+    line=2878,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9955,7 +9973,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2880
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2890
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9986,7 +10004,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2880)."""
+    """Backward of `index_put` (ops.yaml:2890)."""
 
     return_names = ('result',)
 
@@ -9994,7 +10012,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2880,
+    line=2890,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10028,7 +10046,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2901
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2911
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10057,7 +10075,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2901)."""
+    """Backward of `index_select` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -10065,7 +10083,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2901,
+    line=2911,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10099,7 +10117,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2920
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2930
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10128,7 +10146,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2920)."""
+    """Backward of `gather` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -10136,7 +10154,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2920,
+    line=2930,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10170,7 +10188,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2939
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2949
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10203,7 +10221,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2939)."""
+    """Backward of `scatter_add` (ops.yaml:2949)."""
 
     return_names = ('result',)
 
@@ -10211,7 +10229,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2939,
+    line=2949,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10249,7 +10267,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2961
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2971
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10277,7 +10295,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2961)."""
+    """Backward of `masked_fill` (ops.yaml:2971)."""
 
     return_names = ('result',)
 
@@ -10285,7 +10303,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2961,
+    line=2971,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10323,7 +10341,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2983
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2993
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10358,7 +10376,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2983)."""
+    """Backward of `softmax` (ops.yaml:2993)."""
 
     return_names = ('result',)
 
@@ -10366,7 +10384,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2983,
+    line=2993,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10402,7 +10420,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3004
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3014
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10437,7 +10455,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3004)."""
+    """Backward of `log_softmax` (ops.yaml:3014)."""
 
     return_names = ('result',)
 
@@ -10445,7 +10463,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3004,
+    line=3014,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10481,7 +10499,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3024
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3034
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10493,7 +10511,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3024)."""
+    """Backward of `_class_weights` (ops.yaml:3034)."""
 
     return_names = ('result',)
 
@@ -10501,7 +10519,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3024,
+    line=3034,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10535,7 +10553,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3038
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3048
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10580,7 +10598,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3038)."""
+    """Backward of `cross_entropy` (ops.yaml:3048)."""
 
     return_names = ('result',)
 
@@ -10588,7 +10606,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3038,
+    line=3048,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10624,7 +10642,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3071
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3081
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10651,7 +10669,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3098
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3108
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10670,7 +10688,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3115
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3125
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10747,7 +10765,7 @@ maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gra
 minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
 atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
 remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
-floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable: as in PyTorch, its output requires grad and backpropagating through it raises."
 eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
 ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
 lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
@@ -10819,7 +10837,7 @@ diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2,
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
-matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
+matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast. Both operands have one dtype (no promotion, as in PyTorch)."
 linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
