@@ -25,14 +25,14 @@ FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
     "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests", "torch",
     "composite", "check", "non_differentiable",
-    "refuses_bool", "refuses_int",
+    "refuses_bool", "refuses_int", "same_dtype",
 }
 REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc")
 # A composite's body is tensorplay ops: its dtype, views, gradient, JVP and batching follow
 # from those ops, so the fields that state them for a primitive are refused.
 COMPOSITE_REQUIRED = ("name", "signature", "torch", "category", "composite", "doc")
 COMPOSITE_REFUSED = ("kernel", "backward", "jvp", "vmap", "dtype", "broadcast", "tags",
-                     "fp_errors", "random", "operators", "c_kernel")
+                     "fp_errors", "random", "operators", "c_kernel", "same_dtype")
 VARIANTS = {"function", "method", "inplace", "nn_functional"}
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
               "nn", "creation", "random"}
@@ -101,6 +101,8 @@ class OpSpec:
     refuses_bool: tuple[str, str, bool] | None = None
     # (exception class, message with {dtype}, refused dtypes) for integer inputs, or None
     refuses_int: tuple[str, str, tuple[str, ...]] | None = None
+    # tensor arguments PyTorch requires to share one dtype (no promotion), or ()
+    same_dtype: tuple[str, ...] = ()
 
     @property
     def ident(self) -> str:
@@ -457,6 +459,20 @@ def _load_refuses_int(ctx: _Context, value, name: str) -> tuple[str, str, tuple[
     return cls.strip(), message, tuple(dtypes)
 
 
+def _load_same_dtype(ctx: _Context, value, sig) -> tuple[str, ...]:
+    """`same_dtype: [self, weight, bias]` the tensor arguments PyTorch's kernel needs in one
+    dtype (conv2d, linear, the norms): a mix is a RuntimeError, not a promotion."""
+    if value is None:
+        return ()
+    tensors = [a.name for a in sig.tensor_args]
+    if not isinstance(value, list) or len(value) < 2 or not all(isinstance(v, str) for v in value):
+        raise ctx.error("same_dtype", "must be a list of two or more tensor arguments")
+    unknown = [v for v in value if v not in tensors]
+    if unknown:
+        raise ctx.error("same_dtype", f"{unknown} are not tensor arguments (expected some of {tensors})")
+    return tuple(value)
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
@@ -663,6 +679,7 @@ def _finish_entry(ctx: _Context, e: dict, sig: Signature, torch_name: str, varia
         doc=" ".join(doc.split()), tests=_strip_lines(tests), field_lines=dict(e["__lines__"]),
         refuses_bool=_load_refuses_bool(ctx, e.get("refuses_bool"), e["name"].split(".")[0]),
         refuses_int=_load_refuses_int(ctx, e.get("refuses_int"), e["name"].split(".")[0]),
+        same_dtype=_load_same_dtype(ctx, e.get("same_dtype"), sig),
     )
 
 

@@ -16,7 +16,7 @@ from typing import ClassVar
 import numpy as np
 
 from . import _dtype
-from ._generated.refusals import REFUSES_BOOL, REFUSES_INT
+from ._generated.refusals import REFUSES_BOOL, REFUSES_INT, SAME_DTYPE
 from ._tensor import Tensor
 from .autograd import grad_mode
 from .autograd.graph import OpNode, SavedOutput, accumulator, edge
@@ -144,6 +144,8 @@ class OpDef:
         self.refuses_bool = REFUSES_BOOL.get(name)  # (class, message): no bool kernel in PyTorch
         self.refuses_int = REFUSES_INT.get(name)  # (class, message, dtypes): no integer kernel
         self.refuses = self.refuses_bool is not None or self.refuses_int is not None
+        # positions of the tensor arguments that must share one dtype (PyTorch does not promote)
+        self.same_dtype = tuple(tensor_args.index(a) for a in SAME_DTYPE.get(name, ()))
 
     def __repr__(self) -> str:
         return f"<op {self.name} (ops.yaml:{self.line})>"
@@ -533,8 +535,23 @@ def _check_tensor_args(op: OpDef, args: tuple) -> None:
         raise TypeError(f"{where} must be Tensor, not {type(a).__name__}")
 
 
+def _check_same_dtype(op: OpDef, args: tuple) -> None:
+    """PyTorch's RuntimeError when tensors its kernel needs in one dtype differ (`same_dtype:`)."""
+    given = [(op.tensor_args[i], args[i]) for i in op.same_dtype if isinstance(args[i], Tensor)]
+    if given and given[0][1]._data.dtype.kind != "f" and op.refuses_int is not None:
+        return  # PyTorch refuses the integer input first (batch_norm)
+    for name, t in given[1:]:
+        if t._data.dtype != given[0][1]._data.dtype:
+            first = _dtype.TORCH_NAME[given[0][1].dtype.name]
+            raise RuntimeError(f"{op.name}: expected {'input' if given[0][0] == 'self' else given[0][0]} "
+                               f"and {name} to have the same dtype, but got {first} and "
+                               f"{_dtype.TORCH_NAME[t.dtype.name]}")
+
+
 def _call_base_general(op: OpDef, args: tuple, params: dict):
     _check_tensor_args(op, args)
+    if op.same_dtype:
+        _check_same_dtype(op, args)
     if op.refuses:
         _refuse(op, args, params)
     arrays, out_dt = _arrays(op, args)

@@ -99,6 +99,8 @@ def _nn_col_matrix(x, w_shape, s, p, d, ho, wo):
 
 
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
+    if input.dtype == np.int32 and any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):
+        raise NotImplementedError("conv2d: \"slow_conv_dilated<>\" not implemented for 'Int'")  # as PyTorch
     x, unbatched = _nn_batched(input)
     if weight.ndim != 4:
         raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
@@ -344,6 +346,8 @@ def _k_batch_norm(input, running_mean, running_var, weight, bias, training, mome
 
 
 def _k_layer_norm(input, normalized_shape, weight, bias, eps):
+    if input.dtype.kind in "iu":  # after `same_dtype:`: PyTorch compares the dtypes first
+        raise NotImplementedError(f"layer_norm: \"LayerNormKernelImpl\" not implemented for '{_torch_name(input.dtype)}'")
     k = len(normalized_shape)
     if tuple(input.shape[input.ndim - k:]) != tuple(normalized_shape) or k == 0:
         raise ShapeError(f"Given normalized_shape={list(normalized_shape)}, expected input with "
@@ -1340,6 +1344,8 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
     if target.dtype.kind not in "iu":
         raise ShapeError(f"expected target of integer (class index) or float (class probability) "
                          f"dtype, got {target.dtype}")
+    if weight is not None and weight.dtype != self.dtype:  # PyTorch checks it for class indices
+        raise DtypeError(f"expected scalar type {_torch_name(self.dtype)} but found {_torch_name(weight.dtype)}")
     expected = self.shape[:cdim] + self.shape[cdim + 1:]
     if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:
         raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "

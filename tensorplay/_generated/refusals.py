@@ -50,7 +50,6 @@ REFUSES_BOOL = {
 REFUSES_INT = {
     'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'{dtype}\'', ('int32',)),
     'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'{dtype}\'', ('int64', 'int32')),
-    'layer_norm': ('NotImplementedError', '"layer_norm" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'gelu': ('NotImplementedError', '"gelu" not implemented for \'{dtype}\'', ('int64', 'int32')),
@@ -65,4 +64,14 @@ REFUSES_INT = {
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'{dtype}\'', ('int64', 'int32')),
+}
+
+# `same_dtype:` op name -> positions of the tensor arguments that must share one dtype
+SAME_DTYPE = {
+    'conv2d': ('self', 'weight', 'bias'),
+    'batch_norm': ('self', 'running_mean', 'running_var', 'weight', 'bias'),
+    'layer_norm': ('self', 'weight', 'bias'),
+    'binary_cross_entropy': ('self', 'target'),
+    'linear': ('self', 'weight', 'bias'),
+    'scatter_add': ('self', 'src'),
 }
