@@ -1394,6 +1394,10 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
                            f"got {_torch_name(target.dtype)}")
     if self.dtype.kind != "f":  # after the target check, as PyTorch
         raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
+    if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch)
+        dt = np.promote_types(self.dtype, target.dtype)
+        self, target = self.astype(dt), target.astype(dt)
+        weight = None if weight is None else weight.astype(dt)
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
     if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"

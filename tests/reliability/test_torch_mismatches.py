@@ -123,3 +123,48 @@ def test_argmax_of_an_empty_tensor_is_an_index_error(backend):
             getattr(tp.zeros(0, 3), name)(0)
         assert tuple(getattr(tp.zeros(0, 3), name)(1).shape) == (0,)
     assert math.isnan(tp.tensor([1.0, float("nan")]).max().item())
+
+
+@pytest.mark.parametrize("call", [
+    lambda tp, F, a, b: F.conv2d(tp.ones(1, 1, 3, 3, dtype=a), tp.ones(1, 1, 2, 2, dtype=b)),
+    lambda tp, F, a, b: F.linear(tp.ones(2, 3, dtype=a), tp.ones(4, 3, dtype=b)),
+    lambda tp, F, a, b: F.layer_norm(tp.ones(2, 3, dtype=a), [3], tp.ones(3, dtype=b)),
+    lambda tp, F, a, b: F.batch_norm(tp.ones(2, 3, dtype=a), tp.zeros(3, dtype=b), tp.ones(3, dtype=b)),
+    lambda tp, F, a, b: F.binary_cross_entropy(tp.full((3,), 0.5, dtype=a), tp.ones(3, dtype=b)),
+    lambda tp, F, a, b: tp.scatter_add(tp.zeros(3, dtype=a), 0, tp.tensor([0]), tp.ones(1, dtype=b)),
+    lambda tp, F, a, b: tp.mm(tp.ones(2, 2, dtype=a), tp.ones(2, 2, dtype=b)),
+    lambda tp, F, a, b: F.cross_entropy(tp.ones(2, 3, dtype=a), tp.tensor([0, 1]), tp.ones(3, dtype=b)),
+], ids=["conv2d", "linear", "layer_norm", "batch_norm", "bce", "scatter_add", "mm", "cross_entropy-weight"])
+def test_kernels_that_need_one_dtype_refuse_a_mix(backend, call):
+    tp = backend
+    F = tp.nn.functional
+    with pytest.raises(RuntimeError):
+        call(tp, F, tp.float32, tp.float64)
+    assert call(tp, F, tp.float64, tp.float64).dtype is tp.float64
+
+
+def test_cross_entropy_probabilities_promote_and_gradients_keep_each_dtype(backend):
+    tp = backend
+    x = tp.tensor([[0.1, 0.5, -1.0]], requires_grad=True)
+    t = tp.tensor([[0.2, 0.3, 0.5]], dtype=tp.float64, requires_grad=True)
+    loss = tp.nn.functional.cross_entropy(x, t)
+    assert loss.dtype is tp.float64
+    loss.backward()
+    assert x.grad.dtype is tp.float32 and t.grad.dtype is tp.float64
+
+
+def test_integer_inputs_of_float_only_ops_are_refused(backend):
+    tp = backend
+    F = tp.nn.functional
+    i = tp.tensor([[1, 2], [3, 4]])
+    for call in (F.gelu, F.silu, F.softplus, F.elu, F.leaky_relu, lambda x: F.softmax(x, 0),
+                 lambda x: F.layer_norm(x, [2]), lambda x: F.mse_loss(x, x)):
+        with pytest.raises(NotImplementedError, match=wording(tp, "not implemented for 'Long'")):
+            call(i)
+        with pytest.raises(NotImplementedError, match=wording(tp, "not implemented for 'Int'")):
+            call(i.int())
+    for call in (tp.var, tp.std, tp.norm):
+        with pytest.raises(RuntimeError):
+            call(i)
+    assert F.avg_pool2d(tp.tensor([[[-7, -8], [3, 1]]]), 2).tolist() == [[[-2]]]  # truncated
+    assert F.mse_loss(i, i.float()).item() == 0.0
