@@ -795,7 +795,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:333
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:334
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -832,7 +832,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:333)."""
+    """Backward of `layer_norm` (ops.yaml:334)."""
 
     return_names = ('result',)
 
@@ -840,7 +840,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=333,
+    line=334,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -874,7 +874,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:360
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:361
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -903,7 +903,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:360)."""
+    """Backward of `embedding` (ops.yaml:361)."""
 
     return_names = ('result',)
 
@@ -911,7 +911,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=360,
+    line=361,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -945,7 +945,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:382
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:383
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -979,7 +979,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:382)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:383)."""
 
     return_names = ('result',)
 
@@ -987,7 +987,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=382,
+    line=383,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1021,7 +1021,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:413
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:414
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1046,7 +1046,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:441
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:442
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1063,7 +1063,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:456
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:457
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1090,7 +1090,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:456)."""
+    """Backward of `pad` (ops.yaml:457)."""
 
     return_names = ('result',)
 
@@ -1098,7 +1098,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=456,
+    line=457,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1132,7 +1132,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:481
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:482
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1149,7 +1149,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:481)."""
+    """Backward of `neg` (ops.yaml:482)."""
 
     return_names = ('result',)
 
@@ -1157,7 +1157,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=481,
+    line=482,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1195,7 +1195,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:496
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:497
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1228,7 +1228,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:496)."""
+    """Backward of `exp` (ops.yaml:497)."""
 
     return_names = ('result',)
 
@@ -1236,7 +1236,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=496,
+    line=497,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1275,7 +1275,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:512
+# ── log ───────────────────────────────────────────────────────── ops.yaml:513
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1308,7 +1308,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:512)."""
+    """Backward of `log` (ops.yaml:513)."""
 
     return_names = ('result',)
 
@@ -1316,7 +1316,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=512,
+    line=513,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1355,7 +1355,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:529
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:530
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1397,7 +1397,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:529)."""
+    """Backward of `sin` (ops.yaml:530)."""
 
     return_names = ('result',)
 
@@ -1405,7 +1405,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=529,
+    line=530,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1445,7 +1445,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:544
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:545
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1487,7 +1487,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:544)."""
+    """Backward of `cos` (ops.yaml:545)."""
 
     return_names = ('result',)
 
@@ -1495,7 +1495,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=544,
+    line=545,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1535,7 +1535,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:558
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:559
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1569,7 +1569,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:558)."""
+    """Backward of `abs` (ops.yaml:559)."""
 
     return_names = ('result',)
 
@@ -1577,7 +1577,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=558,
+    line=559,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1616,7 +1616,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:577
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:578
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1641,7 +1641,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:577)."""
+    """Backward of `sign` (ops.yaml:578)."""
 
     return_names = ('result',)
 
@@ -1649,7 +1649,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=577,
+    line=578,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1687,7 +1687,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:592
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:593
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1712,7 +1712,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:592)."""
+    """Backward of `expm1` (ops.yaml:593)."""
 
     return_names = ('result',)
 
@@ -1720,7 +1720,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=592,
+    line=593,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1758,7 +1758,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:606
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:607
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1783,7 +1783,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:606)."""
+    """Backward of `log1p` (ops.yaml:607)."""
 
     return_names = ('result',)
 
@@ -1791,7 +1791,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=606,
+    line=607,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1829,7 +1829,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:620
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:621
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1854,7 +1854,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:620)."""
+    """Backward of `log2` (ops.yaml:621)."""
 
     return_names = ('result',)
 
@@ -1862,7 +1862,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=620,
+    line=621,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1900,7 +1900,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:634
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:635
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1925,7 +1925,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:634)."""
+    """Backward of `log10` (ops.yaml:635)."""
 
     return_names = ('result',)
 
@@ -1933,7 +1933,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=634,
+    line=635,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1971,7 +1971,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:648
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:649
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2013,7 +2013,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:648)."""
+    """Backward of `sqrt` (ops.yaml:649)."""
 
     return_names = ('result',)
 
@@ -2021,7 +2021,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=648,
+    line=649,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2061,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:663
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:664
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2086,7 +2086,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:663)."""
+    """Backward of `rsqrt` (ops.yaml:664)."""
 
     return_names = ('result',)
 
@@ -2094,7 +2094,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=663,
+    line=664,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2132,7 +2132,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:677
+# ── square ────────────────────────────────────────────────────── ops.yaml:678
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2166,7 +2166,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:677)."""
+    """Backward of `square` (ops.yaml:678)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2174,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=677,
+    line=678,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2213,7 +2213,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:692
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:693
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2238,7 +2238,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:692)."""
+    """Backward of `reciprocal` (ops.yaml:693)."""
 
     return_names = ('result',)
 
@@ -2246,7 +2246,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=692,
+    line=693,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2284,7 +2284,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:706
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:707
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2309,7 +2309,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:706)."""
+    """Backward of `tan` (ops.yaml:707)."""
 
     return_names = ('result',)
 
@@ -2317,7 +2317,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=706,
+    line=707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2355,7 +2355,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:719
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:720
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2380,7 +2380,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:719)."""
+    """Backward of `asin` (ops.yaml:720)."""
 
     return_names = ('result',)
 
@@ -2388,7 +2388,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=719,
+    line=720,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2426,7 +2426,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:733
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:734
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2451,7 +2451,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:733)."""
+    """Backward of `acos` (ops.yaml:734)."""
 
     return_names = ('result',)
 
@@ -2459,7 +2459,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=733,
+    line=734,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2497,7 +2497,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:747
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:748
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2522,7 +2522,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:747)."""
+    """Backward of `atan` (ops.yaml:748)."""
 
     return_names = ('result',)
 
@@ -2530,7 +2530,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=747,
+    line=748,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2568,7 +2568,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:760
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:761
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2593,7 +2593,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:760)."""
+    """Backward of `sinh` (ops.yaml:761)."""
 
     return_names = ('result',)
 
@@ -2601,7 +2601,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=760,
+    line=761,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2639,7 +2639,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:774
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:775
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2664,7 +2664,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:774)."""
+    """Backward of `cosh` (ops.yaml:775)."""
 
     return_names = ('result',)
 
@@ -2672,7 +2672,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=774,
+    line=775,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2710,7 +2710,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:788
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:789
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2744,7 +2744,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:788)."""
+    """Backward of `tanh` (ops.yaml:789)."""
 
     return_names = ('result',)
 
@@ -2752,7 +2752,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=788,
+    line=789,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2791,7 +2791,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:804
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:805
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2833,7 +2833,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:804)."""
+    """Backward of `sigmoid` (ops.yaml:805)."""
 
     return_names = ('result',)
 
@@ -2841,7 +2841,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=804,
+    line=805,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2881,7 +2881,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:821
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:822
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2923,7 +2923,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:821)."""
+    """Backward of `relu` (ops.yaml:822)."""
 
     return_names = ('result',)
 
@@ -2931,7 +2931,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=821,
+    line=822,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2971,7 +2971,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:838
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:839
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3015,7 +3015,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:838)."""
+    """Backward of `gelu` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -3023,7 +3023,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=838,
+    line=839,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3063,7 +3063,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:864
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:865
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3105,7 +3105,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:864)."""
+    """Backward of `silu` (ops.yaml:865)."""
 
     return_names = ('result',)
 
@@ -3113,7 +3113,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=864,
+    line=865,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3153,7 +3153,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:882
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:883
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3199,7 +3199,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:882)."""
+    """Backward of `softplus` (ops.yaml:883)."""
 
     return_names = ('result',)
 
@@ -3207,7 +3207,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=882,
+    line=883,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3247,7 +3247,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:907
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:908
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3291,7 +3291,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:907)."""
+    """Backward of `leaky_relu` (ops.yaml:908)."""
 
     return_names = ('result',)
 
@@ -3299,7 +3299,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=907,
+    line=908,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3339,7 +3339,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:925
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:926
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3383,7 +3383,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:925)."""
+    """Backward of `elu` (ops.yaml:926)."""
 
     return_names = ('result',)
 
@@ -3391,7 +3391,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=925,
+    line=926,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3431,7 +3431,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:943
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:944
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3456,7 +3456,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:943)."""
+    """Backward of `erf` (ops.yaml:944)."""
 
     return_names = ('result',)
 
@@ -3464,7 +3464,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=943,
+    line=944,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3502,7 +3502,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:958
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:959
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3527,7 +3527,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:958)."""
+    """Backward of `floor` (ops.yaml:959)."""
 
     return_names = ('result',)
 
@@ -3535,7 +3535,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=958,
+    line=959,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3573,7 +3573,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:974
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:975
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3598,7 +3598,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:974)."""
+    """Backward of `ceil` (ops.yaml:975)."""
 
     return_names = ('result',)
 
@@ -3606,7 +3606,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=974,
+    line=975,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3644,7 +3644,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:990
+# ── round ─────────────────────────────────────────────────────── ops.yaml:991
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3669,7 +3669,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:990)."""
+    """Backward of `round` (ops.yaml:991)."""
 
     return_names = ('result',)
 
@@ -3677,7 +3677,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=990,
+    line=991,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3715,7 +3715,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1008
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1009
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3740,7 +3740,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1008)."""
+    """Backward of `trunc` (ops.yaml:1009)."""
 
     return_names = ('result',)
 
@@ -3748,7 +3748,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1008,
+    line=1009,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3786,7 +3786,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1024
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1025
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3815,7 +3815,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1024)."""
+    """Backward of `clamp` (ops.yaml:1025)."""
 
     return_names = ('result',)
 
@@ -3823,7 +3823,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1024,
+    line=1025,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3861,7 +3861,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1048
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1049
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3901,7 +3901,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1048)."""
+    """Backward of `add` (ops.yaml:1049)."""
 
     return_names = ('result',)
 
@@ -3909,7 +3909,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1048,
+    line=1049,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3948,7 +3948,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1077
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1078
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3988,7 +3988,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1077)."""
+    """Backward of `sub` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -3996,7 +3996,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1077,
+    line=1078,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4035,7 +4035,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1105
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1106
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4065,7 +4065,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1105)."""
+    """Backward of `mul` (ops.yaml:1106)."""
 
     return_names = ('result',)
 
@@ -4073,7 +4073,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1105,
+    line=1106,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4111,7 +4111,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1131
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1132
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4141,7 +4141,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1131)."""
+    """Backward of `div` (ops.yaml:1132)."""
 
     return_names = ('result',)
 
@@ -4149,7 +4149,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1131,
+    line=1132,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4187,7 +4187,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1157
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1158
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4217,7 +4217,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1157)."""
+    """Backward of `pow` (ops.yaml:1158)."""
 
     return_names = ('result',)
 
@@ -4225,7 +4225,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1157,
+    line=1158,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4263,7 +4263,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1193
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1194
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4293,7 +4293,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1193)."""
+    """Backward of `maximum` (ops.yaml:1194)."""
 
     return_names = ('result',)
 
@@ -4301,7 +4301,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1193,
+    line=1194,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4335,7 +4335,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1218
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1219
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4365,7 +4365,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1218)."""
+    """Backward of `minimum` (ops.yaml:1219)."""
 
     return_names = ('result',)
 
@@ -4373,7 +4373,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1218,
+    line=1219,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4407,7 +4407,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1242
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1243
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
@@ -4437,7 +4437,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1242)."""
+    """Backward of `atan2` (ops.yaml:1243)."""
 
     return_names = ('result',)
 
@@ -4445,7 +4445,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1242,
+    line=1243,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4483,7 +4483,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1267
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1268
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
@@ -4513,7 +4513,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1267)."""
+    """Backward of `remainder` (ops.yaml:1268)."""
 
     return_names = ('result',)
 
@@ -4521,7 +4521,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1267,
+    line=1268,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4559,7 +4559,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1300
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1301
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
@@ -4588,7 +4588,7 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1300)."""
+    """Backward of `floor_divide` (ops.yaml:1301)."""
 
     return_names = ('result',)
 
@@ -4596,7 +4596,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1300,
+    line=1301,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4634,7 +4634,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1337
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1338
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4645,7 +4645,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1337)."""
+    """Backward of `eq` (ops.yaml:1338)."""
 
     return_names = ('result',)
 
@@ -4653,7 +4653,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1337,
+    line=1338,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4687,7 +4687,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1357
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1358
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4698,7 +4698,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1357)."""
+    """Backward of `ne` (ops.yaml:1358)."""
 
     return_names = ('result',)
 
@@ -4706,7 +4706,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1357,
+    line=1358,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4740,7 +4740,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1375
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1376
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4751,7 +4751,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1375)."""
+    """Backward of `lt` (ops.yaml:1376)."""
 
     return_names = ('result',)
 
@@ -4759,7 +4759,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1375,
+    line=1376,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4793,7 +4793,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1395
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1396
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4804,7 +4804,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1395)."""
+    """Backward of `le` (ops.yaml:1396)."""
 
     return_names = ('result',)
 
@@ -4812,7 +4812,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1395,
+    line=1396,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4846,7 +4846,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1413
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1414
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4857,7 +4857,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1413)."""
+    """Backward of `gt` (ops.yaml:1414)."""
 
     return_names = ('result',)
 
@@ -4865,7 +4865,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1413,
+    line=1414,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4899,7 +4899,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1432
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1433
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4910,7 +4910,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1432)."""
+    """Backward of `ge` (ops.yaml:1433)."""
 
     return_names = ('result',)
 
@@ -4918,7 +4918,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1432,
+    line=1433,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4952,7 +4952,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1450
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1451
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4963,7 +4963,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1450)."""
+    """Backward of `logical_and` (ops.yaml:1451)."""
 
     return_names = ('result',)
 
@@ -4971,7 +4971,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1450,
+    line=1451,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5009,7 +5009,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1469
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1470
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5020,7 +5020,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1469)."""
+    """Backward of `logical_or` (ops.yaml:1470)."""
 
     return_names = ('result',)
 
@@ -5028,7 +5028,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1469,
+    line=1470,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5066,7 +5066,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1487
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1488
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5077,7 +5077,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1487)."""
+    """Backward of `logical_xor` (ops.yaml:1488)."""
 
     return_names = ('result',)
 
@@ -5085,7 +5085,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1487,
+    line=1488,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5123,7 +5123,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1504
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1505
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5133,7 +5133,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1504)."""
+    """Backward of `logical_not` (ops.yaml:1505)."""
 
     return_names = ('result',)
 
@@ -5141,7 +5141,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1504,
+    line=1505,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5179,7 +5179,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1522
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1523
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5211,7 +5211,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1522)."""
+    """Backward of `where` (ops.yaml:1523)."""
 
     return_names = ('result',)
 
@@ -5219,7 +5219,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1522,
+    line=1523,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5258,7 +5258,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1554
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1555
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5277,7 +5277,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1554)."""
+    """Backward of `sum` (ops.yaml:1555)."""
 
     return_names = ('result',)
 
@@ -5285,7 +5285,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1554,
+    line=1555,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5319,7 +5319,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1573
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1574
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5338,7 +5338,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1573)."""
+    """Backward of `mean` (ops.yaml:1574)."""
 
     return_names = ('result',)
 
@@ -5346,7 +5346,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1573,
+    line=1574,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5380,7 +5380,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1593
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1594
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5409,7 +5409,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1593)."""
+    """Backward of `prod` (ops.yaml:1594)."""
 
     return_names = ('result',)
 
@@ -5417,7 +5417,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1593,
+    line=1594,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5451,7 +5451,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1617
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1618
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5480,7 +5480,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1617)."""
+    """Backward of `amax` (ops.yaml:1618)."""
 
     return_names = ('result',)
 
@@ -5488,7 +5488,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1617,
+    line=1618,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5522,7 +5522,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1636
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1637
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5551,7 +5551,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1636)."""
+    """Backward of `amin` (ops.yaml:1637)."""
 
     return_names = ('result',)
 
@@ -5559,7 +5559,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1636,
+    line=1637,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5593,7 +5593,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1653
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1654
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5618,7 +5618,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1653)."""
+    """Backward of `max` (ops.yaml:1654)."""
 
     return_names = ('result',)
 
@@ -5626,7 +5626,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1653,
+    line=1654,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5660,7 +5660,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1667
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1668
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5689,7 +5689,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1667)."""
+    """Backward of `max.dim` (ops.yaml:1668)."""
 
     return_names = ('values', 'indices')
 
@@ -5697,7 +5697,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1667,
+    line=1668,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5731,7 +5731,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1685
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1686
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5761,7 +5761,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1685)."""
+    """Backward of `max.other` (ops.yaml:1686)."""
 
     return_names = ('result',)
 
@@ -5769,7 +5769,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1685,
+    line=1686,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5803,7 +5803,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1707
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1708
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5828,7 +5828,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1707)."""
+    """Backward of `min` (ops.yaml:1708)."""
 
     return_names = ('result',)
 
@@ -5836,7 +5836,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1707,
+    line=1708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5870,7 +5870,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1721
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1722
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5899,7 +5899,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1721)."""
+    """Backward of `min.dim` (ops.yaml:1722)."""
 
     return_names = ('values', 'indices')
 
@@ -5907,7 +5907,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1721,
+    line=1722,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5941,7 +5941,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1737
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1738
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5971,7 +5971,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1737)."""
+    """Backward of `min.other` (ops.yaml:1738)."""
 
     return_names = ('result',)
 
@@ -5979,7 +5979,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1737,
+    line=1738,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6013,7 +6013,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1758
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1759
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6023,7 +6023,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1758)."""
+    """Backward of `argmax` (ops.yaml:1759)."""
 
     return_names = ('result',)
 
@@ -6031,7 +6031,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1758,
+    line=1759,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6065,7 +6065,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1779
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1780
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6075,7 +6075,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1779)."""
+    """Backward of `argmin` (ops.yaml:1780)."""
 
     return_names = ('result',)
 
@@ -6083,7 +6083,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1779,
+    line=1780,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6117,7 +6117,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1798
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1799
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6150,7 +6150,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1798)."""
+    """Backward of `var` (ops.yaml:1799)."""
 
     return_names = ('result',)
 
@@ -6158,7 +6158,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1798,
+    line=1799,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6192,7 +6192,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1825
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1826
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6225,7 +6225,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1825)."""
+    """Backward of `std` (ops.yaml:1826)."""
 
     return_names = ('result',)
 
@@ -6233,7 +6233,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1825,
+    line=1826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6267,7 +6267,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1848
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1849
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6296,7 +6296,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1848)."""
+    """Backward of `logsumexp` (ops.yaml:1849)."""
 
     return_names = ('result',)
 
@@ -6304,7 +6304,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1848,
+    line=1849,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6338,7 +6338,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1868
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1869
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6369,7 +6369,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1868)."""
+    """Backward of `norm` (ops.yaml:1869)."""
 
     return_names = ('result',)
 
@@ -6377,7 +6377,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1868,
+    line=1869,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6411,7 +6411,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1897
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1898
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6421,7 +6421,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1897)."""
+    """Backward of `all` (ops.yaml:1898)."""
 
     return_names = ('result',)
 
@@ -6429,7 +6429,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1897,
+    line=1898,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6463,7 +6463,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1915
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1916
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6473,7 +6473,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1915)."""
+    """Backward of `any` (ops.yaml:1916)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6481,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1915,
+    line=1916,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6515,7 +6515,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1932
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1933
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6533,7 +6533,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1932)."""
+    """Backward of `cumsum` (ops.yaml:1933)."""
 
     return_names = ('result',)
 
@@ -6541,7 +6541,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1932,
+    line=1933,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6575,7 +6575,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1953
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1954
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6586,7 +6586,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1953)."""
+    """Backward of `_compare` (ops.yaml:1954)."""
 
     return_names = ('result',)
 
@@ -6594,7 +6594,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1953,
+    line=1954,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6628,7 +6628,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1970
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1971
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6639,7 +6639,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1970)."""
+    """Backward of `isclose` (ops.yaml:1971)."""
 
     return_names = ('result',)
 
@@ -6647,7 +6647,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1970,
+    line=1971,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6681,7 +6681,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1991
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1992
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6692,7 +6692,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1991)."""
+    """Backward of `allclose` (ops.yaml:1992)."""
 
     return_names = ('result',)
 
@@ -6700,7 +6700,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1991,
+    line=1992,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6734,7 +6734,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2007
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2008
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6745,7 +6745,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2007)."""
+    """Backward of `equal` (ops.yaml:2008)."""
 
     return_names = ('result',)
 
@@ -6753,7 +6753,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2007,
+    line=2008,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6787,7 +6787,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2026
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2027
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6804,7 +6804,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2026)."""
+    """Backward of `reshape` (ops.yaml:2027)."""
 
     return_names = ('result',)
 
@@ -6812,7 +6812,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2026,
+    line=2027,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6846,7 +6846,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2039
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2040
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6863,7 +6863,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2039)."""
+    """Backward of `expand` (ops.yaml:2040)."""
 
     return_names = ('result',)
 
@@ -6871,7 +6871,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2039,
+    line=2040,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6905,7 +6905,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2052
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2053
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6922,7 +6922,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2052)."""
+    """Backward of `unsqueeze` (ops.yaml:2053)."""
 
     return_names = ('result',)
 
@@ -6930,7 +6930,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2052,
+    line=2053,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6964,7 +6964,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2065
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2066
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6981,7 +6981,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2065)."""
+    """Backward of `squeeze` (ops.yaml:2066)."""
 
     return_names = ('result',)
 
@@ -6989,7 +6989,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2065,
+    line=2066,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7023,7 +7023,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2078
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2079
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7042,7 +7042,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2078)."""
+    """Backward of `transpose` (ops.yaml:2079)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7050,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2078,
+    line=2079,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7084,7 +7084,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2091
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2092
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7102,7 +7102,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2091)."""
+    """Backward of `permute` (ops.yaml:2092)."""
 
     return_names = ('result',)
 
@@ -7110,7 +7110,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2091,
+    line=2092,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7144,7 +7144,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2104
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2105
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7161,7 +7161,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2104)."""
+    """Backward of `view` (ops.yaml:2105)."""
 
     return_names = ('result',)
 
@@ -7169,7 +7169,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2104,
+    line=2105,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7203,7 +7203,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2119
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2120
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7220,7 +7220,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2119)."""
+    """Backward of `flatten` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -7228,7 +7228,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2119,
+    line=2120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7262,7 +7262,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2137
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2138
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7279,7 +7279,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2149
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2150
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7306,7 +7306,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2149)."""
+    """Backward of `expand_as` (ops.yaml:2150)."""
 
     return_names = ('result',)
 
@@ -7314,7 +7314,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2149,
+    line=2150,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7348,7 +7348,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2164
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2165
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7363,7 +7363,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2175
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2176
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7382,7 +7382,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2175)."""
+    """Backward of `movedim` (ops.yaml:2176)."""
 
     return_names = ('result',)
 
@@ -7390,7 +7390,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2175,
+    line=2176,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7424,7 +7424,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2192
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2193
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7442,7 +7442,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2192)."""
+    """Backward of `flip` (ops.yaml:2193)."""
 
     return_names = ('result',)
 
@@ -7450,7 +7450,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2192,
+    line=2193,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7484,7 +7484,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2209
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2210
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7502,7 +7502,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2209)."""
+    """Backward of `repeat` (ops.yaml:2210)."""
 
     return_names = ('result',)
 
@@ -7510,7 +7510,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2209,
+    line=2210,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7544,7 +7544,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2228
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2229
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7562,7 +7562,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2228)."""
+    """Backward of `cat` (ops.yaml:2229)."""
 
     return_names = ('result',)
 
@@ -7570,7 +7570,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2228,
+    line=2229,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7604,7 +7604,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2247
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2248
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7622,7 +7622,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2247)."""
+    """Backward of `stack` (ops.yaml:2248)."""
 
     return_names = ('result',)
 
@@ -7630,7 +7630,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2247,
+    line=2248,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7664,7 +7664,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2264
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2265
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7681,7 +7681,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2264)."""
+    """Backward of `split` (ops.yaml:2265)."""
 
     return_names = ('result',)
 
@@ -7689,7 +7689,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2264,
+    line=2265,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7723,7 +7723,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2285
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2286
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7740,7 +7740,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2285)."""
+    """Backward of `chunk` (ops.yaml:2286)."""
 
     return_names = ('result',)
 
@@ -7748,7 +7748,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2285,
+    line=2286,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7782,7 +7782,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2305
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2306
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7799,7 +7799,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2305)."""
+    """Backward of `unbind` (ops.yaml:2306)."""
 
     return_names = ('result',)
 
@@ -7807,7 +7807,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2305,
+    line=2306,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7841,7 +7841,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2318
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2319
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7860,7 +7860,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2318)."""
+    """Backward of `narrow` (ops.yaml:2319)."""
 
     return_names = ('result',)
 
@@ -7868,7 +7868,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2318,
+    line=2319,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7902,7 +7902,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2335
+# ── select ────────────────────────────────────────────────────── ops.yaml:2336
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7921,7 +7921,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2335)."""
+    """Backward of `select` (ops.yaml:2336)."""
 
     return_names = ('result',)
 
@@ -7929,7 +7929,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2335,
+    line=2336,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7963,7 +7963,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2352
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2353
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7980,7 +7980,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2352)."""
+    """Backward of `unflatten` (ops.yaml:2353)."""
 
     return_names = ('result',)
 
@@ -7988,7 +7988,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2352,
+    line=2353,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8022,7 +8022,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2369
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2370
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8040,7 +8040,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2369)."""
+    """Backward of `diag` (ops.yaml:2370)."""
 
     return_names = ('result',)
 
@@ -8048,7 +8048,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2369,
+    line=2370,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8082,7 +8082,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2391
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2392
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8100,7 +8100,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2391)."""
+    """Backward of `diagflat` (ops.yaml:2392)."""
 
     return_names = ('result',)
 
@@ -8108,7 +8108,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2391,
+    line=2392,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8142,7 +8142,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2410
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2411
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8162,7 +8162,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2410)."""
+    """Backward of `diagonal` (ops.yaml:2411)."""
 
     return_names = ('result',)
 
@@ -8170,7 +8170,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2410,
+    line=2411,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8204,7 +8204,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2431
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2432
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8222,7 +8222,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2431)."""
+    """Backward of `tril` (ops.yaml:2432)."""
 
     return_names = ('result',)
 
@@ -8230,7 +8230,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2431,
+    line=2432,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8264,7 +8264,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2443
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2444
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8282,7 +8282,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2443)."""
+    """Backward of `triu` (ops.yaml:2444)."""
 
     return_names = ('result',)
 
@@ -8290,7 +8290,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2443,
+    line=2444,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8324,7 +8324,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2455
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2456
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8341,7 +8341,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2455)."""
+    """Backward of `contiguous` (ops.yaml:2456)."""
 
     return_names = ('result',)
 
@@ -8349,7 +8349,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2455,
+    line=2456,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8383,7 +8383,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2473
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2474
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8412,7 +8412,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2473)."""
+    """Backward of `matmul` (ops.yaml:2474)."""
 
     return_names = ('result',)
 
@@ -8420,7 +8420,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2473,
+    line=2474,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -8454,7 +8454,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2500
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2501
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8487,7 +8487,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2500)."""
+    """Backward of `linear` (ops.yaml:2501)."""
 
     return_names = ('result',)
 
@@ -8495,7 +8495,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2500,
+    line=2501,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8529,7 +8529,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2525
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2526
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8548,7 +8548,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2543
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2544
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8569,7 +8569,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2562
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2563
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8590,7 +8590,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2581
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2582
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8611,7 +8611,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2600
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2601
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8628,7 +8628,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2618
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2619
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8637,7 +8637,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2618)."""
+    """Backward of `zeros` (ops.yaml:2619)."""
 
     return_names = ('result',)
 
@@ -8645,7 +8645,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2618,
+    line=2619,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8680,7 +8680,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2628
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2629
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8689,7 +8689,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2628)."""
+    """Backward of `ones` (ops.yaml:2629)."""
 
     return_names = ('result',)
 
@@ -8697,7 +8697,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2628,
+    line=2629,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8732,7 +8732,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2638
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2639
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8742,7 +8742,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2638)."""
+    """Backward of `zeros_like` (ops.yaml:2639)."""
 
     return_names = ('result',)
 
@@ -8750,7 +8750,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2638,
+    line=2639,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8785,7 +8785,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2648
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2649
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8795,7 +8795,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2648)."""
+    """Backward of `ones_like` (ops.yaml:2649)."""
 
     return_names = ('result',)
 
@@ -8803,7 +8803,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2648,
+    line=2649,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8838,7 +8838,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2658
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2659
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8847,7 +8847,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2658)."""
+    """Backward of `full` (ops.yaml:2659)."""
 
     return_names = ('result',)
 
@@ -8855,7 +8855,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2658,
+    line=2659,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8890,7 +8890,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2668
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2669
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8899,7 +8899,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2668)."""
+    """Backward of `empty` (ops.yaml:2669)."""
 
     return_names = ('result',)
 
@@ -8907,7 +8907,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2668,
+    line=2669,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8942,7 +8942,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2678
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2679
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8951,7 +8951,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2678)."""
+    """Backward of `arange` (ops.yaml:2679)."""
 
     return_names = ('result',)
 
@@ -8959,7 +8959,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2678,
+    line=2679,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8994,7 +8994,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2688
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2689
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9003,7 +9003,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2688)."""
+    """Backward of `linspace` (ops.yaml:2689)."""
 
     return_names = ('result',)
 
@@ -9011,7 +9011,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2688,
+    line=2689,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9046,7 +9046,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2698
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2699
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9055,7 +9055,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2698)."""
+    """Backward of `eye` (ops.yaml:2699)."""
 
     return_names = ('result',)
 
@@ -9063,7 +9063,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2698,
+    line=2699,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9098,7 +9098,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2708
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2709
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9108,7 +9108,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2708)."""
+    """Backward of `full_like` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -9116,7 +9116,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2708,
+    line=2709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9151,7 +9151,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2718
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2719
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9161,7 +9161,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2718)."""
+    """Backward of `empty_like` (ops.yaml:2719)."""
 
     return_names = ('result',)
 
@@ -9169,7 +9169,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2718,
+    line=2719,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9204,7 +9204,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2728
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2729
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9213,7 +9213,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2728)."""
+    """Backward of `rand` (ops.yaml:2729)."""
 
     return_names = ('result',)
 
@@ -9221,7 +9221,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2728,
+    line=2729,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9256,7 +9256,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2739
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2740
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9265,7 +9265,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2739)."""
+    """Backward of `randn` (ops.yaml:2740)."""
 
     return_names = ('result',)
 
@@ -9273,7 +9273,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2739,
+    line=2740,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9308,7 +9308,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2750
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2751
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9317,7 +9317,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2750)."""
+    """Backward of `randint` (ops.yaml:2751)."""
 
     return_names = ('result',)
 
@@ -9325,7 +9325,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2750,
+    line=2751,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9360,7 +9360,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2761
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2762
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9369,7 +9369,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2761)."""
+    """Backward of `randint.low` (ops.yaml:2762)."""
 
     return_names = ('result',)
 
@@ -9377,7 +9377,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2761,
+    line=2762,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9412,7 +9412,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2772
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2773
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9422,7 +9422,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2772)."""
+    """Backward of `rand_like` (ops.yaml:2773)."""
 
     return_names = ('result',)
 
@@ -9430,7 +9430,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2772,
+    line=2773,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9465,7 +9465,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2783
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2784
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9475,7 +9475,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2783)."""
+    """Backward of `randn_like` (ops.yaml:2784)."""
 
     return_names = ('result',)
 
@@ -9483,7 +9483,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2783,
+    line=2784,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9518,7 +9518,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2796
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2797
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9535,7 +9535,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2796)."""
+    """Backward of `_to_copy` (ops.yaml:2797)."""
 
     return_names = ('result',)
 
@@ -9543,7 +9543,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2796,
+    line=2797,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9577,7 +9577,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2807
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2808
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9594,7 +9594,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2807)."""
+    """Backward of `clone` (ops.yaml:2808)."""
 
     return_names = ('result',)
 
@@ -9602,7 +9602,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2807,
+    line=2808,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9636,7 +9636,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2819
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2820
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9661,7 +9661,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2819)."""
+    """Backward of `fill` (ops.yaml:2820)."""
 
     return_names = ('result',)
 
@@ -9669,7 +9669,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2819,
+    line=2820,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9707,7 +9707,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2832
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2833
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9732,7 +9732,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2832)."""
+    """Backward of `zero` (ops.yaml:2833)."""
 
     return_names = ('result',)
 
@@ -9740,7 +9740,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2832,
+    line=2833,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9778,7 +9778,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2845
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2846
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9807,7 +9807,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2845)."""
+    """Backward of `copy` (ops.yaml:2846)."""
 
     return_names = ('result',)
 
@@ -9815,7 +9815,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2845,
+    line=2846,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9853,7 +9853,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2864
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2865
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9871,7 +9871,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2864)."""
+    """Backward of `index` (ops.yaml:2865)."""
 
     return_names = ('result',)
 
@@ -9879,7 +9879,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2864,
+    line=2865,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9913,7 +9913,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2884
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2885
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9931,7 +9931,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2884)."""
+    """Backward of `index_backward` (ops.yaml:2885)."""
 
     return_names = ('result',)
 
@@ -9939,7 +9939,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2884,
+    line=2885,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9973,7 +9973,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2896
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2897
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10004,7 +10004,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2896)."""
+    """Backward of `index_put` (ops.yaml:2897)."""
 
     return_names = ('result',)
 
@@ -10012,7 +10012,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2896,
+    line=2897,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10046,7 +10046,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2917
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2918
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10075,7 +10075,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2917)."""
+    """Backward of `index_select` (ops.yaml:2918)."""
 
     return_names = ('result',)
 
@@ -10083,7 +10083,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2917,
+    line=2918,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10117,7 +10117,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2936
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2937
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10146,7 +10146,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2936)."""
+    """Backward of `gather` (ops.yaml:2937)."""
 
     return_names = ('result',)
 
@@ -10154,7 +10154,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2936,
+    line=2937,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10188,7 +10188,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2955
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2956
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10221,7 +10221,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2955)."""
+    """Backward of `scatter_add` (ops.yaml:2956)."""
 
     return_names = ('result',)
 
@@ -10229,7 +10229,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2955,
+    line=2956,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10267,7 +10267,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2978
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2979
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10295,7 +10295,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2978)."""
+    """Backward of `masked_fill` (ops.yaml:2979)."""
 
     return_names = ('result',)
 
@@ -10303,7 +10303,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2978,
+    line=2979,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10341,7 +10341,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3000
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3001
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10376,7 +10376,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3000)."""
+    """Backward of `softmax` (ops.yaml:3001)."""
 
     return_names = ('result',)
 
@@ -10384,7 +10384,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3000,
+    line=3001,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10420,7 +10420,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3021
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3022
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10455,7 +10455,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3021)."""
+    """Backward of `log_softmax` (ops.yaml:3022)."""
 
     return_names = ('result',)
 
@@ -10463,7 +10463,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3021,
+    line=3022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10499,7 +10499,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3041
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3042
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10511,7 +10511,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3041)."""
+    """Backward of `_class_weights` (ops.yaml:3042)."""
 
     return_names = ('result',)
 
@@ -10519,7 +10519,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3041,
+    line=3042,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10553,7 +10553,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3055
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3056
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
@@ -10598,7 +10598,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3055)."""
+    """Backward of `cross_entropy` (ops.yaml:3056)."""
 
     return_names = ('result',)
 
@@ -10606,7 +10606,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3055,
+    line=3056,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -10642,7 +10642,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3088
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3089
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10669,7 +10669,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3115
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3116
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10688,7 +10688,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3132
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3133
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
