@@ -20,7 +20,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -582,6 +582,14 @@ def _lstm_cell_kernel(gates, c):
     return _k_lstm_cell(gates, c)
 
 
+def _lstm_cell_c_forward(gates, c):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.lstm_cell_forward(gates, c)
+
+
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
@@ -630,7 +638,9 @@ _op_lstm_cell = OpDef(
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
     node_cls=LstmCellBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'lstm_cell', 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_forward=_lstm_cell_c_forward,
+    c_backward=_c.lstm_cell_backward,
     param_names=(),
 )
 LstmCellBackward0.op = _op_lstm_cell
@@ -644,7 +654,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:279
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:280
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -670,7 +680,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:279)."""
+    """Backward of `native_dropout` (ops.yaml:280)."""
 
     return_names = ('output', 'mask')
 
@@ -678,7 +688,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=279,
+    line=280,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -712,7 +722,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:300
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:301
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -753,7 +763,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:300)."""
+    """Backward of `batch_norm` (ops.yaml:301)."""
 
     return_names = ('result',)
 
@@ -761,7 +771,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=300,
+    line=301,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -795,7 +805,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:334
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:335
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -832,7 +842,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:334)."""
+    """Backward of `layer_norm` (ops.yaml:335)."""
 
     return_names = ('result',)
 
@@ -840,7 +850,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=334,
+    line=335,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -874,7 +884,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:361
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:362
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -903,7 +913,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:361)."""
+    """Backward of `embedding` (ops.yaml:362)."""
 
     return_names = ('result',)
 
@@ -911,7 +921,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=361,
+    line=362,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -945,7 +955,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:383
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:384
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -979,7 +989,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:383)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:384)."""
 
     return_names = ('result',)
 
@@ -987,7 +997,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=383,
+    line=384,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1021,7 +1031,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:414
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:415
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1046,7 +1056,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:442
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:443
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1063,7 +1073,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:457
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:458
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1090,7 +1100,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:457)."""
+    """Backward of `pad` (ops.yaml:458)."""
 
     return_names = ('result',)
 
@@ -1098,7 +1108,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=457,
+    line=458,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1132,7 +1142,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:482
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:483
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1149,7 +1159,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:482)."""
+    """Backward of `neg` (ops.yaml:483)."""
 
     return_names = ('result',)
 
@@ -1157,7 +1167,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=482,
+    line=483,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1195,7 +1205,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:497
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:498
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1228,7 +1238,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:497)."""
+    """Backward of `exp` (ops.yaml:498)."""
 
     return_names = ('result',)
 
@@ -1236,7 +1246,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=497,
+    line=498,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1275,7 +1285,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:513
+# ── log ───────────────────────────────────────────────────────── ops.yaml:514
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1308,7 +1318,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:513)."""
+    """Backward of `log` (ops.yaml:514)."""
 
     return_names = ('result',)
 
@@ -1316,7 +1326,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=513,
+    line=514,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1355,7 +1365,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:530
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:531
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1397,7 +1407,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:530)."""
+    """Backward of `sin` (ops.yaml:531)."""
 
     return_names = ('result',)
 
@@ -1405,7 +1415,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=530,
+    line=531,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1445,7 +1455,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:545
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:546
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1487,7 +1497,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:545)."""
+    """Backward of `cos` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -1495,7 +1505,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=545,
+    line=546,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1535,7 +1545,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:559
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:560
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1569,7 +1579,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:559)."""
+    """Backward of `abs` (ops.yaml:560)."""
 
     return_names = ('result',)
 
@@ -1577,7 +1587,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=559,
+    line=560,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1616,7 +1626,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:578
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:579
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1641,7 +1651,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:578)."""
+    """Backward of `sign` (ops.yaml:579)."""
 
     return_names = ('result',)
 
@@ -1649,7 +1659,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=578,
+    line=579,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1687,7 +1697,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:593
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:594
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1712,7 +1722,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:593)."""
+    """Backward of `expm1` (ops.yaml:594)."""
 
     return_names = ('result',)
 
@@ -1720,7 +1730,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=593,
+    line=594,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1758,7 +1768,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:607
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:608
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1783,7 +1793,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:607)."""
+    """Backward of `log1p` (ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -1791,7 +1801,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=607,
+    line=608,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1829,7 +1839,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:621
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:622
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1854,7 +1864,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:621)."""
+    """Backward of `log2` (ops.yaml:622)."""
 
     return_names = ('result',)
 
@@ -1862,7 +1872,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=621,
+    line=622,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1900,7 +1910,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:635
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:636
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1925,7 +1935,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:635)."""
+    """Backward of `log10` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1933,7 +1943,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=635,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1971,7 +1981,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:649
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:650
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2013,7 +2023,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:649)."""
+    """Backward of `sqrt` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -2021,7 +2031,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=649,
+    line=650,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2061,7 +2071,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:664
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:665
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2086,7 +2096,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:664)."""
+    """Backward of `rsqrt` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -2094,7 +2104,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=664,
+    line=665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2132,7 +2142,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:678
+# ── square ────────────────────────────────────────────────────── ops.yaml:679
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2166,7 +2176,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:678)."""
+    """Backward of `square` (ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -2174,7 +2184,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=678,
+    line=679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2213,7 +2223,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:693
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:694
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2238,7 +2248,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:693)."""
+    """Backward of `reciprocal` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2246,7 +2256,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=693,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2284,7 +2294,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:707
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:708
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2309,7 +2319,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:707)."""
+    """Backward of `tan` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -2317,7 +2327,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=707,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2355,7 +2365,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:720
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:721
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2380,7 +2390,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:720)."""
+    """Backward of `asin` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -2388,7 +2398,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=720,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2426,7 +2436,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:734
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:735
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2451,7 +2461,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:734)."""
+    """Backward of `acos` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2459,7 +2469,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=734,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2497,7 +2507,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:748
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:749
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2522,7 +2532,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:748)."""
+    """Backward of `atan` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -2530,7 +2540,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=748,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2568,7 +2578,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:761
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:762
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2593,7 +2603,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:761)."""
+    """Backward of `sinh` (ops.yaml:762)."""
 
     return_names = ('result',)
 
@@ -2601,7 +2611,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=761,
+    line=762,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2639,7 +2649,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:775
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:776
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2664,7 +2674,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:775)."""
+    """Backward of `cosh` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -2672,7 +2682,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=775,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2710,7 +2720,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:789
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:790
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2744,7 +2754,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:789)."""
+    """Backward of `tanh` (ops.yaml:790)."""
 
     return_names = ('result',)
 
@@ -2752,7 +2762,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=789,
+    line=790,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2791,7 +2801,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:805
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:806
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2833,7 +2843,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:805)."""
+    """Backward of `sigmoid` (ops.yaml:806)."""
 
     return_names = ('result',)
 
@@ -2841,7 +2851,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=805,
+    line=806,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2881,7 +2891,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:822
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:823
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2923,7 +2933,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:822)."""
+    """Backward of `relu` (ops.yaml:823)."""
 
     return_names = ('result',)
 
@@ -2931,7 +2941,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=822,
+    line=823,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2971,7 +2981,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:839
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:840
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3015,7 +3025,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:839)."""
+    """Backward of `gelu` (ops.yaml:840)."""
 
     return_names = ('result',)
 
@@ -3023,7 +3033,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=839,
+    line=840,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3063,7 +3073,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:865
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:866
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3105,7 +3115,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:865)."""
+    """Backward of `silu` (ops.yaml:866)."""
 
     return_names = ('result',)
 
@@ -3113,7 +3123,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=865,
+    line=866,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3153,7 +3163,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:883
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:884
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3199,7 +3209,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:883)."""
+    """Backward of `softplus` (ops.yaml:884)."""
 
     return_names = ('result',)
 
@@ -3207,7 +3217,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=883,
+    line=884,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3247,7 +3257,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:908
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:909
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3291,7 +3301,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:908)."""
+    """Backward of `leaky_relu` (ops.yaml:909)."""
 
     return_names = ('result',)
 
@@ -3299,7 +3309,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=908,
+    line=909,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3339,7 +3349,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:926
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:927
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3383,7 +3393,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:926)."""
+    """Backward of `elu` (ops.yaml:927)."""
 
     return_names = ('result',)
 
@@ -3391,7 +3401,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=926,
+    line=927,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3431,7 +3441,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:944
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:945
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3456,7 +3466,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:944)."""
+    """Backward of `erf` (ops.yaml:945)."""
 
     return_names = ('result',)
 
@@ -3464,7 +3474,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=944,
+    line=945,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3502,7 +3512,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:959
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:960
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3527,7 +3537,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:959)."""
+    """Backward of `floor` (ops.yaml:960)."""
 
     return_names = ('result',)
 
@@ -3535,7 +3545,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=959,
+    line=960,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3573,7 +3583,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:975
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:976
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3598,7 +3608,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:975)."""
+    """Backward of `ceil` (ops.yaml:976)."""
 
     return_names = ('result',)
 
@@ -3606,7 +3616,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=975,
+    line=976,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3644,7 +3654,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:991
+# ── round ─────────────────────────────────────────────────────── ops.yaml:992
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3669,7 +3679,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:991)."""
+    """Backward of `round` (ops.yaml:992)."""
 
     return_names = ('result',)
 
@@ -3677,7 +3687,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=991,
+    line=992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3715,7 +3725,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1009
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1010
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3740,7 +3750,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1009)."""
+    """Backward of `trunc` (ops.yaml:1010)."""
 
     return_names = ('result',)
 
@@ -3748,7 +3758,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1009,
+    line=1010,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3786,7 +3796,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1025
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1026
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3815,7 +3825,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1025)."""
+    """Backward of `clamp` (ops.yaml:1026)."""
 
     return_names = ('result',)
 
@@ -3823,7 +3833,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1025,
+    line=1026,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3861,7 +3871,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1049
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1050
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3901,7 +3911,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1049)."""
+    """Backward of `add` (ops.yaml:1050)."""
 
     return_names = ('result',)
 
@@ -3909,7 +3919,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1049,
+    line=1050,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3948,7 +3958,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1078
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1079
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3988,7 +3998,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1078)."""
+    """Backward of `sub` (ops.yaml:1079)."""
 
     return_names = ('result',)
 
@@ -3996,7 +4006,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1078,
+    line=1079,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4035,7 +4045,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1106
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1107
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4065,7 +4075,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1106)."""
+    """Backward of `mul` (ops.yaml:1107)."""
 
     return_names = ('result',)
 
@@ -4073,7 +4083,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1106,
+    line=1107,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4111,7 +4121,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1132
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1133
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4141,7 +4151,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1132)."""
+    """Backward of `div` (ops.yaml:1133)."""
 
     return_names = ('result',)
 
@@ -4149,7 +4159,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1132,
+    line=1133,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4187,7 +4197,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1158
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1159
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4217,7 +4227,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1158)."""
+    """Backward of `pow` (ops.yaml:1159)."""
 
     return_names = ('result',)
 
@@ -4225,7 +4235,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1158,
+    line=1159,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4263,7 +4273,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1194
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1195
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4293,7 +4303,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1194)."""
+    """Backward of `maximum` (ops.yaml:1195)."""
 
     return_names = ('result',)
 
@@ -4301,7 +4311,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1194,
+    line=1195,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4335,7 +4345,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1219
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1220
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4365,7 +4375,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1219)."""
+    """Backward of `minimum` (ops.yaml:1220)."""
 
     return_names = ('result',)
 
@@ -4373,7 +4383,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1219,
+    line=1220,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4407,7 +4417,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1243
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1244
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
@@ -4437,7 +4447,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1243)."""
+    """Backward of `atan2` (ops.yaml:1244)."""
 
     return_names = ('result',)
 
@@ -4445,7 +4455,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1243,
+    line=1244,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4483,7 +4493,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1268
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1269
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
@@ -4513,7 +4523,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1268)."""
+    """Backward of `remainder` (ops.yaml:1269)."""
 
     return_names = ('result',)
 
@@ -4521,7 +4531,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1268,
+    line=1269,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4559,7 +4569,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1301
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1302
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
@@ -4588,7 +4598,7 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1301)."""
+    """Backward of `floor_divide` (ops.yaml:1302)."""
 
     return_names = ('result',)
 
@@ -4596,7 +4606,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1301,
+    line=1302,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4634,7 +4644,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1338
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1339
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4645,7 +4655,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1338)."""
+    """Backward of `eq` (ops.yaml:1339)."""
 
     return_names = ('result',)
 
@@ -4653,7 +4663,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1338,
+    line=1339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4687,7 +4697,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1358
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1359
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4698,7 +4708,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1358)."""
+    """Backward of `ne` (ops.yaml:1359)."""
 
     return_names = ('result',)
 
@@ -4706,7 +4716,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1358,
+    line=1359,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4740,7 +4750,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1376
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1377
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4751,7 +4761,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1376)."""
+    """Backward of `lt` (ops.yaml:1377)."""
 
     return_names = ('result',)
 
@@ -4759,7 +4769,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1376,
+    line=1377,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4793,7 +4803,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1396
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1397
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4804,7 +4814,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1396)."""
+    """Backward of `le` (ops.yaml:1397)."""
 
     return_names = ('result',)
 
@@ -4812,7 +4822,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1396,
+    line=1397,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4846,7 +4856,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1414
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1415
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4857,7 +4867,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1414)."""
+    """Backward of `gt` (ops.yaml:1415)."""
 
     return_names = ('result',)
 
@@ -4865,7 +4875,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1414,
+    line=1415,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4899,7 +4909,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1433
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1434
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4910,7 +4920,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1433)."""
+    """Backward of `ge` (ops.yaml:1434)."""
 
     return_names = ('result',)
 
@@ -4918,7 +4928,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1433,
+    line=1434,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4952,7 +4962,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1451
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1452
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4963,7 +4973,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1451)."""
+    """Backward of `logical_and` (ops.yaml:1452)."""
 
     return_names = ('result',)
 
@@ -4971,7 +4981,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1451,
+    line=1452,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5009,7 +5019,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1470
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1471
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5020,7 +5030,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1470)."""
+    """Backward of `logical_or` (ops.yaml:1471)."""
 
     return_names = ('result',)
 
@@ -5028,7 +5038,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1470,
+    line=1471,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5066,7 +5076,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1488
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1489
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5077,7 +5087,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1488)."""
+    """Backward of `logical_xor` (ops.yaml:1489)."""
 
     return_names = ('result',)
 
@@ -5085,7 +5095,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1488,
+    line=1489,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5123,7 +5133,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1505
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1506
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5133,7 +5143,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1505)."""
+    """Backward of `logical_not` (ops.yaml:1506)."""
 
     return_names = ('result',)
 
@@ -5141,7 +5151,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1505,
+    line=1506,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5179,7 +5189,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1523
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1524
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5211,7 +5221,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1523)."""
+    """Backward of `where` (ops.yaml:1524)."""
 
     return_names = ('result',)
 
@@ -5219,7 +5229,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1523,
+    line=1524,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5258,7 +5268,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1555
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1556
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5277,7 +5287,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1555)."""
+    """Backward of `sum` (ops.yaml:1556)."""
 
     return_names = ('result',)
 
@@ -5285,7 +5295,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1555,
+    line=1556,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5319,7 +5329,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1574
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1575
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5338,7 +5348,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1574)."""
+    """Backward of `mean` (ops.yaml:1575)."""
 
     return_names = ('result',)
 
@@ -5346,7 +5356,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1574,
+    line=1575,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5380,7 +5390,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1594
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1595
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5409,7 +5419,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1594)."""
+    """Backward of `prod` (ops.yaml:1595)."""
 
     return_names = ('result',)
 
@@ -5417,7 +5427,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1594,
+    line=1595,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5451,7 +5461,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1618
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1619
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5480,7 +5490,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1618)."""
+    """Backward of `amax` (ops.yaml:1619)."""
 
     return_names = ('result',)
 
@@ -5488,7 +5498,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1618,
+    line=1619,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5522,7 +5532,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1637
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1638
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5551,7 +5561,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1637)."""
+    """Backward of `amin` (ops.yaml:1638)."""
 
     return_names = ('result',)
 
@@ -5559,7 +5569,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1637,
+    line=1638,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5593,7 +5603,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1654
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1655
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5618,7 +5628,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1654)."""
+    """Backward of `max` (ops.yaml:1655)."""
 
     return_names = ('result',)
 
@@ -5626,7 +5636,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1654,
+    line=1655,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5660,7 +5670,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1668
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1669
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5689,7 +5699,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1668)."""
+    """Backward of `max.dim` (ops.yaml:1669)."""
 
     return_names = ('values', 'indices')
 
@@ -5697,7 +5707,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1668,
+    line=1669,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5731,7 +5741,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1686
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1687
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5761,7 +5771,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1686)."""
+    """Backward of `max.other` (ops.yaml:1687)."""
 
     return_names = ('result',)
 
@@ -5769,7 +5779,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1686,
+    line=1687,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5803,7 +5813,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1708
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1709
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5828,7 +5838,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1708)."""
+    """Backward of `min` (ops.yaml:1709)."""
 
     return_names = ('result',)
 
@@ -5836,7 +5846,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1708,
+    line=1709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5870,7 +5880,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1722
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1723
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5899,7 +5909,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1722)."""
+    """Backward of `min.dim` (ops.yaml:1723)."""
 
     return_names = ('values', 'indices')
 
@@ -5907,7 +5917,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1722,
+    line=1723,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5941,7 +5951,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1738
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1739
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5971,7 +5981,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1738)."""
+    """Backward of `min.other` (ops.yaml:1739)."""
 
     return_names = ('result',)
 
@@ -5979,7 +5989,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1738,
+    line=1739,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6013,7 +6023,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1759
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1760
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6023,7 +6033,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1759)."""
+    """Backward of `argmax` (ops.yaml:1760)."""
 
     return_names = ('result',)
 
@@ -6031,7 +6041,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1759,
+    line=1760,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6065,7 +6075,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1780
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1781
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6075,7 +6085,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1780)."""
+    """Backward of `argmin` (ops.yaml:1781)."""
 
     return_names = ('result',)
 
@@ -6083,7 +6093,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1780,
+    line=1781,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6117,7 +6127,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1799
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1800
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6150,7 +6160,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1799)."""
+    """Backward of `var` (ops.yaml:1800)."""
 
     return_names = ('result',)
 
@@ -6158,7 +6168,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1799,
+    line=1800,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6192,7 +6202,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1826
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1827
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6225,7 +6235,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1826)."""
+    """Backward of `std` (ops.yaml:1827)."""
 
     return_names = ('result',)
 
@@ -6233,7 +6243,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1826,
+    line=1827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6267,7 +6277,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1849
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1850
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6296,7 +6306,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1849)."""
+    """Backward of `logsumexp` (ops.yaml:1850)."""
 
     return_names = ('result',)
 
@@ -6304,7 +6314,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1849,
+    line=1850,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6338,7 +6348,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1869
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1870
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6369,7 +6379,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1869)."""
+    """Backward of `norm` (ops.yaml:1870)."""
 
     return_names = ('result',)
 
@@ -6377,7 +6387,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1869,
+    line=1870,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6411,7 +6421,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1898
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6421,7 +6431,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1898)."""
+    """Backward of `all` (ops.yaml:1899)."""
 
     return_names = ('result',)
 
@@ -6429,7 +6439,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1898,
+    line=1899,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6463,7 +6473,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1916
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6473,7 +6483,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1916)."""
+    """Backward of `any` (ops.yaml:1917)."""
 
     return_names = ('result',)
 
@@ -6481,7 +6491,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1916,
+    line=1917,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6515,7 +6525,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1933
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6533,7 +6543,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1933)."""
+    """Backward of `cumsum` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -6541,7 +6551,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1933,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6575,7 +6585,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1954
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6586,7 +6596,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1954)."""
+    """Backward of `_compare` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -6594,7 +6604,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1954,
+    line=1955,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6628,7 +6638,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1971
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6639,7 +6649,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1971)."""
+    """Backward of `isclose` (ops.yaml:1972)."""
 
     return_names = ('result',)
 
@@ -6647,7 +6657,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1971,
+    line=1972,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6681,7 +6691,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1992
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6692,7 +6702,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1992)."""
+    """Backward of `allclose` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -6700,7 +6710,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1992,
+    line=1993,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6734,7 +6744,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2008
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6745,7 +6755,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2008)."""
+    """Backward of `equal` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -6753,7 +6763,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2008,
+    line=2009,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6787,7 +6797,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2027
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6804,7 +6814,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2027)."""
+    """Backward of `reshape` (ops.yaml:2028)."""
 
     return_names = ('result',)
 
@@ -6812,7 +6822,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2027,
+    line=2028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6846,7 +6856,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2040
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6863,7 +6873,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2040)."""
+    """Backward of `expand` (ops.yaml:2041)."""
 
     return_names = ('result',)
 
@@ -6871,7 +6881,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2040,
+    line=2041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6905,7 +6915,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2053
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6922,7 +6932,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2053)."""
+    """Backward of `unsqueeze` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -6930,7 +6940,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2053,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6964,7 +6974,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2066
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6981,7 +6991,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2066)."""
+    """Backward of `squeeze` (ops.yaml:2067)."""
 
     return_names = ('result',)
 
@@ -6989,7 +6999,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2066,
+    line=2067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7023,7 +7033,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2079
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7042,7 +7052,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2079)."""
+    """Backward of `transpose` (ops.yaml:2080)."""
 
     return_names = ('result',)
 
@@ -7050,7 +7060,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2079,
+    line=2080,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7084,7 +7094,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2092
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7102,7 +7112,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2092)."""
+    """Backward of `permute` (ops.yaml:2093)."""
 
     return_names = ('result',)
 
@@ -7110,7 +7120,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2092,
+    line=2093,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7144,7 +7154,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2105
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7161,7 +7171,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2105)."""
+    """Backward of `view` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -7169,7 +7179,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2105,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7203,7 +7213,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2120
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7220,7 +7230,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2120)."""
+    """Backward of `flatten` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -7228,7 +7238,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2120,
+    line=2121,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7262,7 +7272,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2138
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2139
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7279,7 +7289,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2150
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2151
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7306,7 +7316,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2150)."""
+    """Backward of `expand_as` (ops.yaml:2151)."""
 
     return_names = ('result',)
 
@@ -7314,7 +7324,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2150,
+    line=2151,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7348,7 +7358,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2165
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2166
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7363,7 +7373,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2176
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2177
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7382,7 +7392,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2176)."""
+    """Backward of `movedim` (ops.yaml:2177)."""
 
     return_names = ('result',)
 
@@ -7390,7 +7400,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2176,
+    line=2177,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7424,7 +7434,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2193
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2194
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7442,7 +7452,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2193)."""
+    """Backward of `flip` (ops.yaml:2194)."""
 
     return_names = ('result',)
 
@@ -7450,7 +7460,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2193,
+    line=2194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7484,7 +7494,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2210
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2211
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7502,7 +7512,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2210)."""
+    """Backward of `repeat` (ops.yaml:2211)."""
 
     return_names = ('result',)
 
@@ -7510,7 +7520,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2210,
+    line=2211,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7544,7 +7554,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2229
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2230
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7562,7 +7572,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2229)."""
+    """Backward of `cat` (ops.yaml:2230)."""
 
     return_names = ('result',)
 
@@ -7570,7 +7580,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2229,
+    line=2230,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7604,7 +7614,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2248
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2249
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7622,7 +7632,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2248)."""
+    """Backward of `stack` (ops.yaml:2249)."""
 
     return_names = ('result',)
 
@@ -7630,7 +7640,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2248,
+    line=2249,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7664,7 +7674,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2265
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2266
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7681,7 +7691,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2265)."""
+    """Backward of `split` (ops.yaml:2266)."""
 
     return_names = ('result',)
 
@@ -7689,7 +7699,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2265,
+    line=2266,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7723,7 +7733,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2286
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2287
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7740,7 +7750,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2286)."""
+    """Backward of `chunk` (ops.yaml:2287)."""
 
     return_names = ('result',)
 
@@ -7748,7 +7758,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2286,
+    line=2287,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7782,7 +7792,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2306
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2307
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7799,7 +7809,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2306)."""
+    """Backward of `unbind` (ops.yaml:2307)."""
 
     return_names = ('result',)
 
@@ -7807,7 +7817,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2306,
+    line=2307,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7841,7 +7851,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2319
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2320
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7860,7 +7870,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2319)."""
+    """Backward of `narrow` (ops.yaml:2320)."""
 
     return_names = ('result',)
 
@@ -7868,7 +7878,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2319,
+    line=2320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7902,7 +7912,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2336
+# ── select ────────────────────────────────────────────────────── ops.yaml:2337
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7921,7 +7931,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2336)."""
+    """Backward of `select` (ops.yaml:2337)."""
 
     return_names = ('result',)
 
@@ -7929,7 +7939,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2336,
+    line=2337,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7963,7 +7973,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2353
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2354
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7980,7 +7990,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2353)."""
+    """Backward of `unflatten` (ops.yaml:2354)."""
 
     return_names = ('result',)
 
@@ -7988,7 +7998,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2353,
+    line=2354,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8022,7 +8032,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2370
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2371
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8040,7 +8050,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2370)."""
+    """Backward of `diag` (ops.yaml:2371)."""
 
     return_names = ('result',)
 
@@ -8048,7 +8058,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2370,
+    line=2371,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8082,7 +8092,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2392
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2393
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8100,7 +8110,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2392)."""
+    """Backward of `diagflat` (ops.yaml:2393)."""
 
     return_names = ('result',)
 
@@ -8108,7 +8118,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2392,
+    line=2393,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8142,7 +8152,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2411
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2412
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8162,7 +8172,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2411)."""
+    """Backward of `diagonal` (ops.yaml:2412)."""
 
     return_names = ('result',)
 
@@ -8170,7 +8180,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2411,
+    line=2412,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8204,7 +8214,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2432
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2433
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8222,7 +8232,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2432)."""
+    """Backward of `tril` (ops.yaml:2433)."""
 
     return_names = ('result',)
 
@@ -8230,7 +8240,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2432,
+    line=2433,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8264,7 +8274,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2444
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2445
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8282,7 +8292,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2444)."""
+    """Backward of `triu` (ops.yaml:2445)."""
 
     return_names = ('result',)
 
@@ -8290,7 +8300,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2444,
+    line=2445,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8324,7 +8334,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2456
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2457
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8341,7 +8351,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2456)."""
+    """Backward of `contiguous` (ops.yaml:2457)."""
 
     return_names = ('result',)
 
@@ -8349,7 +8359,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2456,
+    line=2457,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8383,7 +8393,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2474
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2475
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8412,7 +8422,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2474)."""
+    """Backward of `matmul` (ops.yaml:2475)."""
 
     return_names = ('result',)
 
@@ -8420,7 +8430,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2474,
+    line=2475,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -8454,7 +8464,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2501
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2502
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8487,7 +8497,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2501)."""
+    """Backward of `linear` (ops.yaml:2502)."""
 
     return_names = ('result',)
 
@@ -8495,7 +8505,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2501,
+    line=2502,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8529,7 +8539,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2526
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2527
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8548,7 +8558,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2544
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2545
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8569,7 +8579,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2563
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2564
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8590,7 +8600,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2582
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2583
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8611,7 +8621,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2601
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2602
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8628,7 +8638,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2619
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2620
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8637,7 +8647,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2619)."""
+    """Backward of `zeros` (ops.yaml:2620)."""
 
     return_names = ('result',)
 
@@ -8645,7 +8655,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2619,
+    line=2620,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8680,7 +8690,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2629
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2630
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8689,7 +8699,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2629)."""
+    """Backward of `ones` (ops.yaml:2630)."""
 
     return_names = ('result',)
 
@@ -8697,7 +8707,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2629,
+    line=2630,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8732,7 +8742,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2639
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2640
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8742,7 +8752,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2639)."""
+    """Backward of `zeros_like` (ops.yaml:2640)."""
 
     return_names = ('result',)
 
@@ -8750,7 +8760,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2639,
+    line=2640,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8785,7 +8795,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2649
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2650
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8795,7 +8805,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2649)."""
+    """Backward of `ones_like` (ops.yaml:2650)."""
 
     return_names = ('result',)
 
@@ -8803,7 +8813,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2649,
+    line=2650,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8838,7 +8848,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2659
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2660
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8847,7 +8857,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2659)."""
+    """Backward of `full` (ops.yaml:2660)."""
 
     return_names = ('result',)
 
@@ -8855,7 +8865,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2659,
+    line=2660,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8890,7 +8900,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2669
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2670
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8899,7 +8909,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2669)."""
+    """Backward of `empty` (ops.yaml:2670)."""
 
     return_names = ('result',)
 
@@ -8907,7 +8917,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2669,
+    line=2670,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8942,7 +8952,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2679
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2680
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8951,7 +8961,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2679)."""
+    """Backward of `arange` (ops.yaml:2680)."""
 
     return_names = ('result',)
 
@@ -8959,7 +8969,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2679,
+    line=2680,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8994,7 +9004,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2689
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2690
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9003,7 +9013,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2689)."""
+    """Backward of `linspace` (ops.yaml:2690)."""
 
     return_names = ('result',)
 
@@ -9011,7 +9021,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2689,
+    line=2690,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9046,7 +9056,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2699
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2700
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9055,7 +9065,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2699)."""
+    """Backward of `eye` (ops.yaml:2700)."""
 
     return_names = ('result',)
 
@@ -9063,7 +9073,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2699,
+    line=2700,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9098,7 +9108,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2709
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2710
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9108,7 +9118,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2709)."""
+    """Backward of `full_like` (ops.yaml:2710)."""
 
     return_names = ('result',)
 
@@ -9116,7 +9126,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2709,
+    line=2710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9151,7 +9161,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2719
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2720
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9161,7 +9171,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2719)."""
+    """Backward of `empty_like` (ops.yaml:2720)."""
 
     return_names = ('result',)
 
@@ -9169,7 +9179,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2719,
+    line=2720,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9204,7 +9214,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2729
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2730
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9213,7 +9223,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2729)."""
+    """Backward of `rand` (ops.yaml:2730)."""
 
     return_names = ('result',)
 
@@ -9221,7 +9231,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2729,
+    line=2730,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9256,7 +9266,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2740
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2741
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9265,7 +9275,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2740)."""
+    """Backward of `randn` (ops.yaml:2741)."""
 
     return_names = ('result',)
 
@@ -9273,7 +9283,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2740,
+    line=2741,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9308,7 +9318,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2751
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2752
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9317,7 +9327,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2751)."""
+    """Backward of `randint` (ops.yaml:2752)."""
 
     return_names = ('result',)
 
@@ -9325,7 +9335,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2751,
+    line=2752,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9360,7 +9370,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2762
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2763
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9369,7 +9379,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2762)."""
+    """Backward of `randint.low` (ops.yaml:2763)."""
 
     return_names = ('result',)
 
@@ -9377,7 +9387,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2762,
+    line=2763,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9412,7 +9422,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2773
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2774
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9422,7 +9432,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2773)."""
+    """Backward of `rand_like` (ops.yaml:2774)."""
 
     return_names = ('result',)
 
@@ -9430,7 +9440,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2773,
+    line=2774,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9465,7 +9475,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2784
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2785
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9475,7 +9485,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2784)."""
+    """Backward of `randn_like` (ops.yaml:2785)."""
 
     return_names = ('result',)
 
@@ -9483,7 +9493,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2784,
+    line=2785,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9518,7 +9528,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2797
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2798
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9535,7 +9545,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2797)."""
+    """Backward of `_to_copy` (ops.yaml:2798)."""
 
     return_names = ('result',)
 
@@ -9543,7 +9553,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2797,
+    line=2798,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9577,7 +9587,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2808
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2809
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9594,7 +9604,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2808)."""
+    """Backward of `clone` (ops.yaml:2809)."""
 
     return_names = ('result',)
 
@@ -9602,7 +9612,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2808,
+    line=2809,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9636,7 +9646,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2820
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2821
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9661,7 +9671,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2820)."""
+    """Backward of `fill` (ops.yaml:2821)."""
 
     return_names = ('result',)
 
@@ -9669,7 +9679,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2820,
+    line=2821,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9707,7 +9717,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2833
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2834
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9732,7 +9742,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2833)."""
+    """Backward of `zero` (ops.yaml:2834)."""
 
     return_names = ('result',)
 
@@ -9740,7 +9750,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2833,
+    line=2834,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9778,7 +9788,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2846
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2847
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9807,7 +9817,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2846)."""
+    """Backward of `copy` (ops.yaml:2847)."""
 
     return_names = ('result',)
 
@@ -9815,7 +9825,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2846,
+    line=2847,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9853,7 +9863,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2865
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2866
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9871,7 +9881,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2865)."""
+    """Backward of `index` (ops.yaml:2866)."""
 
     return_names = ('result',)
 
@@ -9879,7 +9889,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2865,
+    line=2866,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9913,7 +9923,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2885
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2886
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9931,7 +9941,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2885)."""
+    """Backward of `index_backward` (ops.yaml:2886)."""
 
     return_names = ('result',)
 
@@ -9939,7 +9949,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2885,
+    line=2886,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9973,7 +9983,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2897
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2898
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10004,7 +10014,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2897)."""
+    """Backward of `index_put` (ops.yaml:2898)."""
 
     return_names = ('result',)
 
@@ -10012,7 +10022,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2897,
+    line=2898,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10046,7 +10056,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2918
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2919
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10075,7 +10085,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2918)."""
+    """Backward of `index_select` (ops.yaml:2919)."""
 
     return_names = ('result',)
 
@@ -10083,7 +10093,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2918,
+    line=2919,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10117,7 +10127,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2937
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2938
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10146,7 +10156,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2937)."""
+    """Backward of `gather` (ops.yaml:2938)."""
 
     return_names = ('result',)
 
@@ -10154,7 +10164,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2937,
+    line=2938,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10188,7 +10198,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2956
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2957
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10221,7 +10231,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2956)."""
+    """Backward of `scatter_add` (ops.yaml:2957)."""
 
     return_names = ('result',)
 
@@ -10229,7 +10239,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2956,
+    line=2957,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10267,7 +10277,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2979
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2980
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10295,7 +10305,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2979)."""
+    """Backward of `masked_fill` (ops.yaml:2980)."""
 
     return_names = ('result',)
 
@@ -10303,7 +10313,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2979,
+    line=2980,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10341,7 +10351,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3001
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3002
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10376,7 +10386,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3001)."""
+    """Backward of `softmax` (ops.yaml:3002)."""
 
     return_names = ('result',)
 
@@ -10384,7 +10394,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3001,
+    line=3002,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10420,7 +10430,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3022
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3023
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10455,7 +10465,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3022)."""
+    """Backward of `log_softmax` (ops.yaml:3023)."""
 
     return_names = ('result',)
 
@@ -10463,7 +10473,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3022,
+    line=3023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10498,8 +10508,87 @@ log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
+# --8<-- [start:_safe_softmax]
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3043
+#   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+def __safe_softmax_kernel(self, dim, dtype):
+    return _k_safe_softmax(_floating(self), dim, dtype)
+
+
+def __safe_softmax_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.safe_softmax_forward(self, dim, dtype)
+
+
+def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def __safe_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+class SafeSoftmaxBackward0(OpNode):
+    """Backward of `_safe_softmax` (ops.yaml:3043)."""
+
+    return_names = ('result',)
+
+
+_op__safe_softmax = OpDef(
+    '_safe_softmax',
+    __safe_softmax_kernel,
+    line=3043,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=__safe_softmax_backward,
+    jvp=__safe_softmax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SafeSoftmaxBackward0,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'safe_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_forward=__safe_softmax_c_forward,
+    c_backward=_c.safe_softmax_backward,
+    param_names=('dim', 'dtype'),
+)
+SafeSoftmaxBackward0.op = _op__safe_softmax
+
+
+def _safe_softmax(input, dim, *, dtype=None):
+    return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+
+_safe_softmax.__tensor_params__ = ('input',)
+# --8<-- [end:_safe_softmax]
+
+
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3042
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3065
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10511,7 +10600,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3042)."""
+    """Backward of `_class_weights` (ops.yaml:3065)."""
 
     return_names = ('result',)
 
@@ -10519,7 +10608,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3042,
+    line=3065,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10553,7 +10642,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3056
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3079
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
@@ -10598,7 +10687,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3056)."""
+    """Backward of `cross_entropy` (ops.yaml:3079)."""
 
     return_names = ('result',)
 
@@ -10606,7 +10695,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3056,
+    line=3079,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -10642,7 +10731,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3089
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3112
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10669,7 +10758,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3116
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3139
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10688,7 +10777,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3133
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3156
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10880,6 +10969,7 @@ scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `inde
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
+_safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
@@ -11037,6 +11127,7 @@ FUNCTIONS = {
     'masked_fill': masked_fill,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    '_safe_softmax': _safe_softmax,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -11218,6 +11309,7 @@ OPS = {
     'masked_fill': _op_masked_fill,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
+    '_safe_softmax': _op__safe_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
 }

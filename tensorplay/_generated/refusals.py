@@ -42,6 +42,7 @@ REFUSES_BOOL = {
     'dot': ('NotImplementedError', '"dot" not implemented for \'Bool\'', False),
     'softmax': ('NotImplementedError', '"softmax" not implemented for \'Bool\'', False),
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\'', False),
+    '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'Bool\'', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
 }
@@ -62,6 +63,7 @@ REFUSES_INT = {
     'norm': ('RuntimeError', 'linalg.vector_norm: Expected a floating point or complex tensor as input. Got {dtype}', ('int64', 'int32')),
     'softmax': ('NotImplementedError', '"softmax" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'{dtype}\'', ('int64', 'int32')),
+    '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'{dtype}\'', ('int64', 'int32')),
 }
