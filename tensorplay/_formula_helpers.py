@@ -799,3 +799,12 @@ def as_strided_tangent(t, size, stride, storage_offset):
     from ._kernels import as_strided_positions
 
     return _ops.index(_ops.reshape(t, (-1,)), as_strided_positions(size, stride, storage_offset))
+
+
+def derivative_not_implemented(op: str, forward: bool = False):
+    """The formula of an op PyTorch records history for but cannot differentiate (floor_divide):
+    its output requires grad, and backpropagating (or a forward-mode tangent) through it raises
+    PyTorch's error instead of silently treating it as a constant."""
+    if forward:
+        raise NotImplementedError(f"Trying to use forward AD with {op} that does not support it.")
+    raise RuntimeError(f"derivative for {op} is not implemented")

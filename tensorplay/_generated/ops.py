@@ -10,16 +10,17 @@ each points at the line its rules came from.
 import numpy as np
 
 from .._dispatch import OpDef
+from .._dtype import TORCH_NAME as _torch_dtype_name
 from .._dtype import bool_ as _bool_dtype
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, as_strided_backward, as_strided_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, as_strided_backward, as_strided_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _as_strided, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, as_strided_positions, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _as_strided, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, as_strided_positions, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -28,7 +29,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:96
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -69,7 +70,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:91)."""
+    """Backward of `conv2d` (ops.yaml:96)."""
 
     return_names = ('result',)
 
@@ -77,7 +78,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=91,
+    line=96,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -111,7 +112,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:124
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -149,7 +150,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:124)."""
 
     return_names = ('result',)
 
@@ -157,7 +158,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=118,
+    line=124,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -191,7 +192,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:146
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -229,7 +230,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:146)."""
 
     return_names = ('result',)
 
@@ -237,7 +238,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=140,
+    line=146,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +272,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:167
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -306,7 +307,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:161)."""
+    """Backward of `max_pool2d` (ops.yaml:167)."""
 
     return_names = ('result',)
 
@@ -314,7 +315,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=161,
+    line=167,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -348,7 +349,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:190
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -385,7 +386,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:190)."""
 
     return_names = ('result',)
 
@@ -393,7 +394,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=184,
+    line=190,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -427,7 +428,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:210
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -464,7 +465,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:210)."""
 
     return_names = ('result',)
 
@@ -472,7 +473,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=204,
+    line=210,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -506,7 +507,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:230
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -529,7 +530,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:224)."""
+    """Backward of `avg_pool2d` (ops.yaml:230)."""
 
     return_names = ('result',)
 
@@ -537,7 +538,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=224,
+    line=230,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -571,7 +572,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:254
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -609,7 +610,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:247)."""
+    """Backward of `lstm_cell` (ops.yaml:254)."""
 
     return_names = ('result',)
 
@@ -617,7 +618,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=247,
+    line=254,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -653,7 +654,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:280
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -679,7 +680,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:273)."""
+    """Backward of `native_dropout` (ops.yaml:280)."""
 
     return_names = ('output', 'mask')
 
@@ -687,7 +688,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=273,
+    line=280,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -721,7 +722,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:301
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -762,7 +763,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:295)."""
+    """Backward of `batch_norm` (ops.yaml:301)."""
 
     return_names = ('result',)
 
@@ -770,11 +771,11 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=295,
+    line=301,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
-    dtype='promote',
-    dtype_args=('self', 'weight', 'bias'),
+    dtype='same',
+    dtype_args=None,
     broadcast=False,
     outputs='tensor',
     n_outputs=1,
@@ -804,7 +805,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:335
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -841,7 +842,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:326)."""
+    """Backward of `layer_norm` (ops.yaml:335)."""
 
     return_names = ('result',)
 
@@ -849,7 +850,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=326,
+    line=335,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -883,7 +884,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:362
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -912,7 +913,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:352)."""
+    """Backward of `embedding` (ops.yaml:362)."""
 
     return_names = ('result',)
 
@@ -920,7 +921,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=352,
+    line=362,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -954,7 +955,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:384
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -988,7 +989,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:374)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:384)."""
 
     return_names = ('result',)
 
@@ -996,7 +997,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=374,
+    line=384,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1030,12 +1031,14 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:403
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:415
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -1053,7 +1056,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:430
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:443
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1070,7 +1073,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:458
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1097,7 +1100,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:445)."""
+    """Backward of `pad` (ops.yaml:458)."""
 
     return_names = ('result',)
 
@@ -1105,7 +1108,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=445,
+    line=458,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1139,7 +1142,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:483
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1156,7 +1159,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:470)."""
+    """Backward of `neg` (ops.yaml:483)."""
 
     return_names = ('result',)
 
@@ -1164,7 +1167,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=470,
+    line=483,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1202,7 +1205,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:498
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1235,7 +1238,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:485)."""
+    """Backward of `exp` (ops.yaml:498)."""
 
     return_names = ('result',)
 
@@ -1243,7 +1246,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=485,
+    line=498,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1282,7 +1285,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:501
+# ── log ───────────────────────────────────────────────────────── ops.yaml:514
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1315,7 +1318,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:501)."""
+    """Backward of `log` (ops.yaml:514)."""
 
     return_names = ('result',)
 
@@ -1323,7 +1326,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=501,
+    line=514,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1362,7 +1365,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:531
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1404,7 +1407,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:518)."""
+    """Backward of `sin` (ops.yaml:531)."""
 
     return_names = ('result',)
 
@@ -1412,7 +1415,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=518,
+    line=531,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1452,7 +1455,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:546
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1494,7 +1497,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:533)."""
+    """Backward of `cos` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -1502,7 +1505,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=533,
+    line=546,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1542,7 +1545,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:560
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1576,7 +1579,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:547)."""
+    """Backward of `abs` (ops.yaml:560)."""
 
     return_names = ('result',)
 
@@ -1584,7 +1587,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=547,
+    line=560,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1604,7 +1607,7 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_abs_c_backward,
     param_names=(),
 )
@@ -1623,13 +1626,13 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
-#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:579
+#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _sign_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self)
+    return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
 
 def _sign_backward(grads, needs, shapes, **params):
@@ -1648,7 +1651,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:566)."""
+    """Backward of `sign` (ops.yaml:579)."""
 
     return_names = ('result',)
 
@@ -1656,7 +1659,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=566,
+    line=579,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1694,7 +1697,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:594
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1719,7 +1722,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:581)."""
+    """Backward of `expm1` (ops.yaml:594)."""
 
     return_names = ('result',)
 
@@ -1727,7 +1730,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=581,
+    line=594,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1765,7 +1768,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:608
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1790,7 +1793,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:595)."""
+    """Backward of `log1p` (ops.yaml:608)."""
 
     return_names = ('result',)
 
@@ -1798,7 +1801,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=595,
+    line=608,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1836,7 +1839,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:622
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1861,7 +1864,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:609)."""
+    """Backward of `log2` (ops.yaml:622)."""
 
     return_names = ('result',)
 
@@ -1869,7 +1872,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=609,
+    line=622,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1907,7 +1910,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:636
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1932,7 +1935,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:623)."""
+    """Backward of `log10` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1940,7 +1943,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=623,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1978,7 +1981,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:650
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2020,7 +2023,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:637)."""
+    """Backward of `sqrt` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -2028,7 +2031,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=637,
+    line=650,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2068,7 +2071,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:665
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2093,7 +2096,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:652)."""
+    """Backward of `rsqrt` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -2101,7 +2104,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=652,
+    line=665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2139,7 +2142,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:666
+# ── square ────────────────────────────────────────────────────── ops.yaml:679
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2173,7 +2176,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:666)."""
+    """Backward of `square` (ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -2181,7 +2184,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=666,
+    line=679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2220,7 +2223,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:694
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2245,7 +2248,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:681)."""
+    """Backward of `reciprocal` (ops.yaml:694)."""
 
     return_names = ('result',)
 
@@ -2253,7 +2256,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=681,
+    line=694,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2291,7 +2294,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:708
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2316,7 +2319,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:695)."""
+    """Backward of `tan` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -2324,7 +2327,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=695,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2362,7 +2365,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:721
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2387,7 +2390,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:708)."""
+    """Backward of `asin` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -2395,7 +2398,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=708,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2433,7 +2436,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:735
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2458,7 +2461,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:722)."""
+    """Backward of `acos` (ops.yaml:735)."""
 
     return_names = ('result',)
 
@@ -2466,7 +2469,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=722,
+    line=735,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2504,7 +2507,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:749
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2529,7 +2532,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:736)."""
+    """Backward of `atan` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -2537,7 +2540,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=736,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2575,7 +2578,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:762
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2600,7 +2603,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:749)."""
+    """Backward of `sinh` (ops.yaml:762)."""
 
     return_names = ('result',)
 
@@ -2608,7 +2611,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=749,
+    line=762,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2646,7 +2649,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:776
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2671,7 +2674,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:763)."""
+    """Backward of `cosh` (ops.yaml:776)."""
 
     return_names = ('result',)
 
@@ -2679,7 +2682,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=763,
+    line=776,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2717,7 +2720,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:790
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2751,7 +2754,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:777)."""
+    """Backward of `tanh` (ops.yaml:790)."""
 
     return_names = ('result',)
 
@@ -2759,7 +2762,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=777,
+    line=790,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2798,7 +2801,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:806
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2840,7 +2843,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:793)."""
+    """Backward of `sigmoid` (ops.yaml:806)."""
 
     return_names = ('result',)
 
@@ -2848,7 +2851,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=793,
+    line=806,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2888,7 +2891,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:823
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2930,7 +2933,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:810)."""
+    """Backward of `relu` (ops.yaml:823)."""
 
     return_names = ('result',)
 
@@ -2938,7 +2941,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=810,
+    line=823,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2978,7 +2981,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:840
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3022,7 +3025,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:827)."""
+    """Backward of `gelu` (ops.yaml:840)."""
 
     return_names = ('result',)
 
@@ -3030,7 +3033,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=827,
+    line=840,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3070,7 +3073,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:866
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3112,7 +3115,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:852)."""
+    """Backward of `silu` (ops.yaml:866)."""
 
     return_names = ('result',)
 
@@ -3120,7 +3123,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=852,
+    line=866,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3160,7 +3163,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:884
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3206,7 +3209,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:869)."""
+    """Backward of `softplus` (ops.yaml:884)."""
 
     return_names = ('result',)
 
@@ -3214,7 +3217,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=869,
+    line=884,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3254,7 +3257,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:909
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3298,7 +3301,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:893)."""
+    """Backward of `leaky_relu` (ops.yaml:909)."""
 
     return_names = ('result',)
 
@@ -3306,7 +3309,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=893,
+    line=909,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3346,7 +3349,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:927
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3390,7 +3393,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:910)."""
+    """Backward of `elu` (ops.yaml:927)."""
 
     return_names = ('result',)
 
@@ -3398,7 +3401,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=910,
+    line=927,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3438,7 +3441,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:945
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3463,7 +3466,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:927)."""
+    """Backward of `erf` (ops.yaml:945)."""
 
     return_names = ('result',)
 
@@ -3471,7 +3474,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=927,
+    line=945,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3509,7 +3512,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:960
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3534,7 +3537,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:942)."""
+    """Backward of `floor` (ops.yaml:960)."""
 
     return_names = ('result',)
 
@@ -3542,7 +3545,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=942,
+    line=960,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3580,7 +3583,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:976
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3605,7 +3608,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:958)."""
+    """Backward of `ceil` (ops.yaml:976)."""
 
     return_names = ('result',)
 
@@ -3613,7 +3616,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=958,
+    line=976,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3651,7 +3654,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:974
+# ── round ─────────────────────────────────────────────────────── ops.yaml:992
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3676,7 +3679,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:974)."""
+    """Backward of `round` (ops.yaml:992)."""
 
     return_names = ('result',)
 
@@ -3684,7 +3687,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=974,
+    line=992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3722,7 +3725,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1010
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3747,7 +3750,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:992)."""
+    """Backward of `trunc` (ops.yaml:1010)."""
 
     return_names = ('result',)
 
@@ -3755,7 +3758,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=992,
+    line=1010,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3793,7 +3796,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1026
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3822,7 +3825,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1008)."""
+    """Backward of `clamp` (ops.yaml:1026)."""
 
     return_names = ('result',)
 
@@ -3830,7 +3833,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1008,
+    line=1026,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3868,7 +3871,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1050
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3908,7 +3911,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1032)."""
+    """Backward of `add` (ops.yaml:1050)."""
 
     return_names = ('result',)
 
@@ -3916,7 +3919,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1032,
+    line=1050,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3955,7 +3958,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1079
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3995,7 +3998,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1061)."""
+    """Backward of `sub` (ops.yaml:1079)."""
 
     return_names = ('result',)
 
@@ -4003,7 +4006,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1061,
+    line=1079,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4042,7 +4045,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1107
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4072,7 +4075,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1089)."""
+    """Backward of `mul` (ops.yaml:1107)."""
 
     return_names = ('result',)
 
@@ -4080,7 +4083,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1089,
+    line=1107,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4118,7 +4121,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1133
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4148,7 +4151,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1115)."""
+    """Backward of `div` (ops.yaml:1133)."""
 
     return_names = ('result',)
 
@@ -4156,7 +4159,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1115,
+    line=1133,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4194,7 +4197,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1159
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4224,7 +4227,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1141)."""
+    """Backward of `pow` (ops.yaml:1159)."""
 
     return_names = ('result',)
 
@@ -4232,7 +4235,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1141,
+    line=1159,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4270,7 +4273,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1195
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4300,7 +4303,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1177)."""
+    """Backward of `maximum` (ops.yaml:1195)."""
 
     return_names = ('result',)
 
@@ -4308,7 +4311,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1177,
+    line=1195,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4342,7 +4345,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1220
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4372,7 +4375,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1202)."""
+    """Backward of `minimum` (ops.yaml:1220)."""
 
     return_names = ('result',)
 
@@ -4380,7 +4383,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1202,
+    line=1220,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4414,10 +4417,10 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1244
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
-#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
-#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+#   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
 def _atan2_kernel(self, other):
@@ -4427,8 +4430,8 @@ def _atan2_kernel(self, other):
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
-        (sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+        (sum_to(grad * other / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
+        (sum_to(-grad * self / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -4444,7 +4447,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1226)."""
+    """Backward of `atan2` (ops.yaml:1244)."""
 
     return_names = ('result',)
 
@@ -4452,7 +4455,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1226,
+    line=1244,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4490,11 +4493,11 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1269
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
 def _remainder_kernel(self, other):
     return _remainder(self, other)
@@ -4504,7 +4507,7 @@ def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * floor_divide(self, other), shapes[1])) if needs[1] else None,
+        (sum_to(-grad * floor(self / other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -4515,12 +4518,12 @@ def _remainder_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = add_tangent(out, expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * floor_divide(self, other), _out_shape))
+        out = add_tangent(out, expand_to(-other_t * floor(self / other), _out_shape))
     return out
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1251)."""
+    """Backward of `remainder` (ops.yaml:1269)."""
 
     return_names = ('result',)
 
@@ -4528,7 +4531,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1251,
+    line=1269,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4566,18 +4569,36 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1302
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
+#   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
 def _floor_divide_kernel(self, other):
     return _floor_divide(self, other)
 
 
+def _floor_divide_backward(grads, needs, shapes, **params):
+    return (
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _floor_divide_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    return out
+
+
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1284)."""
+    """Backward of `floor_divide` (ops.yaml:1302)."""
 
     return_names = ('result',)
 
@@ -4585,7 +4606,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1284,
+    line=1302,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4596,13 +4617,13 @@ _op_floor_divide = OpDef(
     view=False,
     random=False,
     fp_errors=True,
-    differentiable=(False, False),
+    differentiable=(True, True),
     saves=(),
     saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
-    jvp_kind=None,
+    backward=_floor_divide_backward,
+    jvp=_floor_divide_jvp,
+    jvp_kind='terms',
     vmap='broadcast',
     node_cls=FloorDivideBackward0,
     c_kernel=None,
@@ -4623,7 +4644,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1339
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4634,7 +4655,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1311)."""
+    """Backward of `eq` (ops.yaml:1339)."""
 
     return_names = ('result',)
 
@@ -4642,7 +4663,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1311,
+    line=1339,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4676,7 +4697,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1359
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4687,7 +4708,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1331)."""
+    """Backward of `ne` (ops.yaml:1359)."""
 
     return_names = ('result',)
 
@@ -4695,7 +4716,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1331,
+    line=1359,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4729,7 +4750,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1377
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4740,7 +4761,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1349)."""
+    """Backward of `lt` (ops.yaml:1377)."""
 
     return_names = ('result',)
 
@@ -4748,7 +4769,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1349,
+    line=1377,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4782,7 +4803,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1397
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4793,7 +4814,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1369)."""
+    """Backward of `le` (ops.yaml:1397)."""
 
     return_names = ('result',)
 
@@ -4801,7 +4822,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1369,
+    line=1397,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4835,7 +4856,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1415
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4846,7 +4867,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1387)."""
+    """Backward of `gt` (ops.yaml:1415)."""
 
     return_names = ('result',)
 
@@ -4854,7 +4875,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1387,
+    line=1415,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4888,7 +4909,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1434
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4899,7 +4920,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1406)."""
+    """Backward of `ge` (ops.yaml:1434)."""
 
     return_names = ('result',)
 
@@ -4907,7 +4928,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1406,
+    line=1434,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4941,7 +4962,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1452
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4952,7 +4973,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1424)."""
+    """Backward of `logical_and` (ops.yaml:1452)."""
 
     return_names = ('result',)
 
@@ -4960,7 +4981,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1424,
+    line=1452,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4998,7 +5019,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1471
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5009,7 +5030,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1443)."""
+    """Backward of `logical_or` (ops.yaml:1471)."""
 
     return_names = ('result',)
 
@@ -5017,7 +5038,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1443,
+    line=1471,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5055,7 +5076,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1489
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5066,7 +5087,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1461)."""
+    """Backward of `logical_xor` (ops.yaml:1489)."""
 
     return_names = ('result',)
 
@@ -5074,7 +5095,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1461,
+    line=1489,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5112,7 +5133,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1506
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5122,7 +5143,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1478)."""
+    """Backward of `logical_not` (ops.yaml:1506)."""
 
     return_names = ('result',)
 
@@ -5130,7 +5151,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1478,
+    line=1506,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5168,7 +5189,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1524
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5200,7 +5221,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1496)."""
+    """Backward of `where` (ops.yaml:1524)."""
 
     return_names = ('result',)
 
@@ -5208,7 +5229,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1496,
+    line=1524,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5247,7 +5268,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1556
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5266,7 +5287,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1528)."""
+    """Backward of `sum` (ops.yaml:1556)."""
 
     return_names = ('result',)
 
@@ -5274,7 +5295,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1528,
+    line=1556,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5308,7 +5329,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1575
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5327,7 +5348,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1547)."""
+    """Backward of `mean` (ops.yaml:1575)."""
 
     return_names = ('result',)
 
@@ -5335,7 +5356,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1547,
+    line=1575,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5369,7 +5390,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1595
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5398,7 +5419,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1567)."""
+    """Backward of `prod` (ops.yaml:1595)."""
 
     return_names = ('result',)
 
@@ -5406,7 +5427,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1567,
+    line=1595,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5440,7 +5461,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1619
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5469,7 +5490,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1591)."""
+    """Backward of `amax` (ops.yaml:1619)."""
 
     return_names = ('result',)
 
@@ -5477,7 +5498,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1591,
+    line=1619,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5511,7 +5532,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1638
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5540,7 +5561,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1610)."""
+    """Backward of `amin` (ops.yaml:1638)."""
 
     return_names = ('result',)
 
@@ -5548,7 +5569,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1610,
+    line=1638,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5582,7 +5603,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1655
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5607,7 +5628,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1627)."""
+    """Backward of `max` (ops.yaml:1655)."""
 
     return_names = ('result',)
 
@@ -5615,7 +5636,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1627,
+    line=1655,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5649,7 +5670,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1669
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5678,7 +5699,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1641)."""
+    """Backward of `max.dim` (ops.yaml:1669)."""
 
     return_names = ('values', 'indices')
 
@@ -5686,7 +5707,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1641,
+    line=1669,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5720,7 +5741,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1687
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5750,7 +5771,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1659)."""
+    """Backward of `max.other` (ops.yaml:1687)."""
 
     return_names = ('result',)
 
@@ -5758,7 +5779,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1659,
+    line=1687,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5792,7 +5813,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1709
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5817,7 +5838,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1681)."""
+    """Backward of `min` (ops.yaml:1709)."""
 
     return_names = ('result',)
 
@@ -5825,7 +5846,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1681,
+    line=1709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5859,7 +5880,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1723
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5888,7 +5909,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1695)."""
+    """Backward of `min.dim` (ops.yaml:1723)."""
 
     return_names = ('values', 'indices')
 
@@ -5896,7 +5917,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1695,
+    line=1723,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5930,7 +5951,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1739
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5960,7 +5981,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1711)."""
+    """Backward of `min.other` (ops.yaml:1739)."""
 
     return_names = ('result',)
 
@@ -5968,7 +5989,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1711,
+    line=1739,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6002,7 +6023,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1760
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6012,7 +6033,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1732)."""
+    """Backward of `argmax` (ops.yaml:1760)."""
 
     return_names = ('result',)
 
@@ -6020,7 +6041,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1732,
+    line=1760,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6054,7 +6075,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1781
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6064,7 +6085,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1753)."""
+    """Backward of `argmin` (ops.yaml:1781)."""
 
     return_names = ('result',)
 
@@ -6072,7 +6093,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1753,
+    line=1781,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6106,7 +6127,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1800
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6139,7 +6160,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1772)."""
+    """Backward of `var` (ops.yaml:1800)."""
 
     return_names = ('result',)
 
@@ -6147,7 +6168,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1772,
+    line=1800,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6181,7 +6202,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1827
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6214,7 +6235,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1798)."""
+    """Backward of `std` (ops.yaml:1827)."""
 
     return_names = ('result',)
 
@@ -6222,7 +6243,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1798,
+    line=1827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6256,7 +6277,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1850
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6285,7 +6306,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1820)."""
+    """Backward of `logsumexp` (ops.yaml:1850)."""
 
     return_names = ('result',)
 
@@ -6293,7 +6314,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1820,
+    line=1850,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6327,7 +6348,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1870
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6358,7 +6379,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1840)."""
+    """Backward of `norm` (ops.yaml:1870)."""
 
     return_names = ('result',)
 
@@ -6366,7 +6387,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1840,
+    line=1870,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6400,7 +6421,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1899
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6410,7 +6431,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1868)."""
+    """Backward of `all` (ops.yaml:1899)."""
 
     return_names = ('result',)
 
@@ -6418,7 +6439,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1868,
+    line=1899,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6452,7 +6473,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1917
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6462,7 +6483,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1886)."""
+    """Backward of `any` (ops.yaml:1917)."""
 
     return_names = ('result',)
 
@@ -6470,7 +6491,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1886,
+    line=1917,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6504,8 +6525,8 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
-#   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1934
+#   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -6522,7 +6543,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1903)."""
+    """Backward of `cumsum` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -6530,7 +6551,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1903,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6564,7 +6585,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1955
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6575,7 +6596,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1924)."""
+    """Backward of `_compare` (ops.yaml:1955)."""
 
     return_names = ('result',)
 
@@ -6583,7 +6604,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1924,
+    line=1955,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6617,7 +6638,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1972
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6628,7 +6649,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1941)."""
+    """Backward of `isclose` (ops.yaml:1972)."""
 
     return_names = ('result',)
 
@@ -6636,7 +6657,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1941,
+    line=1972,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6670,7 +6691,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1993
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6681,7 +6702,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1962)."""
+    """Backward of `allclose` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -6689,7 +6710,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1962,
+    line=1993,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6723,7 +6744,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2009
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6734,7 +6755,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1978)."""
+    """Backward of `equal` (ops.yaml:2009)."""
 
     return_names = ('result',)
 
@@ -6742,7 +6763,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1978,
+    line=2009,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6776,13 +6797,13 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2028
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
 def _reshape_kernel(self, shape):
-    return np.reshape(self, shape)
+    return np.reshape(self, _shape(shape))
 
 
 def _reshape_backward(grads, needs, shapes, **params):
@@ -6793,7 +6814,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1997)."""
+    """Backward of `reshape` (ops.yaml:2028)."""
 
     return_names = ('result',)
 
@@ -6801,7 +6822,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1997,
+    line=2028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6835,7 +6856,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2041
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6852,7 +6873,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2010)."""
+    """Backward of `expand` (ops.yaml:2041)."""
 
     return_names = ('result',)
 
@@ -6860,7 +6881,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2010,
+    line=2041,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6894,7 +6915,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2054
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6911,7 +6932,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2023)."""
+    """Backward of `unsqueeze` (ops.yaml:2054)."""
 
     return_names = ('result',)
 
@@ -6919,7 +6940,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2023,
+    line=2054,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6953,7 +6974,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2067
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6970,7 +6991,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2036)."""
+    """Backward of `squeeze` (ops.yaml:2067)."""
 
     return_names = ('result',)
 
@@ -6978,7 +6999,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2036,
+    line=2067,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7012,7 +7033,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2080
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7031,7 +7052,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2049)."""
+    """Backward of `transpose` (ops.yaml:2080)."""
 
     return_names = ('result',)
 
@@ -7039,7 +7060,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2049,
+    line=2080,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7073,7 +7094,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2093
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7091,7 +7112,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2062)."""
+    """Backward of `permute` (ops.yaml:2093)."""
 
     return_names = ('result',)
 
@@ -7099,7 +7120,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2062,
+    line=2093,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7133,7 +7154,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2106
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7150,7 +7171,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2075)."""
+    """Backward of `view` (ops.yaml:2106)."""
 
     return_names = ('result',)
 
@@ -7158,7 +7179,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2075,
+    line=2106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7192,7 +7213,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2121
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7209,7 +7230,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2090)."""
+    """Backward of `flatten` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -7217,7 +7238,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2090,
+    line=2121,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7251,7 +7272,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2108
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2139
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7268,7 +7289,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2151
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7295,7 +7316,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2120)."""
+    """Backward of `expand_as` (ops.yaml:2151)."""
 
     return_names = ('result',)
 
@@ -7303,7 +7324,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2120,
+    line=2151,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7337,7 +7358,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2135
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2166
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7352,7 +7373,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2177
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7371,7 +7392,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2146)."""
+    """Backward of `movedim` (ops.yaml:2177)."""
 
     return_names = ('result',)
 
@@ -7379,7 +7400,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2146,
+    line=2177,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7413,7 +7434,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2194
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7431,7 +7452,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2163)."""
+    """Backward of `flip` (ops.yaml:2194)."""
 
     return_names = ('result',)
 
@@ -7439,7 +7460,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2163,
+    line=2194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7473,7 +7494,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2211
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7491,7 +7512,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2180)."""
+    """Backward of `repeat` (ops.yaml:2211)."""
 
     return_names = ('result',)
 
@@ -7499,7 +7520,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2180,
+    line=2211,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7533,7 +7554,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2230
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7551,7 +7572,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2199)."""
+    """Backward of `cat` (ops.yaml:2230)."""
 
     return_names = ('result',)
 
@@ -7559,7 +7580,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2199,
+    line=2230,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7593,7 +7614,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2249
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7611,7 +7632,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2218)."""
+    """Backward of `stack` (ops.yaml:2249)."""
 
     return_names = ('result',)
 
@@ -7619,7 +7640,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2218,
+    line=2249,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7653,7 +7674,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2266
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7670,7 +7691,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2235)."""
+    """Backward of `split` (ops.yaml:2266)."""
 
     return_names = ('result',)
 
@@ -7678,7 +7699,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2235,
+    line=2266,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7712,7 +7733,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2287
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7729,7 +7750,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2256)."""
+    """Backward of `chunk` (ops.yaml:2287)."""
 
     return_names = ('result',)
 
@@ -7737,7 +7758,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2256,
+    line=2287,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7771,7 +7792,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2307
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7788,7 +7809,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2276)."""
+    """Backward of `unbind` (ops.yaml:2307)."""
 
     return_names = ('result',)
 
@@ -7796,7 +7817,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2276,
+    line=2307,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7830,7 +7851,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2320
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7849,7 +7870,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2289)."""
+    """Backward of `narrow` (ops.yaml:2320)."""
 
     return_names = ('result',)
 
@@ -7857,7 +7878,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2289,
+    line=2320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7891,7 +7912,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2306
+# ── select ────────────────────────────────────────────────────── ops.yaml:2337
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7910,7 +7931,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2306)."""
+    """Backward of `select` (ops.yaml:2337)."""
 
     return_names = ('result',)
 
@@ -7918,7 +7939,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2306,
+    line=2337,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7952,7 +7973,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2354
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7969,7 +7990,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2323)."""
+    """Backward of `unflatten` (ops.yaml:2354)."""
 
     return_names = ('result',)
 
@@ -7977,7 +7998,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2323,
+    line=2354,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8011,7 +8032,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2371
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8029,7 +8050,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2340)."""
+    """Backward of `diag` (ops.yaml:2371)."""
 
     return_names = ('result',)
 
@@ -8037,7 +8058,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2340,
+    line=2371,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8071,7 +8092,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2393
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8089,7 +8110,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2362)."""
+    """Backward of `diagflat` (ops.yaml:2393)."""
 
     return_names = ('result',)
 
@@ -8097,7 +8118,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2362,
+    line=2393,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8131,7 +8152,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2412
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8151,7 +8172,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2381)."""
+    """Backward of `diagonal` (ops.yaml:2412)."""
 
     return_names = ('result',)
 
@@ -8159,7 +8180,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2381,
+    line=2412,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8193,7 +8214,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2433
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8211,7 +8232,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2402)."""
+    """Backward of `tril` (ops.yaml:2433)."""
 
     return_names = ('result',)
 
@@ -8219,7 +8240,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2402,
+    line=2433,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8253,7 +8274,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2445
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8271,7 +8292,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2414)."""
+    """Backward of `triu` (ops.yaml:2445)."""
 
     return_names = ('result',)
 
@@ -8279,7 +8300,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2414,
+    line=2445,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8313,7 +8334,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2426
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2457
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
@@ -8344,7 +8365,7 @@ def _as_strided_jvp(tangents, self, result, **params):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2426)."""
+    """Backward of `as_strided` (ops.yaml:2457)."""
 
     return_names = ('result',)
 
@@ -8352,7 +8373,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2426,
+    line=2457,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8386,7 +8407,7 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2454
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2485
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8403,7 +8424,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2454)."""
+    """Backward of `contiguous` (ops.yaml:2485)."""
 
     return_names = ('result',)
 
@@ -8411,7 +8432,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2454,
+    line=2485,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8445,7 +8466,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2472
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2503
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
@@ -8474,7 +8495,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2472)."""
+    """Backward of `matmul` (ops.yaml:2503)."""
 
     return_names = ('result',)
 
@@ -8482,10 +8503,10 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2472,
+    line=2503,
     tensor_args=('self', 'other'),
     list_args=(),
-    dtype='promote',
+    dtype='same',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -8516,7 +8537,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2499
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2530
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8549,7 +8570,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2499)."""
+    """Backward of `linear` (ops.yaml:2530)."""
 
     return_names = ('result',)
 
@@ -8557,7 +8578,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2499,
+    line=2530,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8591,7 +8612,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2523
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2555
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8610,7 +8631,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2541
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2573
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8631,7 +8652,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2560
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2592
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8652,7 +8673,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2579
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2611
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8673,7 +8694,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2598
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2630
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8690,7 +8711,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2616
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2648
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8699,7 +8720,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2616)."""
+    """Backward of `zeros` (ops.yaml:2648)."""
 
     return_names = ('result',)
 
@@ -8707,7 +8728,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2616,
+    line=2648,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8742,7 +8763,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2626
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2658
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8751,7 +8772,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2626)."""
+    """Backward of `ones` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -8759,7 +8780,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2626,
+    line=2658,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8794,7 +8815,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2636
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2668
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8804,7 +8825,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2636)."""
+    """Backward of `zeros_like` (ops.yaml:2668)."""
 
     return_names = ('result',)
 
@@ -8812,7 +8833,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2636,
+    line=2668,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8847,7 +8868,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2646
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2678
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8857,7 +8878,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2646)."""
+    """Backward of `ones_like` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -8865,7 +8886,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2646,
+    line=2678,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8900,7 +8921,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2656
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2688
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8909,7 +8930,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2656)."""
+    """Backward of `full` (ops.yaml:2688)."""
 
     return_names = ('result',)
 
@@ -8917,7 +8938,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2656,
+    line=2688,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8952,7 +8973,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2666
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2698
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8961,7 +8982,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2666)."""
+    """Backward of `empty` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -8969,7 +8990,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2666,
+    line=2698,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9004,7 +9025,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2676
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2708
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9013,7 +9034,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2676)."""
+    """Backward of `arange` (ops.yaml:2708)."""
 
     return_names = ('result',)
 
@@ -9021,7 +9042,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2676,
+    line=2708,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9056,7 +9077,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2686
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2718
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9065,7 +9086,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2686)."""
+    """Backward of `linspace` (ops.yaml:2718)."""
 
     return_names = ('result',)
 
@@ -9073,7 +9094,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2686,
+    line=2718,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9108,7 +9129,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2696
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2728
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9117,7 +9138,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2696)."""
+    """Backward of `eye` (ops.yaml:2728)."""
 
     return_names = ('result',)
 
@@ -9125,7 +9146,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2696,
+    line=2728,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9160,7 +9181,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2706
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2738
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9170,7 +9191,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2706)."""
+    """Backward of `full_like` (ops.yaml:2738)."""
 
     return_names = ('result',)
 
@@ -9178,7 +9199,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2706,
+    line=2738,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9213,7 +9234,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2716
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2748
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9223,7 +9244,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2716)."""
+    """Backward of `empty_like` (ops.yaml:2748)."""
 
     return_names = ('result',)
 
@@ -9231,7 +9252,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2716,
+    line=2748,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9266,7 +9287,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2726
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2758
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9275,7 +9296,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2726)."""
+    """Backward of `rand` (ops.yaml:2758)."""
 
     return_names = ('result',)
 
@@ -9283,7 +9304,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2726,
+    line=2758,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9318,7 +9339,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2737
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2769
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9327,7 +9348,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2737)."""
+    """Backward of `randn` (ops.yaml:2769)."""
 
     return_names = ('result',)
 
@@ -9335,7 +9356,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2737,
+    line=2769,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9370,7 +9391,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2748
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2780
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9379,7 +9400,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2748)."""
+    """Backward of `randint` (ops.yaml:2780)."""
 
     return_names = ('result',)
 
@@ -9387,7 +9408,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2748,
+    line=2780,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9422,7 +9443,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2759
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2791
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9431,7 +9452,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2759)."""
+    """Backward of `randint.low` (ops.yaml:2791)."""
 
     return_names = ('result',)
 
@@ -9439,7 +9460,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2759,
+    line=2791,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9474,7 +9495,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2770
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2802
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9484,7 +9505,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2770)."""
+    """Backward of `rand_like` (ops.yaml:2802)."""
 
     return_names = ('result',)
 
@@ -9492,7 +9513,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2770,
+    line=2802,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9527,7 +9548,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2781
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2813
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9537,7 +9558,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2781)."""
+    """Backward of `randn_like` (ops.yaml:2813)."""
 
     return_names = ('result',)
 
@@ -9545,7 +9566,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2781,
+    line=2813,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9580,7 +9601,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2794
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2826
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9597,7 +9618,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2794)."""
+    """Backward of `_to_copy` (ops.yaml:2826)."""
 
     return_names = ('result',)
 
@@ -9605,7 +9626,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2794,
+    line=2826,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9639,7 +9660,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2805
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2837
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9656,7 +9677,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2805)."""
+    """Backward of `clone` (ops.yaml:2837)."""
 
     return_names = ('result',)
 
@@ -9664,7 +9685,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2805,
+    line=2837,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9698,7 +9719,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2817
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2849
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9723,7 +9744,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2817)."""
+    """Backward of `fill` (ops.yaml:2849)."""
 
     return_names = ('result',)
 
@@ -9731,7 +9752,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2817,
+    line=2849,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9769,7 +9790,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2830
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2862
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9794,7 +9815,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2830)."""
+    """Backward of `zero` (ops.yaml:2862)."""
 
     return_names = ('result',)
 
@@ -9802,7 +9823,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2830,
+    line=2862,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9840,7 +9861,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2843
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2875
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9869,7 +9890,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2843)."""
+    """Backward of `copy` (ops.yaml:2875)."""
 
     return_names = ('result',)
 
@@ -9877,7 +9898,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2843,
+    line=2875,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9915,7 +9936,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2862
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2894
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9933,7 +9954,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2862)."""
+    """Backward of `index` (ops.yaml:2894)."""
 
     return_names = ('result',)
 
@@ -9941,7 +9962,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2862,
+    line=2894,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9975,7 +9996,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2882
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2914
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9993,7 +10014,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2882)."""
+    """Backward of `index_backward` (ops.yaml:2914)."""
 
     return_names = ('result',)
 
@@ -10001,7 +10022,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2882,
+    line=2914,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10035,7 +10056,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2894
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2926
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -10066,7 +10087,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2894)."""
+    """Backward of `index_put` (ops.yaml:2926)."""
 
     return_names = ('result',)
 
@@ -10074,7 +10095,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2894,
+    line=2926,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10108,7 +10129,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2915
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2947
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10137,7 +10158,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2915)."""
+    """Backward of `index_select` (ops.yaml:2947)."""
 
     return_names = ('result',)
 
@@ -10145,7 +10166,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2915,
+    line=2947,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10179,7 +10200,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2934
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2966
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10208,7 +10229,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2934)."""
+    """Backward of `gather` (ops.yaml:2966)."""
 
     return_names = ('result',)
 
@@ -10216,7 +10237,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2934,
+    line=2966,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10250,7 +10271,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2953
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2985
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10283,7 +10304,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2953)."""
+    """Backward of `scatter_add` (ops.yaml:2985)."""
 
     return_names = ('result',)
 
@@ -10291,7 +10312,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2953,
+    line=2985,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10329,7 +10350,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2975
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3008
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10357,7 +10378,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2975)."""
+    """Backward of `masked_fill` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -10365,7 +10386,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2975,
+    line=3008,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10403,7 +10424,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2997
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3030
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10438,7 +10459,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2997)."""
+    """Backward of `softmax` (ops.yaml:3030)."""
 
     return_names = ('result',)
 
@@ -10446,7 +10467,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2997,
+    line=3030,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10482,7 +10503,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3017
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3051
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10517,7 +10538,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3017)."""
+    """Backward of `log_softmax` (ops.yaml:3051)."""
 
     return_names = ('result',)
 
@@ -10525,7 +10546,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3017,
+    line=3051,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10561,7 +10582,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3036
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3071
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10596,7 +10617,7 @@ def __safe_softmax_jvp(tangents, self, result, **params):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3036)."""
+    """Backward of `_safe_softmax` (ops.yaml:3071)."""
 
     return_names = ('result',)
 
@@ -10604,7 +10625,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3036,
+    line=3071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10640,7 +10661,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3057
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3093
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10652,7 +10673,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3057)."""
+    """Backward of `_class_weights` (ops.yaml:3093)."""
 
     return_names = ('result',)
 
@@ -10660,7 +10681,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3057,
+    line=3093,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10694,10 +10715,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3071
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3107
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
-#   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
+#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
+#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
@@ -10719,8 +10740,8 @@ def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight
     reduction = params["reduction"]
     label_smoothing = params["label_smoothing"]
     return (
-        (cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)) if needs[0] else None,
-        (cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)) if needs[1] else None,
+        (cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
         None,
     )
 
@@ -10739,7 +10760,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3071)."""
+    """Backward of `cross_entropy` (ops.yaml:3107)."""
 
     return_names = ('result',)
 
@@ -10747,10 +10768,10 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3071,
+    line=3107,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
-    dtype='same',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -10783,12 +10804,14 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3104
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3140
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -10808,12 +10831,14 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3130
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3167
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     return _loss_reduction(square(self - target), reduction)
 
 
@@ -10825,7 +10850,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3146
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3184
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10864,7 +10889,7 @@ log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
 sin.__doc__ = 'Elementwise sine (radians).'
 cos.__doc__ = 'Elementwise cosine (radians).'
 abs.__doc__ = 'Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0), as PyTorch.'
-sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is zero."
+sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in PyTorch); its gradient is zero."
 expm1.__doc__ = 'Elementwise e^x - 1, accurate for small x.'
 log1p.__doc__ = 'Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below.'
 log2.__doc__ = 'Elementwise base-2 logarithm; -inf at 0 and nan below.'
@@ -10902,7 +10927,7 @@ maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gra
 minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
 atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
 remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
-floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable: as in PyTorch, its output requires grad and backpropagating through it raises."
 eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
 ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
 lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
@@ -10941,7 +10966,7 @@ logsumexp.__doc__ = 'log(sum(exp(x))) over `dim`, computed stably (the max is su
 norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default), 1, inf, -inf, 0 (count of nonzeros) or any other number. Integers give the default float. At a zero norm the p=2 gradient is 0, as PyTorch's subgradient; 'nuc' and matrix norms are not supported."
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
-cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
+cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -10975,7 +11000,7 @@ tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
 as_strided.__doc__ = "A view of `self`'s memory with the given sizes and strides (in elements), from `storage_offset` (None: where `self` starts): element [i, j] is memory item offset + i*stride[0] + j*stride[1]. Elements may overlap (their gradients add up). The input must be contiguous (tensorplay keeps no storage apart from the tensor)."
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
-matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
+matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast. Both operands have one dtype (no promotion, as in PyTorch)."
 linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
