@@ -19,7 +19,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -581,6 +581,14 @@ def _lstm_cell_kernel(gates, c):
     return _k_lstm_cell(gates, c)
 
 
+def _lstm_cell_c_forward(gates, c):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.lstm_cell_forward(gates, c)
+
+
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
@@ -629,7 +637,9 @@ _op_lstm_cell = OpDef(
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
     node_cls=LstmCellBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'lstm_cell', 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_forward=_lstm_cell_c_forward,
+    c_backward=_c.lstm_cell_backward,
     param_names=(),
 )
 LstmCellBackward0.op = _op_lstm_cell
@@ -643,7 +653,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -669,7 +679,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:272)."""
+    """Backward of `native_dropout` (ops.yaml:273)."""
 
     return_names = ('output', 'mask')
 
@@ -677,7 +687,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=272,
+    line=273,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -711,7 +721,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -752,7 +762,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:294)."""
+    """Backward of `batch_norm` (ops.yaml:295)."""
 
     return_names = ('result',)
 
@@ -760,7 +770,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=294,
+    line=295,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -794,7 +804,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -831,7 +841,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:325)."""
+    """Backward of `layer_norm` (ops.yaml:326)."""
 
     return_names = ('result',)
 
@@ -839,7 +849,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=325,
+    line=326,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -873,7 +883,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -902,7 +912,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:351)."""
+    """Backward of `embedding` (ops.yaml:352)."""
 
     return_names = ('result',)
 
@@ -910,7 +920,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=351,
+    line=352,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -944,7 +954,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -978,7 +988,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:374)."""
 
     return_names = ('result',)
 
@@ -986,7 +996,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=373,
+    line=374,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1020,7 +1030,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:403
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1043,7 +1053,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:429
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:430
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1060,7 +1070,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1087,7 +1097,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:444)."""
+    """Backward of `pad` (ops.yaml:445)."""
 
     return_names = ('result',)
 
@@ -1095,7 +1105,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=444,
+    line=445,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1129,7 +1139,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1146,7 +1156,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:469)."""
+    """Backward of `neg` (ops.yaml:470)."""
 
     return_names = ('result',)
 
@@ -1154,7 +1164,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=469,
+    line=470,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1192,7 +1202,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1225,7 +1235,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:484)."""
+    """Backward of `exp` (ops.yaml:485)."""
 
     return_names = ('result',)
 
@@ -1233,7 +1243,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=484,
+    line=485,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1272,7 +1282,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:500
+# ── log ───────────────────────────────────────────────────────── ops.yaml:501
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1305,7 +1315,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:500)."""
+    """Backward of `log` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1313,7 +1323,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=500,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1352,7 +1362,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1394,7 +1404,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:517)."""
+    """Backward of `sin` (ops.yaml:518)."""
 
     return_names = ('result',)
 
@@ -1402,7 +1412,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=517,
+    line=518,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1442,7 +1452,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1484,7 +1494,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:532)."""
+    """Backward of `cos` (ops.yaml:533)."""
 
     return_names = ('result',)
 
@@ -1492,7 +1502,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=532,
+    line=533,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1532,7 +1542,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1566,7 +1576,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:546)."""
+    """Backward of `abs` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -1574,7 +1584,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=546,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1613,7 +1623,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1638,7 +1648,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:565)."""
+    """Backward of `sign` (ops.yaml:566)."""
 
     return_names = ('result',)
 
@@ -1646,7 +1656,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=565,
+    line=566,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1684,7 +1694,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1709,7 +1719,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:580)."""
+    """Backward of `expm1` (ops.yaml:581)."""
 
     return_names = ('result',)
 
@@ -1717,7 +1727,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=580,
+    line=581,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1755,7 +1765,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1780,7 +1790,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:594)."""
+    """Backward of `log1p` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1788,7 +1798,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=594,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1826,7 +1836,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1851,7 +1861,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:608)."""
+    """Backward of `log2` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -1859,7 +1869,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=608,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1897,7 +1907,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1922,7 +1932,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:622)."""
+    """Backward of `log10` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -1930,7 +1940,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=622,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1968,7 +1978,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2010,7 +2020,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:636)."""
+    """Backward of `sqrt` (ops.yaml:637)."""
 
     return_names = ('result',)
 
@@ -2018,7 +2028,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=636,
+    line=637,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2058,7 +2068,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2083,7 +2093,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:651)."""
+    """Backward of `rsqrt` (ops.yaml:652)."""
 
     return_names = ('result',)
 
@@ -2091,7 +2101,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=651,
+    line=652,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2129,7 +2139,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:665
+# ── square ────────────────────────────────────────────────────── ops.yaml:666
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2163,7 +2173,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:665)."""
+    """Backward of `square` (ops.yaml:666)."""
 
     return_names = ('result',)
 
@@ -2171,7 +2181,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=665,
+    line=666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2210,7 +2220,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2235,7 +2245,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:680)."""
+    """Backward of `reciprocal` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -2243,7 +2253,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=680,
+    line=681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2281,7 +2291,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2306,7 +2316,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:694)."""
+    """Backward of `tan` (ops.yaml:695)."""
 
     return_names = ('result',)
 
@@ -2314,7 +2324,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=694,
+    line=695,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2352,7 +2362,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2377,7 +2387,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:707)."""
+    """Backward of `asin` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -2385,7 +2395,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=707,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2423,7 +2433,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2448,7 +2458,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:721)."""
+    """Backward of `acos` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -2456,7 +2466,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=721,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2494,7 +2504,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2519,7 +2529,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:735)."""
+    """Backward of `atan` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -2527,7 +2537,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=735,
+    line=736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2565,7 +2575,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2590,7 +2600,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:748)."""
+    """Backward of `sinh` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -2598,7 +2608,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=748,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2636,7 +2646,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2661,7 +2671,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:762)."""
+    """Backward of `cosh` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -2669,7 +2679,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=762,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2707,7 +2717,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2741,7 +2751,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:776)."""
+    """Backward of `tanh` (ops.yaml:777)."""
 
     return_names = ('result',)
 
@@ -2749,7 +2759,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=776,
+    line=777,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2788,7 +2798,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2830,7 +2840,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:792)."""
+    """Backward of `sigmoid` (ops.yaml:793)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2848,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=792,
+    line=793,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2878,7 +2888,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2920,7 +2930,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:809)."""
+    """Backward of `relu` (ops.yaml:810)."""
 
     return_names = ('result',)
 
@@ -2928,7 +2938,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=809,
+    line=810,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2968,7 +2978,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3012,7 +3022,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:826)."""
+    """Backward of `gelu` (ops.yaml:827)."""
 
     return_names = ('result',)
 
@@ -3020,7 +3030,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=826,
+    line=827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3060,7 +3070,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3102,7 +3112,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:851)."""
+    """Backward of `silu` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -3110,7 +3120,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=851,
+    line=852,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3150,7 +3160,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3196,7 +3206,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:868)."""
+    """Backward of `softplus` (ops.yaml:869)."""
 
     return_names = ('result',)
 
@@ -3204,7 +3214,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=868,
+    line=869,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3244,7 +3254,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3288,7 +3298,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:892)."""
+    """Backward of `leaky_relu` (ops.yaml:893)."""
 
     return_names = ('result',)
 
@@ -3296,7 +3306,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=892,
+    line=893,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3336,7 +3346,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3380,7 +3390,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:909)."""
+    """Backward of `elu` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -3388,7 +3398,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=909,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3428,7 +3438,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3453,7 +3463,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:926)."""
+    """Backward of `erf` (ops.yaml:927)."""
 
     return_names = ('result',)
 
@@ -3461,7 +3471,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=926,
+    line=927,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3499,7 +3509,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3524,7 +3534,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:941)."""
+    """Backward of `floor` (ops.yaml:942)."""
 
     return_names = ('result',)
 
@@ -3532,7 +3542,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=941,
+    line=942,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3570,7 +3580,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3595,7 +3605,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:957)."""
+    """Backward of `ceil` (ops.yaml:958)."""
 
     return_names = ('result',)
 
@@ -3603,7 +3613,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=957,
+    line=958,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3641,7 +3651,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:973
+# ── round ─────────────────────────────────────────────────────── ops.yaml:974
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3666,7 +3676,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:973)."""
+    """Backward of `round` (ops.yaml:974)."""
 
     return_names = ('result',)
 
@@ -3674,7 +3684,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=973,
+    line=974,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3712,7 +3722,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3737,7 +3747,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:991)."""
+    """Backward of `trunc` (ops.yaml:992)."""
 
     return_names = ('result',)
 
@@ -3745,7 +3755,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=991,
+    line=992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3783,7 +3793,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3812,7 +3822,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1007)."""
+    """Backward of `clamp` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -3820,7 +3830,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1007,
+    line=1008,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3858,7 +3868,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3898,7 +3908,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1031)."""
+    """Backward of `add` (ops.yaml:1032)."""
 
     return_names = ('result',)
 
@@ -3906,7 +3916,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1031,
+    line=1032,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3945,7 +3955,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3985,7 +3995,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1060)."""
+    """Backward of `sub` (ops.yaml:1061)."""
 
     return_names = ('result',)
 
@@ -3993,7 +4003,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1060,
+    line=1061,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4032,7 +4042,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4062,7 +4072,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1088)."""
+    """Backward of `mul` (ops.yaml:1089)."""
 
     return_names = ('result',)
 
@@ -4070,7 +4080,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1088,
+    line=1089,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4108,7 +4118,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4138,7 +4148,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1114)."""
+    """Backward of `div` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -4146,7 +4156,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1114,
+    line=1115,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4184,7 +4194,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4214,7 +4224,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1140)."""
+    """Backward of `pow` (ops.yaml:1141)."""
 
     return_names = ('result',)
 
@@ -4222,7 +4232,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1140,
+    line=1141,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4260,7 +4270,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4290,7 +4300,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1176)."""
+    """Backward of `maximum` (ops.yaml:1177)."""
 
     return_names = ('result',)
 
@@ -4298,7 +4308,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1176,
+    line=1177,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4332,7 +4342,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4362,7 +4372,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1201)."""
+    """Backward of `minimum` (ops.yaml:1202)."""
 
     return_names = ('result',)
 
@@ -4370,7 +4380,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1201,
+    line=1202,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4404,7 +4414,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4434,7 +4444,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1225)."""
+    """Backward of `atan2` (ops.yaml:1226)."""
 
     return_names = ('result',)
 
@@ -4442,7 +4452,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1225,
+    line=1226,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4480,7 +4490,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4510,7 +4520,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1250)."""
+    """Backward of `remainder` (ops.yaml:1251)."""
 
     return_names = ('result',)
 
@@ -4518,7 +4528,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1250,
+    line=1251,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4556,7 +4566,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4567,7 +4577,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1283)."""
+    """Backward of `floor_divide` (ops.yaml:1284)."""
 
     return_names = ('result',)
 
@@ -4575,7 +4585,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1283,
+    line=1284,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4613,7 +4623,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4624,7 +4634,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1310)."""
+    """Backward of `eq` (ops.yaml:1311)."""
 
     return_names = ('result',)
 
@@ -4632,7 +4642,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1310,
+    line=1311,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4666,7 +4676,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4677,7 +4687,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1330)."""
+    """Backward of `ne` (ops.yaml:1331)."""
 
     return_names = ('result',)
 
@@ -4685,7 +4695,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1330,
+    line=1331,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4719,7 +4729,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4730,7 +4740,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1348)."""
+    """Backward of `lt` (ops.yaml:1349)."""
 
     return_names = ('result',)
 
@@ -4738,7 +4748,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1348,
+    line=1349,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4772,7 +4782,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4783,7 +4793,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1368)."""
+    """Backward of `le` (ops.yaml:1369)."""
 
     return_names = ('result',)
 
@@ -4791,7 +4801,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1368,
+    line=1369,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4825,7 +4835,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4836,7 +4846,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1386)."""
+    """Backward of `gt` (ops.yaml:1387)."""
 
     return_names = ('result',)
 
@@ -4844,7 +4854,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1386,
+    line=1387,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4878,7 +4888,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4889,7 +4899,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1405)."""
+    """Backward of `ge` (ops.yaml:1406)."""
 
     return_names = ('result',)
 
@@ -4897,7 +4907,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1405,
+    line=1406,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4931,7 +4941,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4942,7 +4952,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1423)."""
+    """Backward of `logical_and` (ops.yaml:1424)."""
 
     return_names = ('result',)
 
@@ -4950,7 +4960,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1423,
+    line=1424,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4988,7 +4998,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4999,7 +5009,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1442)."""
+    """Backward of `logical_or` (ops.yaml:1443)."""
 
     return_names = ('result',)
 
@@ -5007,7 +5017,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1442,
+    line=1443,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5045,7 +5055,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5056,7 +5066,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1460)."""
+    """Backward of `logical_xor` (ops.yaml:1461)."""
 
     return_names = ('result',)
 
@@ -5064,7 +5074,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1460,
+    line=1461,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5102,7 +5112,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5112,7 +5122,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1477)."""
+    """Backward of `logical_not` (ops.yaml:1478)."""
 
     return_names = ('result',)
 
@@ -5120,7 +5130,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1477,
+    line=1478,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5158,7 +5168,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5190,7 +5200,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1495)."""
+    """Backward of `where` (ops.yaml:1496)."""
 
     return_names = ('result',)
 
@@ -5198,7 +5208,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1495,
+    line=1496,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5237,7 +5247,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5256,7 +5266,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1527)."""
+    """Backward of `sum` (ops.yaml:1528)."""
 
     return_names = ('result',)
 
@@ -5264,7 +5274,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1527,
+    line=1528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5298,7 +5308,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5317,7 +5327,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1546)."""
+    """Backward of `mean` (ops.yaml:1547)."""
 
     return_names = ('result',)
 
@@ -5325,7 +5335,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1546,
+    line=1547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5359,7 +5369,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5388,7 +5398,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1566)."""
+    """Backward of `prod` (ops.yaml:1567)."""
 
     return_names = ('result',)
 
@@ -5396,7 +5406,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1566,
+    line=1567,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5430,7 +5440,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5459,7 +5469,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1590)."""
+    """Backward of `amax` (ops.yaml:1591)."""
 
     return_names = ('result',)
 
@@ -5467,7 +5477,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1590,
+    line=1591,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5501,7 +5511,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5530,7 +5540,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1609)."""
+    """Backward of `amin` (ops.yaml:1610)."""
 
     return_names = ('result',)
 
@@ -5538,7 +5548,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1609,
+    line=1610,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5572,7 +5582,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5597,7 +5607,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1626)."""
+    """Backward of `max` (ops.yaml:1627)."""
 
     return_names = ('result',)
 
@@ -5605,7 +5615,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1626,
+    line=1627,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5639,7 +5649,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5668,7 +5678,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1640)."""
+    """Backward of `max.dim` (ops.yaml:1641)."""
 
     return_names = ('values', 'indices')
 
@@ -5676,7 +5686,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1640,
+    line=1641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5710,7 +5720,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5740,7 +5750,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1658)."""
+    """Backward of `max.other` (ops.yaml:1659)."""
 
     return_names = ('result',)
 
@@ -5748,7 +5758,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1658,
+    line=1659,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5782,7 +5792,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5807,7 +5817,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1680)."""
+    """Backward of `min` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -5815,7 +5825,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1680,
+    line=1681,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5849,7 +5859,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5878,7 +5888,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1694)."""
+    """Backward of `min.dim` (ops.yaml:1695)."""
 
     return_names = ('values', 'indices')
 
@@ -5886,7 +5896,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1694,
+    line=1695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5920,7 +5930,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5950,7 +5960,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1710)."""
+    """Backward of `min.other` (ops.yaml:1711)."""
 
     return_names = ('result',)
 
@@ -5958,7 +5968,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1710,
+    line=1711,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5992,7 +6002,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6002,7 +6012,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1731)."""
+    """Backward of `argmax` (ops.yaml:1732)."""
 
     return_names = ('result',)
 
@@ -6010,7 +6020,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1731,
+    line=1732,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6044,7 +6054,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6054,7 +6064,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1752)."""
+    """Backward of `argmin` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -6062,7 +6072,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1752,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6096,7 +6106,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6129,7 +6139,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1771)."""
+    """Backward of `var` (ops.yaml:1772)."""
 
     return_names = ('result',)
 
@@ -6137,7 +6147,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1771,
+    line=1772,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6171,7 +6181,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6204,7 +6214,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1797)."""
+    """Backward of `std` (ops.yaml:1798)."""
 
     return_names = ('result',)
 
@@ -6212,7 +6222,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1797,
+    line=1798,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6246,7 +6256,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6275,7 +6285,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1819)."""
+    """Backward of `logsumexp` (ops.yaml:1820)."""
 
     return_names = ('result',)
 
@@ -6283,7 +6293,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1819,
+    line=1820,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6317,7 +6327,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6348,7 +6358,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1839)."""
+    """Backward of `norm` (ops.yaml:1840)."""
 
     return_names = ('result',)
 
@@ -6356,7 +6366,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1839,
+    line=1840,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6390,7 +6400,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6400,7 +6410,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1867)."""
+    """Backward of `all` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -6408,7 +6418,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1867,
+    line=1868,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6442,7 +6452,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6452,7 +6462,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1885)."""
+    """Backward of `any` (ops.yaml:1886)."""
 
     return_names = ('result',)
 
@@ -6460,7 +6470,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1885,
+    line=1886,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6494,7 +6504,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6512,7 +6522,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1902)."""
+    """Backward of `cumsum` (ops.yaml:1903)."""
 
     return_names = ('result',)
 
@@ -6520,7 +6530,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1902,
+    line=1903,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6554,7 +6564,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6565,7 +6575,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1923)."""
+    """Backward of `_compare` (ops.yaml:1924)."""
 
     return_names = ('result',)
 
@@ -6573,7 +6583,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1923,
+    line=1924,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6607,7 +6617,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6618,7 +6628,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1940)."""
+    """Backward of `isclose` (ops.yaml:1941)."""
 
     return_names = ('result',)
 
@@ -6626,7 +6636,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1940,
+    line=1941,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6660,7 +6670,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6671,7 +6681,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1961)."""
+    """Backward of `allclose` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -6679,7 +6689,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1961,
+    line=1962,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6713,7 +6723,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6724,7 +6734,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1977)."""
+    """Backward of `equal` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -6732,7 +6742,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1977,
+    line=1978,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6766,7 +6776,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6783,7 +6793,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1996)."""
+    """Backward of `reshape` (ops.yaml:1997)."""
 
     return_names = ('result',)
 
@@ -6791,7 +6801,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1996,
+    line=1997,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6825,7 +6835,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6842,7 +6852,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2009)."""
+    """Backward of `expand` (ops.yaml:2010)."""
 
     return_names = ('result',)
 
@@ -6850,7 +6860,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2009,
+    line=2010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6884,7 +6894,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6901,7 +6911,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2022)."""
+    """Backward of `unsqueeze` (ops.yaml:2023)."""
 
     return_names = ('result',)
 
@@ -6909,7 +6919,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2022,
+    line=2023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6943,7 +6953,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6960,7 +6970,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2035)."""
+    """Backward of `squeeze` (ops.yaml:2036)."""
 
     return_names = ('result',)
 
@@ -6968,7 +6978,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2035,
+    line=2036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7002,7 +7012,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7021,7 +7031,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2048)."""
+    """Backward of `transpose` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -7029,7 +7039,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2048,
+    line=2049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7063,7 +7073,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7081,7 +7091,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2061)."""
+    """Backward of `permute` (ops.yaml:2062)."""
 
     return_names = ('result',)
 
@@ -7089,7 +7099,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2061,
+    line=2062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7123,7 +7133,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7140,7 +7150,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2074)."""
+    """Backward of `view` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -7148,7 +7158,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2074,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7182,7 +7192,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7199,7 +7209,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2089)."""
+    """Backward of `flatten` (ops.yaml:2090)."""
 
     return_names = ('result',)
 
@@ -7207,7 +7217,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2089,
+    line=2090,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7241,7 +7251,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2107
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2108
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7258,7 +7268,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7285,7 +7295,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2119)."""
+    """Backward of `expand_as` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -7293,7 +7303,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2119,
+    line=2120,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7327,7 +7337,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2134
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2135
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7342,7 +7352,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7361,7 +7371,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2145)."""
+    """Backward of `movedim` (ops.yaml:2146)."""
 
     return_names = ('result',)
 
@@ -7369,7 +7379,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2145,
+    line=2146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7403,7 +7413,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7421,7 +7431,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2162)."""
+    """Backward of `flip` (ops.yaml:2163)."""
 
     return_names = ('result',)
 
@@ -7429,7 +7439,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2162,
+    line=2163,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7463,7 +7473,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7481,7 +7491,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2179)."""
+    """Backward of `repeat` (ops.yaml:2180)."""
 
     return_names = ('result',)
 
@@ -7489,7 +7499,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2179,
+    line=2180,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7523,7 +7533,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7541,7 +7551,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2198)."""
+    """Backward of `cat` (ops.yaml:2199)."""
 
     return_names = ('result',)
 
@@ -7549,7 +7559,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2198,
+    line=2199,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7583,7 +7593,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7601,7 +7611,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2217)."""
+    """Backward of `stack` (ops.yaml:2218)."""
 
     return_names = ('result',)
 
@@ -7609,7 +7619,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2217,
+    line=2218,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7643,7 +7653,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7660,7 +7670,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2234)."""
+    """Backward of `split` (ops.yaml:2235)."""
 
     return_names = ('result',)
 
@@ -7668,7 +7678,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2234,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7702,7 +7712,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7719,7 +7729,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2255)."""
+    """Backward of `chunk` (ops.yaml:2256)."""
 
     return_names = ('result',)
 
@@ -7727,7 +7737,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2255,
+    line=2256,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7761,7 +7771,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7778,7 +7788,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2275)."""
+    """Backward of `unbind` (ops.yaml:2276)."""
 
     return_names = ('result',)
 
@@ -7786,7 +7796,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2275,
+    line=2276,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7820,7 +7830,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7839,7 +7849,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2288)."""
+    """Backward of `narrow` (ops.yaml:2289)."""
 
     return_names = ('result',)
 
@@ -7847,7 +7857,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2288,
+    line=2289,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7881,7 +7891,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2305
+# ── select ────────────────────────────────────────────────────── ops.yaml:2306
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7900,7 +7910,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2305)."""
+    """Backward of `select` (ops.yaml:2306)."""
 
     return_names = ('result',)
 
@@ -7908,7 +7918,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2305,
+    line=2306,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7942,7 +7952,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7959,7 +7969,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2322)."""
+    """Backward of `unflatten` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -7967,7 +7977,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2322,
+    line=2323,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8001,7 +8011,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8019,7 +8029,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2339)."""
+    """Backward of `diag` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -8027,7 +8037,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2339,
+    line=2340,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8061,7 +8071,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8079,7 +8089,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2361)."""
+    """Backward of `diagflat` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -8087,7 +8097,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2361,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8121,7 +8131,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8141,7 +8151,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2380)."""
+    """Backward of `diagonal` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -8149,7 +8159,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2380,
+    line=2381,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8183,7 +8193,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8201,7 +8211,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2401)."""
+    """Backward of `tril` (ops.yaml:2402)."""
 
     return_names = ('result',)
 
@@ -8209,7 +8219,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2401,
+    line=2402,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8243,7 +8253,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8261,7 +8271,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2413)."""
+    """Backward of `triu` (ops.yaml:2414)."""
 
     return_names = ('result',)
 
@@ -8269,7 +8279,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2413,
+    line=2414,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8303,7 +8313,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8320,7 +8330,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2425)."""
+    """Backward of `contiguous` (ops.yaml:2426)."""
 
     return_names = ('result',)
 
@@ -8328,7 +8338,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2425,
+    line=2426,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8362,7 +8372,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8391,7 +8401,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2443)."""
+    """Backward of `matmul` (ops.yaml:2444)."""
 
     return_names = ('result',)
 
@@ -8399,7 +8409,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2443,
+    line=2444,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8433,7 +8443,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8466,7 +8476,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2470)."""
+    """Backward of `linear` (ops.yaml:2471)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8484,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2470,
+    line=2471,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8508,7 +8518,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2494
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2495
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8527,7 +8537,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2512
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2513
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8548,7 +8558,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2531
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2532
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8569,7 +8579,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2550
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2551
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8590,7 +8600,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2569
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2570
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8607,7 +8617,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2588
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8616,7 +8626,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2587)."""
+    """Backward of `zeros` (ops.yaml:2588)."""
 
     return_names = ('result',)
 
@@ -8624,7 +8634,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2587,
+    line=2588,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8659,7 +8669,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2598
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8668,7 +8678,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2597)."""
+    """Backward of `ones` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -8676,7 +8686,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2597,
+    line=2598,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8711,7 +8721,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2608
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8721,7 +8731,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2607)."""
+    """Backward of `zeros_like` (ops.yaml:2608)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8739,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2607,
+    line=2608,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8764,7 +8774,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2618
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8774,7 +8784,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2617)."""
+    """Backward of `ones_like` (ops.yaml:2618)."""
 
     return_names = ('result',)
 
@@ -8782,7 +8792,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2617,
+    line=2618,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8817,7 +8827,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2628
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8826,7 +8836,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2627)."""
+    """Backward of `full` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -8834,7 +8844,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2627,
+    line=2628,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8869,7 +8879,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2638
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8878,7 +8888,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2637)."""
+    """Backward of `empty` (ops.yaml:2638)."""
 
     return_names = ('result',)
 
@@ -8886,7 +8896,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2637,
+    line=2638,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8921,7 +8931,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2648
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8930,7 +8940,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2647)."""
+    """Backward of `arange` (ops.yaml:2648)."""
 
     return_names = ('result',)
 
@@ -8938,7 +8948,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2647,
+    line=2648,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8973,7 +8983,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2658
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8982,7 +8992,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2657)."""
+    """Backward of `linspace` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -8990,7 +9000,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2657,
+    line=2658,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9025,7 +9035,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2668
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9034,7 +9044,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2667)."""
+    """Backward of `eye` (ops.yaml:2668)."""
 
     return_names = ('result',)
 
@@ -9042,7 +9052,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2667,
+    line=2668,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9077,7 +9087,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2678
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9087,7 +9097,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2677)."""
+    """Backward of `full_like` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -9095,7 +9105,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2677,
+    line=2678,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9130,7 +9140,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2688
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9140,7 +9150,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2687)."""
+    """Backward of `empty_like` (ops.yaml:2688)."""
 
     return_names = ('result',)
 
@@ -9148,7 +9158,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2687,
+    line=2688,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9183,7 +9193,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2698
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9192,7 +9202,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2697)."""
+    """Backward of `rand` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -9200,7 +9210,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2697,
+    line=2698,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9235,7 +9245,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2709
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9244,7 +9254,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2708)."""
+    """Backward of `randn` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -9252,7 +9262,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2708,
+    line=2709,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9287,7 +9297,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2720
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9296,7 +9306,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2719)."""
+    """Backward of `randint` (ops.yaml:2720)."""
 
     return_names = ('result',)
 
@@ -9304,7 +9314,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2719,
+    line=2720,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9339,7 +9349,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2731
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9348,7 +9358,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2730)."""
+    """Backward of `randint.low` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9356,7 +9366,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2730,
+    line=2731,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9391,7 +9401,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2742
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9401,7 +9411,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2741)."""
+    """Backward of `rand_like` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9419,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2741,
+    line=2742,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9444,7 +9454,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2753
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9454,7 +9464,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2752)."""
+    """Backward of `randn_like` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -9462,7 +9472,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2752,
+    line=2753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9497,7 +9507,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2766
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9514,7 +9524,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2765)."""
+    """Backward of `_to_copy` (ops.yaml:2766)."""
 
     return_names = ('result',)
 
@@ -9522,7 +9532,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2765,
+    line=2766,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9556,7 +9566,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2777
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9573,7 +9583,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2776)."""
+    """Backward of `clone` (ops.yaml:2777)."""
 
     return_names = ('result',)
 
@@ -9581,7 +9591,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2776,
+    line=2777,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9615,7 +9625,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2789
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9640,7 +9650,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2788)."""
+    """Backward of `fill` (ops.yaml:2789)."""
 
     return_names = ('result',)
 
@@ -9648,7 +9658,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2788,
+    line=2789,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9686,7 +9696,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2802
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9711,7 +9721,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2801)."""
+    """Backward of `zero` (ops.yaml:2802)."""
 
     return_names = ('result',)
 
@@ -9719,7 +9729,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2801,
+    line=2802,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9757,7 +9767,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2815
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9786,7 +9796,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2814)."""
+    """Backward of `copy` (ops.yaml:2815)."""
 
     return_names = ('result',)
 
@@ -9794,7 +9804,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2814,
+    line=2815,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9832,7 +9842,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2834
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9850,7 +9860,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2833)."""
+    """Backward of `index` (ops.yaml:2834)."""
 
     return_names = ('result',)
 
@@ -9858,7 +9868,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2833,
+    line=2834,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9892,7 +9902,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2854
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9910,7 +9920,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2853)."""
+    """Backward of `index_backward` (ops.yaml:2854)."""
 
     return_names = ('result',)
 
@@ -9918,7 +9928,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2853,
+    line=2854,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9952,7 +9962,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2866
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9983,7 +9993,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2865)."""
+    """Backward of `index_put` (ops.yaml:2866)."""
 
     return_names = ('result',)
 
@@ -9991,7 +10001,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2865,
+    line=2866,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10025,7 +10035,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2887
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10054,7 +10064,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2886)."""
+    """Backward of `index_select` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -10062,7 +10072,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2886,
+    line=2887,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10096,7 +10106,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2906
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10125,7 +10135,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2905)."""
+    """Backward of `gather` (ops.yaml:2906)."""
 
     return_names = ('result',)
 
@@ -10133,7 +10143,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2905,
+    line=2906,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10167,7 +10177,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2925
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10200,7 +10210,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2924)."""
+    """Backward of `scatter_add` (ops.yaml:2925)."""
 
     return_names = ('result',)
 
@@ -10208,7 +10218,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2924,
+    line=2925,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10246,7 +10256,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2947
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10274,7 +10284,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2946)."""
+    """Backward of `masked_fill` (ops.yaml:2947)."""
 
     return_names = ('result',)
 
@@ -10282,7 +10292,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2946,
+    line=2947,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10320,7 +10330,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2969
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10355,7 +10365,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2968)."""
+    """Backward of `softmax` (ops.yaml:2969)."""
 
     return_names = ('result',)
 
@@ -10363,7 +10373,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2968,
+    line=2969,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10399,7 +10409,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2989
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10434,7 +10444,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2988)."""
+    """Backward of `log_softmax` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -10442,7 +10452,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2988,
+    line=2989,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10477,8 +10487,87 @@ log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
+# --8<-- [start:_safe_softmax]
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3008
+#   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+def __safe_softmax_kernel(self, dim, dtype):
+    return _k_safe_softmax(_floating(self), dim, dtype)
+
+
+def __safe_softmax_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.safe_softmax_forward(self, dim, dtype)
+
+
+def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def __safe_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+class SafeSoftmaxBackward0(OpNode):
+    """Backward of `_safe_softmax` (ops.yaml:3008)."""
+
+    return_names = ('result',)
+
+
+_op__safe_softmax = OpDef(
+    '_safe_softmax',
+    __safe_softmax_kernel,
+    line=3008,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=__safe_softmax_backward,
+    jvp=__safe_softmax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SafeSoftmaxBackward0,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'safe_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_forward=__safe_softmax_c_forward,
+    c_backward=_c.safe_softmax_backward,
+    param_names=('dim', 'dtype'),
+)
+SafeSoftmaxBackward0.op = _op__safe_softmax
+
+
+def _safe_softmax(input, dim, *, dtype=None):
+    return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+
+_safe_softmax.__tensor_params__ = ('input',)
+# --8<-- [end:_safe_softmax]
+
+
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3029
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10490,7 +10579,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3007)."""
+    """Backward of `_class_weights` (ops.yaml:3029)."""
 
     return_names = ('result',)
 
@@ -10498,7 +10587,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3007,
+    line=3029,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10532,7 +10621,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3043
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10577,7 +10666,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3021)."""
+    """Backward of `cross_entropy` (ops.yaml:3043)."""
 
     return_names = ('result',)
 
@@ -10585,7 +10674,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3021,
+    line=3043,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10621,7 +10710,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3076
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10646,7 +10735,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3080
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3102
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10663,7 +10752,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3096
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3118
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10855,6 +10944,7 @@ scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `inde
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
+_safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
@@ -11012,6 +11102,7 @@ FUNCTIONS = {
     'masked_fill': masked_fill,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    '_safe_softmax': _safe_softmax,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -11193,6 +11284,7 @@ OPS = {
     'masked_fill': _op_masked_fill,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
+    '_safe_softmax': _op__safe_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
 }
