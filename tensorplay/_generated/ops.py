@@ -10679,6 +10679,503 @@ _loss_reduction.__tensor_params__ = ('input',)
 # --8<-- [end:_loss_reduction]
 
 
+# --8<-- [start:absolute]
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3116
+#   absolute: Alias of abs, elementwise |x|.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _absolute_composite(self):
+    return abs(self)
+
+
+def absolute(input):
+    return _absolute_composite(input)
+
+absolute.__tensor_params__ = ('input',)
+# --8<-- [end:absolute]
+
+
+# --8<-- [start:negative]
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3128
+#   negative: Alias of neg, elementwise -x.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _negative_composite(self):
+    return neg(self)
+
+
+def negative(input):
+    return _negative_composite(input)
+
+negative.__tensor_params__ = ('input',)
+# --8<-- [end:negative]
+
+
+# --8<-- [start:multiply]
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3139
+#   multiply: Alias of mul, the elementwise product, broadcasting the two.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _multiply_composite(self, other):
+    return mul(self, other)
+
+
+def multiply(input, other):
+    return _multiply_composite(input, other)
+
+multiply.__tensor_params__ = ('input', 'other')
+# --8<-- [end:multiply]
+
+
+# --8<-- [start:divide]
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3153
+#   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _divide_composite(self, other, rounding_mode):
+    if rounding_mode not in (None, 'trunc', 'floor'):
+        raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
+    if rounding_mode is None:
+        return div(self, other)
+    if self.is_floating_point() or isinstance(other, float) or (_is_tensor(other) and other.is_floating_point()):
+        return floor(div(self, other)) if rounding_mode == "floor" else trunc(div(self, other))
+    q = floor_divide(self, other)
+    if rounding_mode == "floor":
+        return q
+    return q + logical_and(remainder(self, other) != 0, (self < 0) != (other < 0))
+
+
+def divide(input, other, *, rounding_mode=None):
+    return _divide_composite(input, other, rounding_mode)
+
+divide.__tensor_params__ = ('input', 'other')
+# --8<-- [end:divide]
+
+
+# --8<-- [start:true_divide]
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3187
+#   true_divide: Alias of div, elementwise true division (integers divide to float), br…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _true_divide_composite(self, other):
+    return div(self, other)
+
+
+def true_divide(input, other):
+    return _true_divide_composite(input, other)
+
+true_divide.__tensor_params__ = ('input', 'other')
+# --8<-- [end:true_divide]
+
+
+# --8<-- [start:subtract]
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3202
+#   subtract: Alias of sub, self - alpha * other, broadcasting the two.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _subtract_composite(self, other, alpha):
+    return sub(self, other, alpha=alpha)
+
+
+def subtract(input, other, *, alpha=1):
+    return _subtract_composite(input, other, alpha)
+
+subtract.__tensor_params__ = ('input', 'other')
+# --8<-- [end:subtract]
+
+
+# --8<-- [start:clip]
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3216
+#   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _clip_composite(self, min, max):
+    return clamp(self, min, max)
+
+
+def clip(input, min=None, max=None):
+    return _clip_composite(input, min, max)
+
+clip.__tensor_params__ = ('input',)
+# --8<-- [end:clip]
+
+
+# --8<-- [start:isnan]
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3232
+#   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isnan_kernel(self):
+    return np.isnan(self)
+
+
+class IsnanBackward0(OpNode):
+    """Backward of `isnan` (ops.yaml:3232)."""
+
+    return_names = ('result',)
+
+
+_op_isnan = OpDef(
+    'isnan',
+    _isnan_kernel,
+    line=3232,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsnanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsnanBackward0.op = _op_isnan
+
+
+def isnan(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
+
+isnan.__tensor_params__ = ('input',)
+# --8<-- [end:isnan]
+
+
+# --8<-- [start:isinf]
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3246
+#   isinf: Elementwise test for +inf or -inf, as a bool tensor.
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isinf_kernel(self):
+    return np.isinf(self)
+
+
+class IsinfBackward0(OpNode):
+    """Backward of `isinf` (ops.yaml:3246)."""
+
+    return_names = ('result',)
+
+
+_op_isinf = OpDef(
+    'isinf',
+    _isinf_kernel,
+    line=3246,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsinfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsinfBackward0.op = _op_isinf
+
+
+def isinf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
+
+isinf.__tensor_params__ = ('input',)
+# --8<-- [end:isinf]
+
+
+# --8<-- [start:isfinite]
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3260
+#   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isfinite_kernel(self):
+    return np.isfinite(self)
+
+
+class IsfiniteBackward0(OpNode):
+    """Backward of `isfinite` (ops.yaml:3260)."""
+
+    return_names = ('result',)
+
+
+_op_isfinite = OpDef(
+    'isfinite',
+    _isfinite_kernel,
+    line=3260,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsfiniteBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsfiniteBackward0.op = _op_isfinite
+
+
+def isfinite(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
+
+isfinite.__tensor_params__ = ('input',)
+# --8<-- [end:isfinite]
+
+
+# --8<-- [start:isposinf]
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3274
+#   isposinf: Elementwise test for +inf, as a bool tensor.
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isposinf_kernel(self):
+    return np.isposinf(self)
+
+
+class IsposinfBackward0(OpNode):
+    """Backward of `isposinf` (ops.yaml:3274)."""
+
+    return_names = ('result',)
+
+
+_op_isposinf = OpDef(
+    'isposinf',
+    _isposinf_kernel,
+    line=3274,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsposinfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsposinfBackward0.op = _op_isposinf
+
+
+def isposinf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
+
+isposinf.__tensor_params__ = ('input',)
+# --8<-- [end:isposinf]
+
+
+# --8<-- [start:isneginf]
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3288
+#   isneginf: Elementwise test for -inf, as a bool tensor.
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isneginf_kernel(self):
+    return np.isneginf(self)
+
+
+class IsneginfBackward0(OpNode):
+    """Backward of `isneginf` (ops.yaml:3288)."""
+
+    return_names = ('result',)
+
+
+_op_isneginf = OpDef(
+    'isneginf',
+    _isneginf_kernel,
+    line=3288,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsneginfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsneginfBackward0.op = _op_isneginf
+
+
+def isneginf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
+
+isneginf.__tensor_params__ = ('input',)
+# --8<-- [end:isneginf]
+
+
+# --8<-- [start:signbit]
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3302
+#   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _signbit_kernel(self):
+    return np.signbit(self)
+
+
+class SignbitBackward0(OpNode):
+    """Backward of `signbit` (ops.yaml:3302)."""
+
+    return_names = ('result',)
+
+
+_op_signbit = OpDef(
+    'signbit',
+    _signbit_kernel,
+    line=3302,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=SignbitBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SignbitBackward0.op = _op_signbit
+
+
+def signbit(input):
+    return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
+
+signbit.__tensor_params__ = ('input',)
+# --8<-- [end:signbit]
+
+
+# --8<-- [start:nan_to_num]
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3316
+#   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
+#   backward[self]: grad * isfinite(self)
+#   jvp: auto_elementwise: self_t * isfinite(self)
+#   vmap: elementwise
+def _nan_to_num_kernel(self, nan, posinf, neginf):
+    return np.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+
+
+def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * isfinite(self)) if needs[0] else None,
+    )
+
+
+def _nan_to_num_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * isfinite(self))
+    return out
+
+
+class NanToNumBackward0(OpNode):
+    """Backward of `nan_to_num` (ops.yaml:3316)."""
+
+    return_names = ('result',)
+
+
+_op_nan_to_num = OpDef(
+    'nan_to_num',
+    _nan_to_num_kernel,
+    line=3316,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_nan_to_num_backward,
+    jvp=_nan_to_num_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=NanToNumBackward0,
+    c_kernel=None,
+    param_names=('nan', 'posinf', 'neginf'),
+)
+NanToNumBackward0.op = _op_nan_to_num
+
+
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+
+nan_to_num.__tensor_params__ = ('input',)
+
+def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
+    return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+
+# --8<-- [end:nan_to_num]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -10860,6 +11357,20 @@ cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
 mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
 _loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
+absolute.__doc__ = 'Alias of abs, elementwise |x|.'
+negative.__doc__ = 'Alias of neg, elementwise -x.'
+multiply.__doc__ = 'Alias of mul, the elementwise product, broadcasting the two.'
+divide.__doc__ = "Alias of div with PyTorch's `rounding_mode`: None is true division (integers divide to float), 'floor' rounds the quotient toward -inf and 'trunc' toward zero (both keep integer dtypes, and have a zero gradient). Floats round the true quotient (floor / trunc of self / other); integers use floor_divide, and the truncated quotient is the floored one plus 1 where the division is inexact and the signs differ."
+true_divide.__doc__ = 'Alias of div, elementwise true division (integers divide to float), broadcasting.'
+subtract.__doc__ = 'Alias of sub, self - alpha * other, broadcasting the two.'
+clip.__doc__ = 'Alias of clamp, elementwise min(max(x, min), max) (one bound may be None).'
+isnan.__doc__ = 'Elementwise test for NaN, as a bool tensor (always False for integer and bool tensors).'
+isinf.__doc__ = 'Elementwise test for +inf or -inf, as a bool tensor.'
+isfinite.__doc__ = 'Elementwise test for a finite value (neither inf nor NaN), as a bool tensor.'
+isposinf.__doc__ = 'Elementwise test for +inf, as a bool tensor.'
+isneginf.__doc__ = 'Elementwise test for -inf, as a bool tensor.'
+signbit.__doc__ = 'Elementwise test of the sign bit, as a bool tensor (True for -0.0, False for bools).'
+nan_to_num.__doc__ = 'NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf` (default the largest and lowest finite value of the dtype); integer and bool tensors come back unchanged. The gradient passes where the input is finite.'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -11012,6 +11523,20 @@ FUNCTIONS = {
     'masked_fill': masked_fill,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    'absolute': absolute,
+    'negative': negative,
+    'multiply': multiply,
+    'divide': divide,
+    'true_divide': true_divide,
+    'subtract': subtract,
+    'clip': clip,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'signbit': signbit,
+    'nan_to_num': nan_to_num,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -11195,4 +11720,11 @@ OPS = {
     'log_softmax': _op_log_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
+    'isnan': _op_isnan,
+    'isinf': _op_isinf,
+    'isfinite': _op_isfinite,
+    'isposinf': _op_isposinf,
+    'isneginf': _op_isneginf,
+    'signbit': _op_signbit,
+    'nan_to_num': _op_nan_to_num,
 }

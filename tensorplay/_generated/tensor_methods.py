@@ -122,6 +122,20 @@ _METHODS = {
     'masked_fill': _ops.masked_fill,
     'softmax': _ops.softmax,
     'log_softmax': _ops.log_softmax,
+    'absolute': _ops.absolute,
+    'negative': _ops.negative,
+    'multiply': _ops.multiply,
+    'divide': _ops.divide,
+    'true_divide': _ops.true_divide,
+    'subtract': _ops.subtract,
+    'clip': _ops.clip,
+    'isnan': _ops.isnan,
+    'isinf': _ops.isinf,
+    'isfinite': _ops.isfinite,
+    'isposinf': _ops.isposinf,
+    'isneginf': _ops.isneginf,
+    'signbit': _ops.signbit,
+    'nan_to_num': _ops.nan_to_num,
 }
 
 _INPLACE = {
@@ -177,6 +191,7 @@ _INPLACE = {
     'copy_': _ops._copy_inplace,
     'scatter_add_': _ops._scatter_add_inplace,
     'masked_fill_': _ops._masked_fill_inplace,
+    'nan_to_num_': _ops._nan_to_num_inplace,
 }
 
 
