@@ -777,3 +777,21 @@ def linear_backward_weight(grad, self):
     g2 = _ops.reshape(grad, (-1, grad.shape[-1]))
     x2 = _ops.reshape(self, (-1, self.shape[-1]))
     return _ops.matmul(_ops.transpose(g2, 0, 1), x2)
+
+
+# ---- the everyday surface (pointwise and special functions) -------------------------------------
+def sinc_derivative(x):
+    """d/dx sin(pi x) / (pi x) = (cos(pi x) pi x - sin(pi x)) / (pi x^2), 0 at x = 0; the
+    quotient is taken at a safe point where x == 0 so that no nan reaches higher derivatives."""
+    zero = x == 0
+    s = _ops.where(zero, 1.0, x) * 3.141592653589793
+    d = (_ops.cos(s) * s - _ops.sin(s)) / (s * s) * 3.141592653589793
+    return _ops.where(zero, 0.0, d)
+
+
+def logit_backward(grad, x, eps):
+    """grad / (x (1 - x)); with eps, zero outside [eps, 1 - eps] (where logit is constant)."""
+    g = grad / (x * (1 - x))
+    if eps is None:
+        return g
+    return _ops.where(_ops.logical_or(x < eps, x > 1 - eps), 0.0, g)

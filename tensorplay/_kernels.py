@@ -1383,3 +1383,38 @@ def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
         with np.errstate(all="ignore"):
             g = np.true_divide(g, g.dtype.type(count))
     return np.multiply(g, p, dtype=p.dtype)
+
+
+# ---- the everyday surface (pointwise and special functions) -------------------------------------
+def _float_only(x, op: str):
+    """PyTorch has no integer or bool kernel for `op` (frac, hypot, logaddexp, ...)."""
+    if x.dtype.kind != "f":
+        raise NotImplementedError(f"\"{op}_cpu\" not implemented for '{_torch_name(x.dtype)}'")
+    return x
+
+
+def _int_only(x, op: str):
+    """PyTorch's gcd and lcm exist for integer tensors only."""
+    if x.dtype.kind not in "iu":
+        raise NotImplementedError(f"\"{op}_cpu\" not implemented for '{_torch_name(x.dtype)}'")
+    return x
+
+
+def _erfc(x):
+    """1 - erf(x) without the cancellation for large x: scipy.special.erfc when SciPy is
+    installed, else math.erfc element by element (see _erf)."""
+    try:
+        from scipy.special import erfc
+    except ImportError:  # pragma: no cover - SciPy is optional
+        import math
+
+        if x.size == 0:
+            return x.copy()
+        return np.vectorize(math.erfc, otypes=[x.dtype])(x)
+    return erfc(x)
+
+
+def _logit(x, eps):
+    """log(z / (1 - z)) with z = x clamped to [eps, 1 - eps] when eps is given."""
+    z = x if eps is None else np.clip(x, eps, 1 - eps)
+    return np.log(z / (1 - z))

@@ -16,10 +16,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -11176,6 +11176,789 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 # --8<-- [end:nan_to_num]
 
 
+# --8<-- [start:sgn]
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3340
+#   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sgn_kernel(self):
+    return self if self.dtype.kind == "b" else np.sign(self)
+
+
+def _sgn_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sgn_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class SgnBackward0(OpNode):
+    """Backward of `sgn` (ops.yaml:3340)."""
+
+    return_names = ('result',)
+
+
+_op_sgn = OpDef(
+    'sgn',
+    _sgn_kernel,
+    line=3340,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_sgn_backward,
+    jvp=_sgn_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SgnBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SgnBackward0.op = _op_sgn
+
+
+def sgn(input):
+    return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
+
+sgn.__tensor_params__ = ('input',)
+
+def _sgn_inplace(self):
+    return _inplace(_op_sgn, (self,), {})
+
+# --8<-- [end:sgn]
+
+
+# --8<-- [start:frac]
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3358
+#   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
+#   backward[self]: grad
+#   jvp: auto_elementwise: self_t
+#   vmap: elementwise
+def _frac_kernel(self):
+    return np.subtract(self, np.trunc(_float_only(self, "frac")))
+
+
+def _frac_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+def _frac_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t)
+    return out
+
+
+class FracBackward0(OpNode):
+    """Backward of `frac` (ops.yaml:3358)."""
+
+    return_names = ('result',)
+
+
+_op_frac = OpDef(
+    'frac',
+    _frac_kernel,
+    line=3358,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_frac_backward,
+    jvp=_frac_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FracBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FracBackward0.op = _op_frac
+
+
+def frac(input):
+    return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
+
+frac.__tensor_params__ = ('input',)
+
+def _frac_inplace(self):
+    return _inplace(_op_frac, (self,), {})
+
+# --8<-- [end:frac]
+
+
+# --8<-- [start:deg2rad]
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3377
+#   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
+#   backward[self]: grad * 0.017453292519943295
+#   jvp: auto_elementwise: self_t * 0.017453292519943295
+#   vmap: elementwise
+def _deg2rad_kernel(self):
+    return np.deg2rad(self)
+
+
+def _deg2rad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.017453292519943295) if needs[0] else None,
+    )
+
+
+def _deg2rad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 0.017453292519943295)
+    return out
+
+
+class Deg2radBackward0(OpNode):
+    """Backward of `deg2rad` (ops.yaml:3377)."""
+
+    return_names = ('result',)
+
+
+_op_deg2rad = OpDef(
+    'deg2rad',
+    _deg2rad_kernel,
+    line=3377,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_deg2rad_backward,
+    jvp=_deg2rad_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Deg2radBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+Deg2radBackward0.op = _op_deg2rad
+
+
+def deg2rad(input):
+    return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
+
+deg2rad.__tensor_params__ = ('input',)
+
+def _deg2rad_inplace(self):
+    return _inplace(_op_deg2rad, (self,), {})
+
+# --8<-- [end:deg2rad]
+
+
+# --8<-- [start:rad2deg]
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3392
+#   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
+#   backward[self]: grad * 57.29577951308232
+#   jvp: auto_elementwise: self_t * 57.29577951308232
+#   vmap: elementwise
+def _rad2deg_kernel(self):
+    return np.rad2deg(self)
+
+
+def _rad2deg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 57.29577951308232) if needs[0] else None,
+    )
+
+
+def _rad2deg_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 57.29577951308232)
+    return out
+
+
+class Rad2degBackward0(OpNode):
+    """Backward of `rad2deg` (ops.yaml:3392)."""
+
+    return_names = ('result',)
+
+
+_op_rad2deg = OpDef(
+    'rad2deg',
+    _rad2deg_kernel,
+    line=3392,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_rad2deg_backward,
+    jvp=_rad2deg_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Rad2degBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+Rad2degBackward0.op = _op_rad2deg
+
+
+def rad2deg(input):
+    return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
+
+rad2deg.__tensor_params__ = ('input',)
+
+def _rad2deg_inplace(self):
+    return _inplace(_op_rad2deg, (self,), {})
+
+# --8<-- [end:rad2deg]
+
+
+# --8<-- [start:exp2]
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3407
+#   exp2: Elementwise 2 ** x.
+#   backward[self]: grad * result * 0.6931471805599453
+#   jvp: auto_elementwise: self_t * result * 0.6931471805599453
+#   vmap: elementwise
+def _exp2_kernel(self):
+    return np.exp2(self)
+
+
+def _exp2_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result * 0.6931471805599453) if needs[0] else None,
+    )
+
+
+def _exp2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * result * 0.6931471805599453)
+    return out
+
+
+class Exp2Backward0(OpNode):
+    """Backward of `exp2` (ops.yaml:3407)."""
+
+    return_names = ('result',)
+
+
+_op_exp2 = OpDef(
+    'exp2',
+    _exp2_kernel,
+    line=3407,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
+    backward=_exp2_backward,
+    jvp=_exp2_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Exp2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Exp2Backward0.op = _op_exp2
+
+
+def exp2(input):
+    return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
+
+exp2.__tensor_params__ = ('input',)
+
+def _exp2_inplace(self):
+    return _inplace(_op_exp2, (self,), {})
+
+# --8<-- [end:exp2]
+
+
+# --8<-- [start:acosh]
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3423
+#   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
+#   backward[self]: grad * rsqrt(self * self - 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
+#   vmap: elementwise
+def _acosh_kernel(self):
+    return np.arccosh(self)
+
+
+def _acosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self - 1)) if needs[0] else None,
+    )
+
+
+def _acosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * rsqrt(self * self - 1))
+    return out
+
+
+class AcoshBackward0(OpNode):
+    """Backward of `acosh` (ops.yaml:3423)."""
+
+    return_names = ('result',)
+
+
+_op_acosh = OpDef(
+    'acosh',
+    _acosh_kernel,
+    line=3423,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_acosh_backward,
+    jvp=_acosh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AcoshBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AcoshBackward0.op = _op_acosh
+
+
+def acosh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
+
+acosh.__tensor_params__ = ('input',)
+
+def _acosh_inplace(self):
+    return _inplace(_op_acosh, (self,), {})
+
+# --8<-- [end:acosh]
+
+
+# --8<-- [start:asinh]
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3440
+#   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
+#   backward[self]: grad * rsqrt(self * self + 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
+#   vmap: elementwise
+def _asinh_kernel(self):
+    return np.arcsinh(self)
+
+
+def _asinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self + 1)) if needs[0] else None,
+    )
+
+
+def _asinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * rsqrt(self * self + 1))
+    return out
+
+
+class AsinhBackward0(OpNode):
+    """Backward of `asinh` (ops.yaml:3440)."""
+
+    return_names = ('result',)
+
+
+_op_asinh = OpDef(
+    'asinh',
+    _asinh_kernel,
+    line=3440,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_asinh_backward,
+    jvp=_asinh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AsinhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AsinhBackward0.op = _op_asinh
+
+
+def asinh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
+
+asinh.__tensor_params__ = ('input',)
+
+def _asinh_inplace(self):
+    return _inplace(_op_asinh, (self,), {})
+
+# --8<-- [end:asinh]
+
+
+# --8<-- [start:atanh]
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3455
+#   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
+#   backward[self]: grad / (1 - self * self)
+#   jvp: auto_elementwise: self_t / (1 - self * self)
+#   vmap: elementwise
+def _atanh_kernel(self):
+    return np.arctanh(self)
+
+
+def _atanh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 - self * self)) if needs[0] else None,
+    )
+
+
+def _atanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (1 - self * self))
+    return out
+
+
+class AtanhBackward0(OpNode):
+    """Backward of `atanh` (ops.yaml:3455)."""
+
+    return_names = ('result',)
+
+
+_op_atanh = OpDef(
+    'atanh',
+    _atanh_kernel,
+    line=3455,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_atanh_backward,
+    jvp=_atanh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AtanhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AtanhBackward0.op = _op_atanh
+
+
+def atanh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
+
+atanh.__tensor_params__ = ('input',)
+
+def _atanh_inplace(self):
+    return _inplace(_op_atanh, (self,), {})
+
+# --8<-- [end:atanh]
+
+
+# --8<-- [start:erfc]
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3472
+#   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
+#   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erfc_kernel(self):
+    return _erfc(self)
+
+
+def _erfc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * -1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erfc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * -1.1283791670955126 * exp(-self * self))
+    return out
+
+
+class ErfcBackward0(OpNode):
+    """Backward of `erfc` (ops.yaml:3472)."""
+
+    return_names = ('result',)
+
+
+_op_erfc = OpDef(
+    'erfc',
+    _erfc_kernel,
+    line=3472,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_erfc_backward,
+    jvp=_erfc_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfcBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ErfcBackward0.op = _op_erfc
+
+
+def erfc(input):
+    return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
+
+erfc.__tensor_params__ = ('input',)
+
+def _erfc_inplace(self):
+    return _inplace(_op_erfc, (self,), {})
+
+# --8<-- [end:erfc]
+
+
+# --8<-- [start:sinc]
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3487
+#   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
+#   backward[self]: grad * sinc_derivative(self)
+#   jvp: auto_elementwise: self_t * sinc_derivative(self)
+#   vmap: elementwise
+def _sinc_kernel(self):
+    return np.sinc(self)
+
+
+def _sinc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * sinc_derivative(self)) if needs[0] else None,
+    )
+
+
+def _sinc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sinc_derivative(self))
+    return out
+
+
+class SincBackward0(OpNode):
+    """Backward of `sinc` (ops.yaml:3487)."""
+
+    return_names = ('result',)
+
+
+_op_sinc = OpDef(
+    'sinc',
+    _sinc_kernel,
+    line=3487,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_sinc_backward,
+    jvp=_sinc_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SincBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SincBackward0.op = _op_sinc
+
+
+def sinc(input):
+    return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
+
+sinc.__tensor_params__ = ('input',)
+
+def _sinc_inplace(self):
+    return _inplace(_op_sinc, (self,), {})
+
+# --8<-- [end:sinc]
+
+
+# --8<-- [start:logit]
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3502
+#   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
+#   backward[self]: logit_backward(grad, self, eps)
+#   jvp: auto_elementwise: logit_backward(self_t, self, eps)
+#   vmap: elementwise
+def _logit_kernel(self, eps):
+    return _logit(self, eps)
+
+
+def _logit_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    eps = params["eps"]
+    return (
+        (logit_backward(grad, self, eps)) if needs[0] else None,
+    )
+
+
+def _logit_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, logit_backward(self_t, self, eps))
+    return out
+
+
+class LogitBackward0(OpNode):
+    """Backward of `logit` (ops.yaml:3502)."""
+
+    return_names = ('result',)
+
+
+_op_logit = OpDef(
+    'logit',
+    _logit_kernel,
+    line=3502,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_logit_backward,
+    jvp=_logit_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LogitBackward0,
+    c_kernel=None,
+    param_names=('eps',),
+)
+LogitBackward0.op = _op_logit
+
+
+def logit(input, eps=None):
+    return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
+
+logit.__tensor_params__ = ('input',)
+
+def _logit_inplace(self, eps=None):
+    return _inplace(_op_logit, (self,), {'eps': eps})
+
+# --8<-- [end:logit]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -11371,6 +12154,17 @@ isposinf.__doc__ = 'Elementwise test for +inf, as a bool tensor.'
 isneginf.__doc__ = 'Elementwise test for -inf, as a bool tensor.'
 signbit.__doc__ = 'Elementwise test of the sign bit, as a bool tensor (True for -0.0, False for bools).'
 nan_to_num.__doc__ = 'NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf` (default the largest and lowest finite value of the dtype); integer and bool tensors come back unchanged. The gradient passes where the input is finite.'
+sgn.__doc__ = "The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex numbers, x / |x|, in PyTorch; for real tensors the two agree). Its gradient is zero."
+frac.__doc__ = 'The fractional part x - trunc(x), with the sign of x; floating point only, as in PyTorch. Its gradient is 1 (trunc is piecewise constant).'
+deg2rad.__doc__ = 'Degrees to radians, x * pi / 180 (integers become the default float).'
+rad2deg.__doc__ = 'Radians to degrees, x * 180 / pi (integers become the default float).'
+exp2.__doc__ = 'Elementwise 2 ** x.'
+acosh.__doc__ = 'Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan below 1.'
+asinh.__doc__ = 'Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).'
+atanh.__doc__ = 'Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±inf at ±1, nan beyond.'
+erfc.__doc__ = 'Elementwise complementary error function 1 - erf(x), accurate where erf(x) is near 1.'
+sinc.__doc__ = 'The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.'
+logit.__doc__ = 'The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamped to [eps, 1 - eps] (and the gradient is zero outside that range). ±inf at 1 and 0 without eps.'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -11537,6 +12331,17 @@ FUNCTIONS = {
     'isneginf': isneginf,
     'signbit': signbit,
     'nan_to_num': nan_to_num,
+    'sgn': sgn,
+    'frac': frac,
+    'deg2rad': deg2rad,
+    'rad2deg': rad2deg,
+    'exp2': exp2,
+    'acosh': acosh,
+    'asinh': asinh,
+    'atanh': atanh,
+    'erfc': erfc,
+    'sinc': sinc,
+    'logit': logit,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -11727,4 +12532,15 @@ OPS = {
     'isneginf': _op_isneginf,
     'signbit': _op_signbit,
     'nan_to_num': _op_nan_to_num,
+    'sgn': _op_sgn,
+    'frac': _op_frac,
+    'deg2rad': _op_deg2rad,
+    'rad2deg': _op_rad2deg,
+    'exp2': _op_exp2,
+    'acosh': _op_acosh,
+    'asinh': _op_asinh,
+    'atanh': _op_atanh,
+    'erfc': _op_erfc,
+    'sinc': _op_sinc,
+    'logit': _op_logit,
 }

@@ -45,4 +45,5 @@ REFUSES_BOOL = {
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\'', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
+    'frac': ('NotImplementedError', '"frac" not implemented for \'Bool\'', False),
 }

@@ -136,6 +136,17 @@ _METHODS = {
     'isneginf': _ops.isneginf,
     'signbit': _ops.signbit,
     'nan_to_num': _ops.nan_to_num,
+    'sgn': _ops.sgn,
+    'frac': _ops.frac,
+    'deg2rad': _ops.deg2rad,
+    'rad2deg': _ops.rad2deg,
+    'exp2': _ops.exp2,
+    'acosh': _ops.acosh,
+    'asinh': _ops.asinh,
+    'atanh': _ops.atanh,
+    'erfc': _ops.erfc,
+    'sinc': _ops.sinc,
+    'logit': _ops.logit,
 }
 
 _INPLACE = {
@@ -192,6 +203,17 @@ _INPLACE = {
     'scatter_add_': _ops._scatter_add_inplace,
     'masked_fill_': _ops._masked_fill_inplace,
     'nan_to_num_': _ops._nan_to_num_inplace,
+    'sgn_': _ops._sgn_inplace,
+    'frac_': _ops._frac_inplace,
+    'deg2rad_': _ops._deg2rad_inplace,
+    'rad2deg_': _ops._rad2deg_inplace,
+    'exp2_': _ops._exp2_inplace,
+    'acosh_': _ops._acosh_inplace,
+    'asinh_': _ops._asinh_inplace,
+    'atanh_': _ops._atanh_inplace,
+    'erfc_': _ops._erfc_inplace,
+    'sinc_': _ops._sinc_inplace,
+    'logit_': _ops._logit_inplace,
 }
 
 

@@ -68,3 +68,32 @@ def test_rounded_division_has_a_zero_gradient():
     x = tp.tensor([1.5, -2.5], requires_grad=True)
     tp.divide(x, 2.0, rounding_mode="floor").sum().backward()
     assert x.grad.tolist() == [0.0, 0.0]
+
+
+def test_sinc_at_zero_is_one_with_a_zero_gradient():
+    x = tp.tensor([0.0, 0.5, -1.0], dtype=tp.float64, requires_grad=True)
+    y = tp.sinc(x)
+    assert y.tolist()[:2] == pytest.approx([1.0, 2 / math.pi])
+    (g,) = tp.autograd.grad(y.sum(), x, create_graph=True)
+    assert g.tolist() == pytest.approx([0.0, -4 / math.pi, 1.0])
+
+
+def test_logit_clamps_with_eps_and_is_infinite_at_the_ends():
+    assert tp.logit(tp.tensor([0.0, 1.0])).tolist() == [-INF, INF]
+    x = tp.tensor([0.0, 0.5, 1.0], dtype=tp.float64, requires_grad=True)
+    y = tp.logit(x, eps=0.25)
+    assert y.tolist() == pytest.approx([math.log(1 / 3), 0.0, math.log(3)])
+    y.sum().backward()
+    assert x.grad.tolist() == [0.0, 4.0, 0.0]
+
+
+def test_frac_keeps_the_sign_and_refuses_integers():
+    assert tp.frac(tp.tensor([-1.25, 2.5, -0.0])).tolist() == [-0.25, 0.5, -0.0]
+    with pytest.raises(NotImplementedError):
+        tp.frac(tp.tensor([1, 2]))
+
+
+def test_erfc_keeps_precision_far_in_the_tail():
+    assert tp.erfc(tp.tensor([10.0], dtype=tp.float64)).item() == pytest.approx(2.088487583762545e-45)
+    assert tp.exp2(tp.tensor([3])).tolist() == [8.0]
+    assert tp.sgn(tp.tensor([True, False])).dtype is tp.bool
