@@ -1418,3 +1418,23 @@ def _logit(x, eps):
     """log(z / (1 - z)) with z = x clamped to [eps, 1 - eps] when eps is given."""
     z = x if eps is None else np.clip(x, eps, 1 - eps)
     return np.log(z / (1 - z))
+
+
+def _xlogy(self, other):
+    """self * log(other), 0 where self == 0 unless other is nan (torch.xlogy)."""
+    with np.errstate(all="ignore"):
+        out = np.multiply(self, np.log(other))
+    return np.where((self == 0) & ~np.isnan(other), out.dtype.type(0), out)
+
+
+def _heaviside(self, values):
+    """0 below zero, `values` at zero, 1 above; PyTorch wants one dtype for both tensors."""
+    if isinstance(values, np.ndarray) and values.dtype != self.dtype:
+        raise RuntimeError("heaviside is not yet implemented for tensors with different dtypes.")
+    return np.where(self == 0, values, self > 0).astype(self.dtype, copy=False)
+
+
+def _fmod(self, other):
+    """C's fmod: the remainder of the truncated division, with the sign of the dividend."""
+    _check_int_divisor(other)
+    return np.fmod(self, other)

@@ -19,7 +19,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -11959,6 +11959,723 @@ def _logit_inplace(self, eps=None):
 # --8<-- [end:logit]
 
 
+# --8<-- [start:xlogy]
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3523
+#   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
+#   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
+#   backward[other]: grad * self / other  (reduced to the input's shape)
+#   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
+#   vmap: broadcast
+def _xlogy_kernel(self, other):
+    return _xlogy(self, other)
+
+
+def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * xlogy(_to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
+        (sum_to(grad * self / other, shapes[1])) if needs[1] else None,
+    )
+
+
+def _xlogy_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * xlogy(_to_copy(self != 0, self.dtype), other), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * self / other, _out_shape))
+    return out
+
+
+class XlogyBackward0(OpNode):
+    """Backward of `xlogy` (ops.yaml:3523)."""
+
+    return_names = ('result',)
+
+
+_op_xlogy = OpDef(
+    'xlogy',
+    _xlogy_kernel,
+    line=3523,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_xlogy_backward,
+    jvp=_xlogy_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=XlogyBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+XlogyBackward0.op = _op_xlogy
+
+
+def xlogy(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
+
+xlogy.__tensor_params__ = ('input', 'other')
+
+def _xlogy_inplace(self, other):
+    return _inplace(_op_xlogy, (self, other), {})
+
+# --8<-- [end:xlogy]
+
+
+# --8<-- [start:hypot]
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3551
+#   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
+#   backward[self]: grad * self / result  (reduced to the input's shape)
+#   backward[other]: grad * other / result  (reduced to the input's shape)
+#   jvp: [self] self_t * self / result + [other] other_t * other / result
+#   vmap: broadcast
+def _hypot_kernel(self, other):
+    return np.hypot(_float_only(self, "hypot"), other)
+
+
+def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * self / result, shapes[0])) if needs[0] else None,
+        (sum_to(grad * other / result, shapes[1])) if needs[1] else None,
+    )
+
+
+def _hypot_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * self / result, _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * other / result, _out_shape))
+    return out
+
+
+class HypotBackward0(OpNode):
+    """Backward of `hypot` (ops.yaml:3551)."""
+
+    return_names = ('result',)
+
+
+_op_hypot = OpDef(
+    'hypot',
+    _hypot_kernel,
+    line=3551,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=True,
+    saves_per_input=(('self', 'result'), ('other', 'result')),
+    backward=_hypot_backward,
+    jvp=_hypot_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=HypotBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+HypotBackward0.op = _op_hypot
+
+
+def hypot(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
+
+hypot.__tensor_params__ = ('input', 'other')
+
+def _hypot_inplace(self, other):
+    return _inplace(_op_hypot, (self, other), {})
+
+# --8<-- [end:hypot]
+
+
+# --8<-- [start:heaviside]
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3576
+#   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
+#   backward[self]: non_differentiable
+#   backward[values]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _heaviside_kernel(self, values):
+    return _heaviside(self, values)
+
+
+class HeavisideBackward0(OpNode):
+    """Backward of `heaviside` (ops.yaml:3576)."""
+
+    return_names = ('result',)
+
+
+_op_heaviside = OpDef(
+    'heaviside',
+    _heaviside_kernel,
+    line=3576,
+    tensor_args=('self', 'values'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((), ()),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=HeavisideBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+HeavisideBackward0.op = _op_heaviside
+
+
+def heaviside(input, values):
+    return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
+
+heaviside.__tensor_params__ = ('input', 'values')
+
+def _heaviside_inplace(self, values):
+    return _inplace(_op_heaviside, (self, values), {})
+
+# --8<-- [end:heaviside]
+
+
+# --8<-- [start:fmod]
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3596
+#   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
+#   vmap: broadcast
+def _fmod_kernel(self, other):
+    return _fmod(self, other)
+
+
+def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(-grad * divide(self, other, rounding_mode="trunc"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmod_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * divide(self, other, rounding_mode="trunc"), _out_shape))
+    return out
+
+
+class FmodBackward0(OpNode):
+    """Backward of `fmod` (ops.yaml:3596)."""
+
+    return_names = ('result',)
+
+
+_op_fmod = OpDef(
+    'fmod',
+    _fmod_kernel,
+    line=3596,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=((), ('self', 'other')),
+    backward=_fmod_backward,
+    jvp=_fmod_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FmodBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FmodBackward0.op = _op_fmod
+
+
+def fmod(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
+
+fmod.__tensor_params__ = ('input', 'other')
+
+def _fmod_inplace(self, other):
+    return _inplace(_op_fmod, (self, other), {})
+
+# --8<-- [end:fmod]
+
+
+# --8<-- [start:fmax]
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3625
+#   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
+#   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+def _fmax_kernel(self, other):
+    return np.fmax(self, other)
+
+
+def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(logical_or(self >= other, isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (sum_to(where(logical_or(self >= other, isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmax_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self >= other, isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self >= other, isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+class FmaxBackward0(OpNode):
+    """Backward of `fmax` (ops.yaml:3625)."""
+
+    return_names = ('result',)
+
+
+_op_fmax = OpDef(
+    'fmax',
+    _fmax_kernel,
+    line=3625,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_fmax_backward,
+    jvp=_fmax_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FmaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FmaxBackward0.op = _op_fmax
+
+
+def fmax(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
+
+fmax.__tensor_params__ = ('input', 'other')
+# --8<-- [end:fmax]
+
+
+# --8<-- [start:fmin]
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3650
+#   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
+#   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+def _fmin_kernel(self, other):
+    return np.fmin(self, other)
+
+
+def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(logical_or(self <= other, isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (sum_to(where(logical_or(self <= other, isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmin_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self <= other, isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self <= other, isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+class FminBackward0(OpNode):
+    """Backward of `fmin` (ops.yaml:3650)."""
+
+    return_names = ('result',)
+
+
+_op_fmin = OpDef(
+    'fmin',
+    _fmin_kernel,
+    line=3650,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_fmin_backward,
+    jvp=_fmin_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FminBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FminBackward0.op = _op_fmin
+
+
+def fmin(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
+
+fmin.__tensor_params__ = ('input', 'other')
+# --8<-- [end:fmin]
+
+
+# --8<-- [start:float_power]
+# ── float_power ───────────────────────────────────────────────── ops.yaml:3675
+#   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _float_power_composite(self, exponent):
+    return pow(self.double(), exponent.double() if _is_tensor(exponent) else exponent)
+
+
+def float_power(input, exponent):
+    return _float_power_composite(input, exponent)
+
+float_power.__tensor_params__ = ('input', 'exponent')
+# --8<-- [end:float_power]
+
+
+# --8<-- [start:logaddexp]
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3693
+#   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
+#   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
+#   vmap: broadcast
+def _logaddexp_kernel(self, other):
+    return np.logaddexp(_float_only(self, "logaddexp"), other)
+
+
+def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad / (1 + exp(other - self)), shapes[0])) if needs[0] else None,
+        (sum_to(grad / (1 + exp(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t / (1 + exp(other - self)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t / (1 + exp(self - other)), _out_shape))
+    return out
+
+
+class LogaddexpBackward0(OpNode):
+    """Backward of `logaddexp` (ops.yaml:3693)."""
+
+    return_names = ('result',)
+
+
+_op_logaddexp = OpDef(
+    'logaddexp',
+    _logaddexp_kernel,
+    line=3693,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_logaddexp_backward,
+    jvp=_logaddexp_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=LogaddexpBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogaddexpBackward0.op = _op_logaddexp
+
+
+def logaddexp(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
+
+logaddexp.__tensor_params__ = ('input', 'other')
+# --8<-- [end:logaddexp]
+
+
+# --8<-- [start:logaddexp2]
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3717
+#   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
+#   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
+#   vmap: broadcast
+def _logaddexp2_kernel(self, other):
+    return np.logaddexp2(_float_only(self, "logaddexp2"), other)
+
+
+def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad / (1 + exp2(other - self)), shapes[0])) if needs[0] else None,
+        (sum_to(grad / (1 + exp2(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t / (1 + exp2(other - self)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t / (1 + exp2(self - other)), _out_shape))
+    return out
+
+
+class Logaddexp2Backward0(OpNode):
+    """Backward of `logaddexp2` (ops.yaml:3717)."""
+
+    return_names = ('result',)
+
+
+_op_logaddexp2 = OpDef(
+    'logaddexp2',
+    _logaddexp2_kernel,
+    line=3717,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_logaddexp2_backward,
+    jvp=_logaddexp2_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=Logaddexp2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Logaddexp2Backward0.op = _op_logaddexp2
+
+
+def logaddexp2(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
+
+logaddexp2.__tensor_params__ = ('input', 'other')
+# --8<-- [end:logaddexp2]
+
+
+# --8<-- [start:ldexp]
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:3741
+#   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ldexp_composite(self, other):
+    return self * exp2(other)
+
+
+def ldexp(input, other):
+    return _ldexp_composite(input, other)
+
+ldexp.__tensor_params__ = ('input', 'other')
+# --8<-- [end:ldexp]
+
+
+# --8<-- [start:gcd]
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3755
+#   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _gcd_kernel(self, other):
+    return np.gcd(_int_only(self, "gcd"), other)
+
+
+class GcdBackward0(OpNode):
+    """Backward of `gcd` (ops.yaml:3755)."""
+
+    return_names = ('result',)
+
+
+_op_gcd = OpDef(
+    'gcd',
+    _gcd_kernel,
+    line=3755,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((), ()),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GcdBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GcdBackward0.op = _op_gcd
+
+
+def gcd(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
+
+gcd.__tensor_params__ = ('input', 'other')
+
+def _gcd_inplace(self, other):
+    return _inplace(_op_gcd, (self, other), {})
+
+# --8<-- [end:gcd]
+
+
+# --8<-- [start:lcm]
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3773
+#   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _lcm_kernel(self, other):
+    return np.lcm(_int_only(self, "lcm"), other)
+
+
+class LcmBackward0(OpNode):
+    """Backward of `lcm` (ops.yaml:3773)."""
+
+    return_names = ('result',)
+
+
+_op_lcm = OpDef(
+    'lcm',
+    _lcm_kernel,
+    line=3773,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((), ()),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LcmBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LcmBackward0.op = _op_lcm
+
+
+def lcm(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
+
+lcm.__tensor_params__ = ('input', 'other')
+
+def _lcm_inplace(self, other):
+    return _inplace(_op_lcm, (self, other), {})
+
+# --8<-- [end:lcm]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -12165,6 +12882,18 @@ atanh.__doc__ = 'Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) 
 erfc.__doc__ = 'Elementwise complementary error function 1 - erf(x), accurate where erf(x) is near 1.'
 sinc.__doc__ = 'The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.'
 logit.__doc__ = 'The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamped to [eps, 1 - eps] (and the gradient is zero outside that range). ±inf at 1 and 0 without eps.'
+xlogy.__doc__ = 'self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, the convention of entropies and KL divergences) unless other is nan.'
+hypot.__doc__ = 'sqrt(self^2 + other^2) elementwise without overflow, broadcasting; floating point only.'
+heaviside.__doc__ = 'The Heaviside step: 0 where self < 0, `values` where self == 0, 1 where self > 0 (the two tensors must have the same dtype). Not differentiable.'
+fmod.__doc__ = "C's fmod, self - trunc(self / other) * other: the result has the sign of `self` (compare remainder, which follows the divisor). Integer division by zero is an error."
+fmax.__doc__ = 'Elementwise maximum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+fmin.__doc__ = 'Elementwise minimum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+float_power.__doc__ = "self ** exponent computed in float64 whatever the input dtypes (the result is float64; gradients come back in each input's dtype)."
+logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
+logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
+ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point)."
+gcd.__doc__ = 'Elementwise greatest common divisor of integer tensors (non-negative; gcd(0, 0) = 0).'
+lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negative; 0 if either is 0).'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -12342,6 +13071,18 @@ FUNCTIONS = {
     'erfc': erfc,
     'sinc': sinc,
     'logit': logit,
+    'xlogy': xlogy,
+    'hypot': hypot,
+    'heaviside': heaviside,
+    'fmod': fmod,
+    'fmax': fmax,
+    'fmin': fmin,
+    'float_power': float_power,
+    'logaddexp': logaddexp,
+    'logaddexp2': logaddexp2,
+    'ldexp': ldexp,
+    'gcd': gcd,
+    'lcm': lcm,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -12543,4 +13284,14 @@ OPS = {
     'erfc': _op_erfc,
     'sinc': _op_sinc,
     'logit': _op_logit,
+    'xlogy': _op_xlogy,
+    'hypot': _op_hypot,
+    'heaviside': _op_heaviside,
+    'fmod': _op_fmod,
+    'fmax': _op_fmax,
+    'fmin': _op_fmin,
+    'logaddexp': _op_logaddexp,
+    'logaddexp2': _op_logaddexp2,
+    'gcd': _op_gcd,
+    'lcm': _op_lcm,
 }

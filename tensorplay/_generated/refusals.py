@@ -46,4 +46,10 @@ REFUSES_BOOL = {
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
     'frac': ('NotImplementedError', '"frac" not implemented for \'Bool\'', False),
+    'hypot': ('NotImplementedError', '"hypot" not implemented for \'Bool\'', False),
+    'fmod': ('NotImplementedError', '"fmod" not implemented for \'Bool\'', False),
+    'logaddexp': ('NotImplementedError', '"logaddexp" not implemented for \'Bool\'', False),
+    'logaddexp2': ('NotImplementedError', '"logaddexp2" not implemented for \'Bool\'', False),
+    'gcd': ('NotImplementedError', '"gcd" not implemented for \'Bool\'', False),
+    'lcm': ('NotImplementedError', '"lcm" not implemented for \'Bool\'', False),
 }

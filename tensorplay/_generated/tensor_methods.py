@@ -147,6 +147,18 @@ _METHODS = {
     'erfc': _ops.erfc,
     'sinc': _ops.sinc,
     'logit': _ops.logit,
+    'xlogy': _ops.xlogy,
+    'hypot': _ops.hypot,
+    'heaviside': _ops.heaviside,
+    'fmod': _ops.fmod,
+    'fmax': _ops.fmax,
+    'fmin': _ops.fmin,
+    'float_power': _ops.float_power,
+    'logaddexp': _ops.logaddexp,
+    'logaddexp2': _ops.logaddexp2,
+    'ldexp': _ops.ldexp,
+    'gcd': _ops.gcd,
+    'lcm': _ops.lcm,
 }
 
 _INPLACE = {
@@ -214,6 +226,12 @@ _INPLACE = {
     'erfc_': _ops._erfc_inplace,
     'sinc_': _ops._sinc_inplace,
     'logit_': _ops._logit_inplace,
+    'xlogy_': _ops._xlogy_inplace,
+    'hypot_': _ops._hypot_inplace,
+    'heaviside_': _ops._heaviside_inplace,
+    'fmod_': _ops._fmod_inplace,
+    'gcd_': _ops._gcd_inplace,
+    'lcm_': _ops._lcm_inplace,
 }
 
 

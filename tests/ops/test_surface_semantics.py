@@ -97,3 +97,68 @@ def test_erfc_keeps_precision_far_in_the_tail():
     assert tp.erfc(tp.tensor([10.0], dtype=tp.float64)).item() == pytest.approx(2.088487583762545e-45)
     assert tp.exp2(tp.tensor([3])).tolist() == [8.0]
     assert tp.sgn(tp.tensor([True, False])).dtype is tp.bool
+
+
+def test_xlogy_is_zero_at_zero_unless_other_is_nan():
+    out = tp.xlogy(tp.tensor([0.0, 0.0, 2.0, 1.0]), tp.tensor([0.0, NAN, 0.0, math.e]))
+    assert out.tolist()[:1] == [0.0] and math.isnan(out.tolist()[1])
+    assert out.tolist()[2] == -INF and out.tolist()[3] == pytest.approx(1.0)
+    assert tp.xlogy(tp.tensor([1, 2]), tp.tensor([1, 1])).dtype is tp.float32
+
+
+def test_fmod_follows_the_dividend_and_refuses_integer_zero():
+    assert tp.fmod(tp.tensor([-7, 7]), tp.tensor([2, -2])).tolist() == [-1, 1]
+    assert tp.fmod(tp.tensor([-7.5, 7.5]), 2.0).tolist() == [-1.5, 1.5]
+    assert tp.remainder(tp.tensor([-7.5]), 2.0).tolist() == [0.5]
+    with pytest.raises(RuntimeError):
+        tp.fmod(tp.tensor([1, 2]), tp.tensor([0, 1]))
+
+
+def test_fmax_and_fmin_ignore_nan():
+    a = tp.tensor([NAN, 1.0, NAN, -2.0])
+    b = tp.tensor([3.0, NAN, NAN, 5.0])
+    mx, mn = tp.fmax(a, b).tolist(), tp.fmin(a, b).tolist()
+    assert mx[:2] == [3.0, 1.0] and math.isnan(mx[2]) and mx[3] == 5.0
+    assert mn[:2] == [3.0, 1.0] and math.isnan(mn[2]) and mn[3] == -2.0
+
+
+def test_fmax_gives_the_whole_gradient_to_self_at_ties():
+    a = tp.tensor([1.0, 2.0], requires_grad=True)
+    b = tp.tensor([1.0, 3.0], requires_grad=True)
+    tp.fmax(a, b).sum().backward()
+    assert a.grad.tolist() == [1.0, 0.0] and b.grad.tolist() == [0.0, 1.0]
+
+
+def test_heaviside_takes_values_at_zero_and_wants_one_dtype():
+    x = tp.tensor([-1.5, 0.0, 2.0])
+    assert tp.heaviside(x, tp.tensor([0.5])).tolist() == [0.0, 0.5, 1.0]
+    assert tp.heaviside(tp.tensor([-1, 0, 3]), tp.tensor([7])).tolist() == [0, 7, 1]
+    with pytest.raises(RuntimeError):
+        tp.heaviside(x, tp.tensor([1]))
+
+
+def test_gcd_and_lcm_of_negative_integers_and_zero():
+    a, b = tp.tensor([-4, 4, 0, 0]), tp.tensor([6, -6, 3, 0])
+    assert tp.gcd(a, b).tolist() == [2, 2, 3, 0]
+    assert tp.lcm(a, b).tolist() == [12, 12, 0, 0]
+    with pytest.raises(NotImplementedError):
+        tp.gcd(tp.tensor([1.0]), tp.tensor([2.0]))
+
+
+def test_float_power_computes_in_float64_and_gradients_keep_the_input_dtype():
+    x = tp.tensor([2.0, 3.0], requires_grad=True)
+    y = tp.float_power(x, 2)
+    assert y.dtype is tp.float64 and y.tolist() == [4.0, 9.0]
+    y.sum().backward()
+    assert x.grad.dtype is tp.float32 and x.grad.tolist() == [4.0, 6.0]
+    assert tp.float_power(tp.tensor([2]), tp.tensor([-1])).tolist() == [0.5]
+
+
+def test_float_only_binary_functions_refuse_integers():
+    for fn in (tp.hypot, tp.logaddexp, tp.logaddexp2):
+        with pytest.raises(NotImplementedError):
+            fn(tp.tensor([1, 2]), tp.tensor([3, 4]))
+    big = tp.tensor([1000.0], dtype=tp.float64)
+    assert tp.logaddexp(big, big).item() == pytest.approx(1000.0 + math.log(2))
+    assert tp.hypot(tp.tensor([3e30]), tp.tensor([4e30])).item() == pytest.approx(5e30)
+    assert tp.ldexp(tp.tensor([1.5]), tp.tensor([3])).tolist() == [12.0]
