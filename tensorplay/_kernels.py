@@ -1438,3 +1438,47 @@ def _fmod(self, other):
     """C's fmod: the remainder of the truncated division, with the sign of the dividend."""
     _check_int_divisor(other)
     return np.fmod(self, other)
+
+
+def _lerp(self, end, weight):
+    """self + weight * (end - self), and end - (end - self) * (1 - weight) for weight >= 0.5
+    (PyTorch's formula: exact at both ends)."""
+    _float_only(self, "lerp_kernel_scalar" if np.ndim(weight) == 0 else "lerp_kernel_tensor")
+    diff = np.subtract(end, self)
+    out = np.where(np.abs(weight) < 0.5, self + weight * diff, end - diff * (1 - np.asarray(weight)))
+    return out.astype(np.result_type(self, end), copy=False)
+
+
+def _addcdiv(self, tensor1, tensor2, value):
+    if tensor1.dtype.kind in "biu" and tensor2.dtype.kind in "biu":
+        raise RuntimeError("Integer division with addcdiv is no longer supported, and in a future "
+                           "release addcdiv will perform a true division of tensor1 and tensor2. "
+                           "The historic addcdiv behavior can be implemented as "
+                           "(input + value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for "
+                           "integer inputs and as (input + value * tensor1 / tensor2) for float "
+                           "inputs. The future addcdiv behavior is just the latter implementation: "
+                           "(input + value * tensor1 / tensor2), for all dtypes.")
+    return self + value * np.true_divide(tensor1, tensor2)
+
+
+def _logcumsumexp(self, dim):
+    _float_only(self, "logcumsumexp_out")
+    if self.ndim == 0:
+        return self.copy()
+    return np.logaddexp.accumulate(self, axis=_dim(dim, self.ndim))
+
+
+def _cumextreme(self, dim, largest: bool):
+    """(running max or min along dim, index of the latest element equal to it; NaN wins)."""
+    if self.ndim == 0:
+        return self.copy(), np.zeros((), np.int64)
+    d = _dim(dim, self.ndim)
+    values = (np.maximum if largest else np.minimum).accumulate(self, axis=d)
+    shape = [1] * self.ndim
+    shape[d] = self.shape[d]
+    positions = np.arange(self.shape[d]).reshape(shape)
+    hit = self == values
+    if self.dtype.kind == "f":
+        hit = hit | np.isnan(self)
+    idx = np.maximum.accumulate(np.where(hit, positions, 0), axis=d)
+    return values, idx.astype(np.int64)

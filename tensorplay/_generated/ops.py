@@ -16,10 +16,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
+from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -12676,6 +12676,553 @@ def _lcm_inplace(self, other):
 # --8<-- [end:lcm]
 
 
+# --8<-- [start:lerp]
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3791
+#   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
+#   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
+#   backward[end]: grad * weight  (reduced to the input's shape)
+#   backward[weight]: grad * (end - self)  (reduced to the input's shape)
+#   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
+#   vmap: broadcast
+def _lerp_kernel(self, end, weight):
+    return _lerp(self, end, weight)
+
+
+def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * (1 - weight), shapes[0])) if needs[0] else None,
+        (sum_to(grad * weight, shapes[1])) if needs[1] else None,
+        (sum_to(grad * (end - self), shapes[2])) if needs[2] else None,
+    )
+
+
+def _lerp_jvp(tangents, self, end, weight, result, **params):
+    self_t, end_t, weight_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * (1 - weight), _out_shape))
+    if end_t is not None:
+        out = add_tangent(out, expand_to(end_t * weight, _out_shape))
+    if weight_t is not None:
+        out = add_tangent(out, expand_to(weight_t * (end - self), _out_shape))
+    return out
+
+
+class LerpBackward0(OpNode):
+    """Backward of `lerp` (ops.yaml:3791)."""
+
+    return_names = ('result',)
+
+
+_op_lerp = OpDef(
+    'lerp',
+    _lerp_kernel,
+    line=3791,
+    tensor_args=('self', 'end', 'weight'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'end'),
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves=('self', 'end', 'weight'),
+    saves_result=False,
+    saves_per_input=(('weight',), ('weight',), ('self', 'end')),
+    backward=_lerp_backward,
+    jvp=_lerp_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=LerpBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LerpBackward0.op = _op_lerp
+
+
+def lerp(input, end, weight):
+    return (_bind if _any_interpreter else _call_base)(_op_lerp, (input, end, weight), {})
+
+lerp.__tensor_params__ = ('input', 'end', 'weight')
+
+def _lerp_inplace(self, end, weight):
+    return _inplace(_op_lerp, (self, end, weight), {})
+
+# --8<-- [end:lerp]
+
+
+# --8<-- [start:addcmul]
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3820
+#   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
+#   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
+#   vmap: broadcast
+def _addcmul_kernel(self, tensor1, tensor2, value):
+    return self + value * np.multiply(tensor1, tensor2) if value != 1 else self + np.multiply(tensor1, tensor2)
+
+
+def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(grad * tensor2 * value if value != 1 else grad * tensor2, shapes[1])) if needs[1] else None,
+        (sum_to(grad * tensor1 * value if value != 1 else grad * tensor1, shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = add_tangent(out, expand_to(tensor1_t * tensor2 * value, _out_shape))
+    if tensor2_t is not None:
+        out = add_tangent(out, expand_to(tensor2_t * tensor1 * value, _out_shape))
+    return out
+
+
+class AddcmulBackward0(OpNode):
+    """Backward of `addcmul` (ops.yaml:3820)."""
+
+    return_names = ('result',)
+
+
+_op_addcmul = OpDef(
+    'addcmul',
+    _addcmul_kernel,
+    line=3820,
+    tensor_args=('self', 'tensor1', 'tensor2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves=('tensor1', 'tensor2'),
+    saves_result=False,
+    saves_per_input=((), ('tensor2',), ('tensor1',)),
+    backward=_addcmul_backward,
+    jvp=_addcmul_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=AddcmulBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+AddcmulBackward0.op = _op_addcmul
+
+
+def addcmul(input, tensor1, tensor2, *, value=1):
+    return (_bind if _any_interpreter else _call_base)(_op_addcmul, (input, tensor1, tensor2), {'value': value})
+
+addcmul.__tensor_params__ = ('input', 'tensor1', 'tensor2')
+
+def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
+    return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
+
+# --8<-- [end:addcmul]
+
+
+# --8<-- [start:addcdiv]
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3846
+#   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
+#   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
+#   vmap: broadcast
+def _addcdiv_kernel(self, tensor1, tensor2, value):
+    return _addcdiv(self, tensor1, tensor2, value)
+
+
+def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
+        (sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = add_tangent(out, expand_to(tensor1_t * value / tensor2, _out_shape))
+    if tensor2_t is not None:
+        out = add_tangent(out, expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
+    return out
+
+
+class AddcdivBackward0(OpNode):
+    """Backward of `addcdiv` (ops.yaml:3846)."""
+
+    return_names = ('result',)
+
+
+_op_addcdiv = OpDef(
+    'addcdiv',
+    _addcdiv_kernel,
+    line=3846,
+    tensor_args=('self', 'tensor1', 'tensor2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True, True),
+    saves=('tensor1', 'tensor2'),
+    saves_result=False,
+    saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')),
+    backward=_addcdiv_backward,
+    jvp=_addcdiv_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=AddcdivBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+AddcdivBackward0.op = _op_addcdiv
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1):
+    return (_bind if _any_interpreter else _call_base)(_op_addcdiv, (input, tensor1, tensor2), {'value': value})
+
+addcdiv.__tensor_params__ = ('input', 'tensor1', 'tensor2')
+
+def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
+    return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
+
+# --8<-- [end:addcdiv]
+
+
+# --8<-- [start:count_nonzero]
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3877
+#   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _count_nonzero_composite(self, dim):
+    return sum(self != 0, dim)
+
+
+def count_nonzero(input, dim=None):
+    return _count_nonzero_composite(input, dim)
+
+count_nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:count_nonzero]
+
+
+# --8<-- [start:nansum]
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:3891
+#   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nansum_composite(self, dim, keepdim, dtype):
+    return sum(where(isnan(self), 0, self), dim, keepdim, dtype=dtype)
+
+
+def nansum(input, dim=None, keepdim=False, *, dtype=None):
+    return _nansum_composite(input, dim, keepdim, dtype)
+
+nansum.__tensor_params__ = ('input',)
+# --8<-- [end:nansum]
+
+
+# --8<-- [start:nanmean]
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3906
+#   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nanmean_composite(self, dim, keepdim, dtype):
+    if not (self.is_floating_point()):
+        raise RuntimeError(f'nanmean: nanmean(): expected input to have floating point or complex dtype but got {self.dtype}')
+    return nansum(self, dim, keepdim, dtype=dtype) / sum(logical_not(isnan(self)), dim, keepdim)
+
+
+def nanmean(input, dim=None, keepdim=False, *, dtype=None):
+    return _nanmean_composite(input, dim, keepdim, dtype)
+
+nanmean.__tensor_params__ = ('input',)
+# --8<-- [end:nanmean]
+
+
+# --8<-- [start:std_mean]
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3923
+#   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _std_mean_composite(self, dim, unbiased, keepdim, correction):
+    if not (self.is_floating_point()):
+        raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
+    return (std(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
+
+
+def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return _std_mean_composite(input, dim, unbiased, keepdim, correction)
+
+std_mean.__tensor_params__ = ('input',)
+# --8<-- [end:std_mean]
+
+
+# --8<-- [start:var_mean]
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:3940
+#   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _var_mean_composite(self, dim, unbiased, keepdim, correction):
+    if not (self.is_floating_point()):
+        raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
+    return (var(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
+
+
+def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return _var_mean_composite(input, dim, unbiased, keepdim, correction)
+
+var_mean.__tensor_params__ = ('input',)
+# --8<-- [end:var_mean]
+
+
+# --8<-- [start:dist]
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:3957
+#   dist: The p-norm of self - other (broadcast), a 0-d tensor.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dist_composite(self, other, p):
+    return norm(self - other, p)
+
+
+def dist(input, other, p=2):
+    return _dist_composite(input, other, p)
+
+dist.__tensor_params__ = ('input', 'other')
+# --8<-- [end:dist]
+
+
+# --8<-- [start:logcumsumexp]
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:3971
+#   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
+#   backward[self]: logcumsumexp_backward(grad, self, result, dim)
+#   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
+#   vmap: {'dim': 'dim'}
+def _logcumsumexp_kernel(self, dim):
+    return _logcumsumexp(self, dim)
+
+
+def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (logcumsumexp_backward(grad, self, result, dim)) if needs[0] else None,
+    )
+
+
+def _logcumsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, logcumsumexp_jvp(self_t, self, result, dim))
+    return out
+
+
+class LogcumsumexpBackward0(OpNode):
+    """Backward of `logcumsumexp` (ops.yaml:3971)."""
+
+    return_names = ('result',)
+
+
+_op_logcumsumexp = OpDef(
+    'logcumsumexp',
+    _logcumsumexp_kernel,
+    line=3971,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=_logcumsumexp_backward,
+    jvp=_logcumsumexp_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=LogcumsumexpBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+LogcumsumexpBackward0.op = _op_logcumsumexp
+
+
+def logcumsumexp(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
+
+logcumsumexp.__tensor_params__ = ('input',)
+# --8<-- [end:logcumsumexp]
+
+
+# --8<-- [start:cummax]
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:3993
+#   cummax: Running maximum along `dim` and the index where it was reached (the la…
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummax_kernel(self, dim):
+    return _cumextreme(self, dim, True)
+
+
+def _cummax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+class CummaxBackward0(OpNode):
+    """Backward of `cummax` (ops.yaml:3993)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_cummax = OpDef(
+    'cummax',
+    _cummax_kernel,
+    line=3993,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=_cummax_backward,
+    jvp=_cummax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CummaxBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+CummaxBackward0.op = _op_cummax
+
+
+def cummax(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_cummax, (input,), {'dim': dim})
+
+cummax.__tensor_params__ = ('input',)
+# --8<-- [end:cummax]
+
+
+# --8<-- [start:cummin]
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4014
+#   cummin: Running minimum along `dim` and the index where it was reached (the la…
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummin_kernel(self, dim):
+    return _cumextreme(self, dim, False)
+
+
+def _cummin_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+class CumminBackward0(OpNode):
+    """Backward of `cummin` (ops.yaml:4014)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_cummin = OpDef(
+    'cummin',
+    _cummin_kernel,
+    line=4014,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=_cummin_backward,
+    jvp=_cummin_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CumminBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+CumminBackward0.op = _op_cummin
+
+
+def cummin(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_cummin, (input,), {'dim': dim})
+
+cummin.__tensor_params__ = ('input',)
+# --8<-- [end:cummin]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -12894,6 +13441,18 @@ logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broad
 ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point)."
 gcd.__doc__ = 'Elementwise greatest common divisor of integer tensors (non-negative; gcd(0, 0) = 0).'
 lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negative; 0 if either is 0).'
+lerp.__doc__ = 'Linear interpolation self + weight * (end - self), broadcasting; `weight` is a number or a tensor. Floating point only, as in PyTorch.'
+addcmul.__doc__ = 'self + value * tensor1 * tensor2, broadcasting the three (the step of Adam-like optimizers).'
+addcdiv.__doc__ = 'self + value * tensor1 / tensor2, broadcasting the three; as in PyTorch, integer tensor1 and tensor2 are refused (the old integer division is gone).'
+count_nonzero.__doc__ = 'The number of nonzero elements (over `dim`, an int or a list of ints, or all), as int64.'
+nansum.__doc__ = 'Sum treating NaN as zero (over `dim`, or all elements); NaN positions get a zero gradient.'
+nanmean.__doc__ = 'Mean of the elements that are not NaN (over `dim`, or all); NaN where all are NaN.'
+std_mean.__doc__ = "The tuple (std, mean) over `dim` with std's arguments (correction defaults to 1)."
+var_mean.__doc__ = "The tuple (var, mean) over `dim` with var's arguments (correction defaults to 1)."
+dist.__doc__ = 'The p-norm of self - other (broadcast), a 0-d tensor.'
+logcumsumexp.__doc__ = 'Running log(sum(exp(x))) along `dim`, computed stably by repeated logaddexp. Floating point only, as in PyTorch.'
+cummax.__doc__ = 'Running maximum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
+cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -13083,6 +13642,18 @@ FUNCTIONS = {
     'ldexp': ldexp,
     'gcd': gcd,
     'lcm': lcm,
+    'lerp': lerp,
+    'addcmul': addcmul,
+    'addcdiv': addcdiv,
+    'count_nonzero': count_nonzero,
+    'nansum': nansum,
+    'nanmean': nanmean,
+    'std_mean': std_mean,
+    'var_mean': var_mean,
+    'dist': dist,
+    'logcumsumexp': logcumsumexp,
+    'cummax': cummax,
+    'cummin': cummin,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -13294,4 +13865,10 @@ OPS = {
     'logaddexp2': _op_logaddexp2,
     'gcd': _op_gcd,
     'lcm': _op_lcm,
+    'lerp': _op_lerp,
+    'addcmul': _op_addcmul,
+    'addcdiv': _op_addcdiv,
+    'logcumsumexp': _op_logcumsumexp,
+    'cummax': _op_cummax,
+    'cummin': _op_cummin,
 }

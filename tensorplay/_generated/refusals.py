@@ -52,4 +52,7 @@ REFUSES_BOOL = {
     'logaddexp2': ('NotImplementedError', '"logaddexp2" not implemented for \'Bool\'', False),
     'gcd': ('NotImplementedError', '"gcd" not implemented for \'Bool\'', False),
     'lcm': ('NotImplementedError', '"lcm" not implemented for \'Bool\'', False),
+    'lerp': ('NotImplementedError', '"lerp_kernel_scalar" not implemented for \'Bool\'', False),
+    'addcmul': ('NotImplementedError', '"addcmul_cpu_out" not implemented for \'Bool\'', False),
+    'logcumsumexp': ('NotImplementedError', '"logcumsumexp_out_cpu" not implemented for \'Bool\'', False),
 }

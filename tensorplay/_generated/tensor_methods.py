@@ -159,6 +159,16 @@ _METHODS = {
     'ldexp': _ops.ldexp,
     'gcd': _ops.gcd,
     'lcm': _ops.lcm,
+    'lerp': _ops.lerp,
+    'addcmul': _ops.addcmul,
+    'addcdiv': _ops.addcdiv,
+    'count_nonzero': _ops.count_nonzero,
+    'nansum': _ops.nansum,
+    'nanmean': _ops.nanmean,
+    'dist': _ops.dist,
+    'logcumsumexp': _ops.logcumsumexp,
+    'cummax': _ops.cummax,
+    'cummin': _ops.cummin,
 }
 
 _INPLACE = {
@@ -232,6 +242,9 @@ _INPLACE = {
     'fmod_': _ops._fmod_inplace,
     'gcd_': _ops._gcd_inplace,
     'lcm_': _ops._lcm_inplace,
+    'lerp_': _ops._lerp_inplace,
+    'addcmul_': _ops._addcmul_inplace,
+    'addcdiv_': _ops._addcdiv_inplace,
 }
 
 

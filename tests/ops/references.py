@@ -38,3 +38,18 @@ def bce_with_logits(x, target, weight, reduction, pos_weight):
     if weight is not None:
         loss = loss * weight
     return reduce_loss(loss, reduction)
+
+
+def cumulative_extreme(x, dim, largest):
+    """(running max/min, index of the latest element equal to it) by a loop along `dim`."""
+    if x.ndim == 0:
+        return x, np.zeros((), np.int64)
+    moved = np.moveaxis(x, dim, -1)
+    values, indices = np.empty_like(moved), np.zeros(moved.shape, np.int64)
+    for pos in np.ndindex(moved.shape[:-1]):
+        best, at = None, 0
+        for k, v in enumerate(moved[pos]):
+            if best is None or (v >= best if largest else v <= best):
+                best, at = v, k
+            values[pos + (k,)], indices[pos + (k,)] = best, at
+    return np.moveaxis(values, -1, dim), np.moveaxis(indices, -1, dim)

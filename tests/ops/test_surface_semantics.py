@@ -162,3 +162,66 @@ def test_float_only_binary_functions_refuse_integers():
     assert tp.logaddexp(big, big).item() == pytest.approx(1000.0 + math.log(2))
     assert tp.hypot(tp.tensor([3e30]), tp.tensor([4e30])).item() == pytest.approx(5e30)
     assert tp.ldexp(tp.tensor([1.5]), tp.tensor([3])).tolist() == [12.0]
+
+
+def test_lerp_is_exact_at_both_ends_and_refuses_integers():
+    a, b = tp.tensor([0.1, -3.0]), tp.tensor([0.7, 5.0])
+    assert tp.lerp(a, b, 1.0).tolist() == b.tolist()
+    assert tp.lerp(a, b, 0.0).tolist() == a.tolist()
+    a.lerp_(b, tp.tensor([0.5, 0.25]))
+    assert a.tolist() == pytest.approx([0.4, -1.0])
+    with pytest.raises(NotImplementedError):
+        tp.lerp(tp.tensor([1, 2]), tp.tensor([3, 4]), 0.5)
+
+
+def test_addcmul_and_addcdiv_in_place_and_integer_division_refused():
+    x = tp.tensor([1.0, 2.0])
+    x.addcmul_(tp.tensor([2.0, 3.0]), tp.tensor([4.0, 5.0]), value=0.5)
+    assert x.tolist() == [5.0, 9.5]
+    x.addcdiv_(tp.tensor([1.0, 1.0]), tp.tensor([4.0, 2.0]), value=2)
+    assert x.tolist() == [5.5, 10.5]
+    assert tp.addcmul(tp.tensor([1]), tp.tensor([2]), tp.tensor([3])).tolist() == [7]
+    with pytest.raises(RuntimeError):
+        tp.addcdiv(tp.tensor([1, 2]), tp.tensor([1, 2]), tp.tensor([2, 2]))
+
+
+def test_nan_aware_reductions():
+    x = tp.tensor([[1.0, NAN, 3.0], [NAN, NAN, NAN]])
+    assert tp.nansum(x).item() == 4.0
+    assert tp.nansum(x, 1).tolist() == [4.0, 0.0]
+    means = tp.nanmean(x, 1).tolist()
+    assert means[0] == 2.0 and math.isnan(means[1])
+    assert tp.count_nonzero(tp.tensor([[0.0, -0.0, 2.0], [NAN, 1.0, 0.0]])).item() == 3
+    assert tp.count_nonzero(tp.tensor([[0, 1], [2, 3]]), dim=0).tolist() == [1, 2]
+    with pytest.raises(RuntimeError):
+        tp.nanmean(tp.tensor([1, 2]))
+
+
+def test_std_mean_and_var_mean_return_both_statistics():
+    x = tp.tensor([[1.0, 2.0, 3.0, 6.0]])
+    s, m = tp.std_mean(x, 1)
+    v, m2 = tp.var_mean(x, dim=1, correction=0)
+    assert m.tolist() == [3.0] and m2.tolist() == [3.0]
+    assert s.tolist() == pytest.approx([math.sqrt(14 / 3)])
+    assert v.tolist() == pytest.approx([3.5])
+    assert tp.dist(tp.tensor([0.0, 3.0]), tp.tensor([4.0, 0.0])).item() == 5.0
+
+
+def test_cummax_and_cummin_take_the_latest_tie_and_propagate_nan():
+    values, indices = tp.cummax(tp.tensor([1.0, 3.0, 3.0, 2.0, NAN, 5.0]), 0)
+    assert indices.tolist() == [0, 1, 2, 2, 4, 4]
+    assert values.tolist()[:4] == [1.0, 3.0, 3.0, 3.0] and math.isnan(values.tolist()[5])
+    values, indices = tp.tensor([[2, 1, 1, 4]]).cummin(1)
+    assert values.tolist() == [[2, 1, 1, 1]] and indices.tolist() == [[0, 1, 2, 2]]
+
+
+def test_cummax_gradient_goes_to_the_running_maximum():
+    x = tp.tensor([1.0, 3.0, 2.0, 4.0], requires_grad=True)
+    tp.cummax(x, 0).values.sum().backward()
+    assert x.grad.tolist() == [1.0, 2.0, 0.0, 1.0]
+
+
+def test_logcumsumexp_is_stable_for_large_inputs():
+    x = tp.tensor([1000.0, 1000.0, -1000.0], dtype=tp.float64)
+    out = tp.logcumsumexp(x, 0).tolist()
+    assert out == pytest.approx([1000.0, 1000.0 + math.log(2), 1000.0 + math.log(2)])
