@@ -813,3 +813,68 @@ def logcumsumexp_jvp(tangent, x, result, dim):
         return tangent
     m = _ops.amax(x, dim, True)
     return _ops.cumsum(tangent * _ops.exp(x - m), dim) * _ops.exp(m - result)
+
+
+# ---- the everyday surface (shape ops) --------------------------------------------------------------
+def atleast_nd(tensors, n: int) -> list:
+    """NumPy's atleast_1d/2d/3d on each tensor: a 0-d x becomes (1,)*n, a vector (k,) becomes
+    (1, k) or (1, k, 1), a matrix (m, k) becomes (m, k, 1) — the layouts hstack/vstack/dstack
+    concatenate."""
+    out = []
+    for t in tensors:
+        if t.ndim == 0:
+            t = _ops.reshape(t, (1,) * n)
+        elif t.ndim == 1 and n >= 2:
+            t = _ops.unsqueeze(t, 0)
+            t = _ops.unsqueeze(t, 2) if n == 3 else t
+        elif t.ndim == 2 and n == 3:
+            t = _ops.unsqueeze(t, 2)
+        out.append(t)
+    return out
+
+
+def tensor_split_parts(x, indices_or_sections, dim: int) -> list:
+    """Views of x along dim: `n` near-equal parts (the first size % n one longer) for an int,
+    else the pieces between the given indices, each starting at the previous index (clamped to
+    the size; empty where the indices do not increase), as in PyTorch."""
+    if x.ndim == 0:
+        raise RuntimeError("tensor_split expected at least a 1-dimensional tensor, but got a "
+                           "tensor with 0 dims")
+    if not -x.ndim <= dim < x.ndim:
+        raise IndexError(f"Dimension out of range (expected to be in range of [{-x.ndim}, "
+                         f"{x.ndim - 1}], but got {dim})")
+    d = dim % x.ndim
+    size = x.shape[d]
+    if isinstance(indices_or_sections, int):
+        n = indices_or_sections
+        if n <= 0:
+            raise RuntimeError(f"number of sections must be larger than 0, got {n}")
+        q, r = divmod(size, n)
+        bounds = [k * q + min(k, r) for k in range(1, n)]
+    else:
+        bounds = [int(i) for i in indices_or_sections]
+    parts, start = [], 0
+    for b in [*bounds, size]:
+        b = min(max(b if b >= 0 else b + size, 0), size)
+        parts.append(_ops.narrow(x, d, start, max(b - start, 0)))
+        start = b
+    return parts
+
+
+def roll_parts(x, shifts, dims):
+    """x rolled by shifts[i] along dims[i]: the last `shift` entries moved to the front, as a
+    cat of two narrows (so the gradient is the opposite roll); no dims rolls the flattened x."""
+    shifts = [shifts] if isinstance(shifts, int) else list(shifts)
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    if not dims:
+        if len(shifts) != 1:
+            raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:0")
+        return _ops.view(roll_parts(_ops.flatten(x), shifts, [0]), tuple(x.shape))
+    if len(shifts) != len(dims):
+        raise RuntimeError(f"shifts and dimensions must align. shifts: {len(shifts)}, dims:{len(dims)}")
+    for shift, d in zip(shifts, dims):
+        n = x.shape[d]
+        s = shift % n if n else 0
+        if s:
+            x = _ops.cat([_ops.narrow(x, d, n - s, s), _ops.narrow(x, d, 0, n - s)], d)
+    return x

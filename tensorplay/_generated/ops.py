@@ -16,7 +16,7 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, atleast_nd, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
@@ -13223,6 +13223,296 @@ cummin.__tensor_params__ = ('input',)
 # --8<-- [end:cummin]
 
 
+# --8<-- [start:ravel]
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4037
+#   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ravel_composite(self):
+    return reshape(self, [-1])
+
+
+def ravel(input):
+    return _ravel_composite(input)
+
+ravel.__tensor_params__ = ('input',)
+# --8<-- [end:ravel]
+
+
+# --8<-- [start:moveaxis]
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4048
+#   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _moveaxis_composite(self, source, destination):
+    return movedim(self, source, destination)
+
+
+def moveaxis(input, source, destination):
+    return _moveaxis_composite(input, source, destination)
+
+moveaxis.__tensor_params__ = ('input',)
+# --8<-- [end:moveaxis]
+
+
+# --8<-- [start:swapaxes]
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4061
+#   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _swapaxes_composite(self, axis0, axis1):
+    return transpose(self, axis0, axis1)
+
+
+def swapaxes(input, axis0, axis1):
+    return _swapaxes_composite(input, axis0, axis1)
+
+swapaxes.__tensor_params__ = ('input',)
+# --8<-- [end:swapaxes]
+
+
+# --8<-- [start:swapdims]
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4072
+#   swapdims: Alias of transpose, a view with two dims exchanged.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _swapdims_composite(self, dim0, dim1):
+    return transpose(self, dim0, dim1)
+
+
+def swapdims(input, dim0, dim1):
+    return _swapdims_composite(input, dim0, dim1)
+
+swapdims.__tensor_params__ = ('input',)
+# --8<-- [end:swapdims]
+
+
+# --8<-- [start:fliplr]
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4083
+#   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _fliplr_composite(self):
+    if not (self.dim() >= 2):
+        raise RuntimeError('fliplr: Input must be >= 2-d.')
+    return flip(self, [1])
+
+
+def fliplr(input):
+    return _fliplr_composite(input)
+
+fliplr.__tensor_params__ = ('input',)
+# --8<-- [end:fliplr]
+
+
+# --8<-- [start:flipud]
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4097
+#   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _flipud_composite(self):
+    if not (self.dim() >= 1):
+        raise RuntimeError('flipud: Input must be >= 1-d.')
+    return flip(self, [0])
+
+
+def flipud(input):
+    return _flipud_composite(input)
+
+flipud.__tensor_params__ = ('input',)
+# --8<-- [end:flipud]
+
+
+# --8<-- [start:hstack]
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4111
+#   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _hstack_composite(tensors):
+    parts = atleast_nd(tensors, 1)
+    return cat(parts, 0 if parts[0].dim() == 1 else 1)
+
+
+def hstack(tensors):
+    return _hstack_composite(tensors)
+
+hstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:hstack]
+
+
+# --8<-- [start:vstack]
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4126
+#   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _vstack_composite(tensors):
+    return cat(atleast_nd(tensors, 2), 0)
+
+
+def vstack(tensors):
+    return _vstack_composite(tensors)
+
+vstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:vstack]
+
+
+# --8<-- [start:dstack]
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4139
+#   dstack: Concatenate along the third dim (depth), after making each tensor at l…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dstack_composite(tensors):
+    return cat(atleast_nd(tensors, 3), 2)
+
+
+def dstack(tensors):
+    return _dstack_composite(tensors)
+
+dstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:dstack]
+
+
+# --8<-- [start:concat]
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4152
+#   concat: Alias of cat.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _concat_composite(tensors, dim):
+    return cat(tensors, dim)
+
+
+def concat(tensors, dim=0):
+    return _concat_composite(tensors, dim)
+
+concat.__tensor_params__ = ('tensors',)
+# --8<-- [end:concat]
+
+
+# --8<-- [start:concatenate]
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4164
+#   concatenate: Alias of cat (NumPy's name).
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _concatenate_composite(tensors, dim):
+    return cat(tensors, dim)
+
+
+def concatenate(tensors, dim=0):
+    return _concatenate_composite(tensors, dim)
+
+concatenate.__tensor_params__ = ('tensors',)
+# --8<-- [end:concatenate]
+
+
+# --8<-- [start:view_as]
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4176
+#   view_as: self.view(other.size()) — a view of self with other's shape.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _view_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return view(self, other.shape)
+
+
+def view_as(input, other):
+    return _view_as_composite(input, other)
+
+view_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:view_as]
+
+
+# --8<-- [start:reshape_as]
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4188
+#   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _reshape_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return reshape(self, other.shape)
+
+
+def reshape_as(input, other):
+    return _reshape_as_composite(input, other)
+
+reshape_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:reshape_as]
+
+
+# --8<-- [start:type_as]
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4200
+#   type_as: self converted to other's dtype (self itself when the dtypes already a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _type_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return self if self.dtype == other.dtype else _to_copy(self, other.dtype)
+
+
+def type_as(input, other):
+    return _type_as_composite(input, other)
+
+type_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:type_as]
+
+
+# --8<-- [start:tensor_split]
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4212
+#   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tensor_split_composite(self, indices_or_sections, dim):
+    return tensor_split_parts(self, indices_or_sections, dim)
+
+
+def tensor_split(input, indices_or_sections, dim=0):
+    return _tensor_split_composite(input, indices_or_sections, dim)
+
+tensor_split.__tensor_params__ = ('input',)
+# --8<-- [end:tensor_split]
+
+
+# --8<-- [start:tile]
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4229
+#   tile: self repeated dims[i] times along each dim; with fewer dims than self …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tile_composite(self, dims):
+    return repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
+
+
+def tile(input, *dims):
+    return _tile_composite(input, _varargs(dims))
+
+tile.__tensor_params__ = ('input',)
+# --8<-- [end:tile]
+
+
+# --8<-- [start:roll]
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4245
+#   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _roll_composite(self, shifts, dims):
+    return roll_parts(self, shifts, dims)
+
+
+def roll(input, shifts, dims=[]):
+    return _roll_composite(input, shifts, dims)
+
+roll.__tensor_params__ = ('input',)
+# --8<-- [end:roll]
+
+
+# --8<-- [start:rot90]
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4261
+#   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _rot90_composite(self, k, dims):
+    if not (len(dims) == 2):
+        raise RuntimeError(f'rot90: expected total rotation dims == 2, but got dims = {len(dims)}')
+    if not (self.dim() >= 2):
+        raise RuntimeError(f'rot90: expected total dims >= 2, but got total dims = {self.dim()}')
+    if not (dims[0] % self.dim() != dims[1] % self.dim()):
+        raise RuntimeError(f'rot90: expected rotation dims to be different, but got dim0 = {dims[0]} and dim1 = {dims[1]}')
+    if k % 4 == 1:
+        return transpose(flip(self, [dims[1]]), dims[0], dims[1])
+    if k % 4 == 2:
+        return flip(self, dims)
+    if k % 4 == 3:
+        return transpose(flip(self, [dims[0]]), dims[0], dims[1])
+    return clone(self)
+
+
+def rot90(input, k=1, dims=[0, 1]):
+    return _rot90_composite(input, k, dims)
+
+rot90.__tensor_params__ = ('input',)
+# --8<-- [end:rot90]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -13453,6 +13743,24 @@ dist.__doc__ = 'The p-norm of self - other (broadcast), a 0-d tensor.'
 logcumsumexp.__doc__ = 'Running log(sum(exp(x))) along `dim`, computed stably by repeated logaddexp. Floating point only, as in PyTorch.'
 cummax.__doc__ = 'Running maximum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
 cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
+ravel.__doc__ = 'The elements as a 1-D tensor, a view when the layout allows (else a copy), as reshape(-1).'
+moveaxis.__doc__ = "Alias of movedim (NumPy's name), a view with the dims `source` moved to `destination`."
+swapaxes.__doc__ = "Alias of transpose (NumPy's name), a view with two dims exchanged."
+swapdims.__doc__ = 'Alias of transpose, a view with two dims exchanged.'
+fliplr.__doc__ = 'The columns in reverse order (flip along dim 1); a copy, as flip.'
+flipud.__doc__ = 'The rows in reverse order (flip along dim 0); a copy, as flip.'
+hstack.__doc__ = 'Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-d tensors count as 1-D).'
+vstack.__doc__ = 'Concatenate vertically, along dim 0, after making each tensor at least 2-D ((n,) → (1, n)).'
+dstack.__doc__ = 'Concatenate along the third dim (depth), after making each tensor at least 3-D ((n,) → (1, n, 1), (m, n) → (m, n, 1)).'
+concat.__doc__ = 'Alias of cat.'
+concatenate.__doc__ = "Alias of cat (NumPy's name)."
+view_as.__doc__ = "self.view(other.size()) — a view of self with other's shape."
+reshape_as.__doc__ = "self.reshape(other.size()) — self with other's shape, a view when possible."
+type_as.__doc__ = "self converted to other's dtype (self itself when the dtypes already agree)."
+tensor_split.__doc__ = 'Views of `self` along `dim`: an int n gives n parts of near-equal size (the first size % n one longer, unlike split); a list of indices splits before each index.'
+tile.__doc__ = 'self repeated dims[i] times along each dim; with fewer dims than self has, the leading dims are repeated once (repeat, which needs one count per dim, is what it calls).'
+roll.__doc__ = 'self shifted circularly by shifts[i] along dims[i] (entries leaving one end come back at the other); with no dims the flattened tensor is rolled and the shape restored.'
+rot90.__doc__ = 'Rotate by 90 degrees k times in the plane of `dims`, from the first dim towards the second (k may be negative): a flip and a transpose.'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -13654,6 +13962,21 @@ FUNCTIONS = {
     'logcumsumexp': logcumsumexp,
     'cummax': cummax,
     'cummin': cummin,
+    'ravel': ravel,
+    'moveaxis': moveaxis,
+    'swapaxes': swapaxes,
+    'swapdims': swapdims,
+    'fliplr': fliplr,
+    'flipud': flipud,
+    'hstack': hstack,
+    'vstack': vstack,
+    'dstack': dstack,
+    'concat': concat,
+    'concatenate': concatenate,
+    'tensor_split': tensor_split,
+    'tile': tile,
+    'roll': roll,
+    'rot90': rot90,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,

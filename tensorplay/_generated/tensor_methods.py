@@ -169,6 +169,19 @@ _METHODS = {
     'logcumsumexp': _ops.logcumsumexp,
     'cummax': _ops.cummax,
     'cummin': _ops.cummin,
+    'ravel': _ops.ravel,
+    'moveaxis': _ops.moveaxis,
+    'swapaxes': _ops.swapaxes,
+    'swapdims': _ops.swapdims,
+    'fliplr': _ops.fliplr,
+    'flipud': _ops.flipud,
+    'view_as': _ops.view_as,
+    'reshape_as': _ops.reshape_as,
+    'type_as': _ops.type_as,
+    'tensor_split': _ops.tensor_split,
+    'tile': _ops.tile,
+    'roll': _ops.roll,
+    'rot90': _ops.rot90,
 }
 
 _INPLACE = {

@@ -225,3 +225,51 @@ def test_logcumsumexp_is_stable_for_large_inputs():
     x = tp.tensor([1000.0, 1000.0, -1000.0], dtype=tp.float64)
     out = tp.logcumsumexp(x, 0).tolist()
     assert out == pytest.approx([1000.0, 1000.0 + math.log(2), 1000.0 + math.log(2)])
+
+
+def test_views_of_the_shape_aliases():
+    x = tp.zeros(3, 4)
+    assert x.ravel()._base is x and x.t().ravel()._base is not x.t()
+    assert tp.swapaxes(x, 0, 1)._base is x and x.swapdims(0, 1).shape == (4, 3)
+    assert tp.moveaxis(tp.zeros(2, 3, 4), 0, -1).shape == (3, 4, 2)
+    assert x.view_as(tp.zeros(6, 2))._base is x
+    assert x.type_as(x) is x and x.type_as(tp.tensor([1])).dtype is tp.int64
+
+
+def test_stacks_make_their_inputs_at_least_nd():
+    a, b = tp.tensor([1.0, 2.0]), tp.tensor([3.0, 4.0])
+    assert tp.hstack([a, b]).tolist() == [1.0, 2.0, 3.0, 4.0]
+    assert tp.vstack([a, b]).tolist() == [[1.0, 2.0], [3.0, 4.0]]
+    assert tp.dstack([a, b]).shape == (1, 2, 2)
+    assert tp.hstack([tp.tensor(1.0), a]).tolist() == [1.0, 1.0, 2.0]
+    assert tp.concatenate([a, b]).tolist() == tp.concat([a, b], dim=0).tolist()
+
+
+def test_tensor_split_sections_and_indices():
+    x = tp.arange(7)
+    assert [p.tolist() for p in tp.tensor_split(x, 3)] == [[0, 1, 2], [3, 4], [5, 6]]
+    assert [p.tolist() for p in x.tensor_split([2, 1, 9])] == [[0, 1], [], [1, 2, 3, 4, 5, 6], []]
+    assert all(p._base is x for p in tp.tensor_split(x, 3))
+
+
+def test_roll_rot90_tile_and_flips():
+    x = tp.arange(6).reshape(2, 3)
+    assert tp.roll(x, 1).tolist() == [[5, 0, 1], [2, 3, 4]]
+    assert x.roll([1, -1], [0, 1]).tolist() == [[4, 5, 3], [1, 2, 0]]
+    assert tp.rot90(x).tolist() == [[2, 5], [1, 4], [0, 3]]
+    assert tp.rot90(x, -1).tolist() == [[3, 0], [4, 1], [5, 2]]
+    assert tp.rot90(x, 2, [1, 0]).tolist() == [[5, 4, 3], [2, 1, 0]]
+    assert tp.tile(tp.tensor([1, 2]), (2, 2)).tolist() == [[1, 2, 1, 2], [1, 2, 1, 2]]
+    assert x.tile(2).tolist() == [[0, 1, 2, 0, 1, 2], [3, 4, 5, 3, 4, 5]]
+    assert tp.fliplr(x).tolist() == [[2, 1, 0], [5, 4, 3]]
+    assert x.flipud().tolist() == [[3, 4, 5], [0, 1, 2]]
+    with pytest.raises(RuntimeError):
+        tp.fliplr(tp.tensor([1, 2]))
+    with pytest.raises(RuntimeError):
+        tp.rot90(x, 1, [0, 0])
+
+
+def test_roll_gradient_is_the_opposite_roll():
+    x = tp.arange(4.0, requires_grad=True)
+    (tp.roll(x, 1) * tp.tensor([1.0, 2.0, 3.0, 4.0])).sum().backward()
+    assert x.grad.tolist() == [2.0, 3.0, 4.0, 1.0]
