@@ -878,3 +878,37 @@ def roll_parts(x, shifts, dims):
         if s:
             x = _ops.cat([_ops.narrow(x, d, n - s, s), _ops.narrow(x, d, 0, n - s)], d)
     return x
+
+
+def _cumprod_zeros(x, dim):
+    """(x == 0, the first zero along dim, x with that first zero replaced by 1)."""
+    z = x == 0
+    first = _ops.logical_and(z, _ops.cumsum(z, dim) == 1)
+    return z, first, _ops.where(first, 1.0, x)
+
+
+def cumprod_backward(grad, x, result, dim):
+    """d out_j / d x_k = prod_{i <= j, i != k} x_i for j >= k. Where x_k != 0 that is out_j / x_k
+    (exact even with zeros elsewhere); at the first zero it is the running product of x with
+    that zero replaced by 1; after it, 0 (out_j already is). No division by zero anywhere, so
+    higher derivatives stay finite."""
+    if x.ndim == 0:
+        return grad
+    z, first, x1 = _cumprod_zeros(x, dim)
+
+    def tail(v):
+        return _ops.flip(_ops.cumsum(_ops.flip(v, [dim]), dim), [dim])
+
+    plain = tail(grad * result) / _ops.where(z, 1.0, x)
+    return _ops.where(first, tail(grad * _ops.cumprod(x1, dim)), plain)
+
+
+def cumprod_jvp(tangent, x, result, dim):
+    """sum_{k <= j} t_k prod_{i <= j, i != k} x_i: out_j * cumsum(t / x)_j before the first
+    zero; from it on only its own tangent survives, times the running product without it."""
+    if x.ndim == 0:
+        return tangent
+    z, first, x1 = _cumprod_zeros(x, dim)
+    plain = result * _ops.cumsum(tangent / _ops.where(z, 1.0, x), dim)
+    t0 = _ops.sum(_ops.where(first, tangent, 0.0), dim, True)
+    return _ops.where(_ops.cumsum(z, dim) >= 1, t0 * _ops.cumprod(x1, dim), plain)

@@ -1482,3 +1482,14 @@ def _cumextreme(self, dim, largest: bool):
         hit = hit | np.isnan(self)
     idx = np.maximum.accumulate(np.where(hit, positions, 0), axis=d)
     return values, idx.astype(np.int64)
+
+
+def _cumprod(self, dim, dtype):
+    """Running product along dim; integers and bools accumulate in int64 (as cumsum)."""
+    d = _dim(dim, self.ndim)
+    dt = _np_dtype(dtype)
+    if dt is None and self.dtype.kind in "biu":
+        dt = np.dtype(np.int64)
+    if self.ndim == 0:
+        return self.astype(dt or self.dtype)
+    return np.cumprod(self, axis=d, dtype=dt)

@@ -182,6 +182,7 @@ _METHODS = {
     'tile': _ops.tile,
     'roll': _ops.roll,
     'rot90': _ops.rot90,
+    'cumprod': _ops.cumprod,
 }
 
 _INPLACE = {
@@ -258,6 +259,7 @@ _INPLACE = {
     'lerp_': _ops._lerp_inplace,
     'addcmul_': _ops._addcmul_inplace,
     'addcdiv_': _ops._addcdiv_inplace,
+    'cumprod_': _ops._cumprod_inplace,
 }
 
 

@@ -273,3 +273,23 @@ def test_roll_gradient_is_the_opposite_roll():
     x = tp.arange(4.0, requires_grad=True)
     (tp.roll(x, 1) * tp.tensor([1.0, 2.0, 3.0, 4.0])).sum().backward()
     assert x.grad.tolist() == [2.0, 3.0, 4.0, 1.0]
+
+
+@pytest.mark.parametrize("values", [[2.0, 0.0, 3.0, 4.0], [0.0, 2.0, 0.0, 5.0], [1.5, -2.0, 0.5, 3.0]])
+def test_cumprod_gradients_are_exact_with_zeros(values):
+    x = tp.tensor(values, dtype=tp.float64, requires_grad=True)
+    w = tp.tensor([1.0, -2.0, 0.5, 3.0], dtype=tp.float64)
+    (g,) = tp.autograd.grad((tp.cumprod(x, 0) * w).sum(), x, create_graph=True)
+    expected = []
+    for k in range(4):  # d/dx_k sum_j w_j prod_{i<=j} x_i, by its definition
+        total = 0.0
+        for j in range(k, 4):
+            total += w.tolist()[j] * math.prod(v for i, v in enumerate(values[: j + 1]) if i != k)
+        expected.append(total)
+    assert g.tolist() == pytest.approx(expected)
+    (h,) = tp.autograd.grad(g.sum(), x)
+    assert all(math.isfinite(v) for v in h.tolist())
+    _, tangent = tp.func.jvp(lambda v: tp.cumprod(v, 0), (x.detach(),), (tp.ones(4, dtype=tp.float64),))
+    assert sum(tangent.tolist()) == pytest.approx(
+        sum(sum(math.prod(v for i, v in enumerate(values[: j + 1]) if i != k) for k in range(j + 1))
+            for j in range(4)))

@@ -4488,6 +4488,26 @@ CASES = [
         "torch_tol": {},
         "skip": {},
     },
+    {
+        "name": 'cumprod',
+        "line": 4292,
+        "torch_path": 'torch.cumprod',
+        "tp_path": 'tp.cumprod',
+        "category": 'reduction',
+        "args": ['self', 'dim', 'dtype'],
+        "types": ['Tensor', 'int', 'ScalarType?'],
+        "kwarg_only": ['dtype'],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'dim': 1}, {'self': [2, 3, 4], 'dim': -3}, {'self': [], 'dim': 0}, {'self': {'shape': [4], 'dtype': 'int32', 'low': -3, 'high': 4}, 'dim': 0}, {'self': [3], 'dim': 0, 'dtype': 'float64'}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
 ]
 
 NO_COUNTERPART = {
