@@ -912,3 +912,38 @@ def cumprod_jvp(tangent, x, result, dim):
     plain = result * _ops.cumsum(tangent / _ops.where(z, 1.0, x), dim)
     t0 = _ops.sum(_ops.where(first, tangent, 0.0), dim, True)
     return _ops.where(_ops.cumsum(z, dim) >= 1, t0 * _ops.cumprod(x1, dim), plain)
+
+
+def meshgrid_parts(tensors, indexing):
+    """Expanded views of the 0-d/1-D inputs on the grid of their sizes: output i varies along
+    dim i ('ij', matrix indexing); 'xy' (Cartesian) is the 'ij' grid of the inputs with the
+    first two exchanged, as PyTorch builds it."""
+    if indexing is None:
+        import warnings
+
+        warnings.warn("torch.meshgrid: in an upcoming release, it will be required to pass the "
+                      "indexing argument.", UserWarning, stacklevel=4)
+        indexing = "ij"
+    if indexing not in ("ij", "xy"):
+        raise RuntimeError(f'torch.meshgrid: indexing must be one of "xy" or "ij", but received: {indexing}')
+    ts = list(tensors)
+    if not ts:
+        raise RuntimeError("meshgrid expects a non-empty TensorList")
+    for t in ts:
+        if t.ndim > 1:
+            raise RuntimeError(f"torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got "
+                               f"a tensor of shape {list(t.shape)}")
+        if t.dtype != ts[0].dtype:
+            raise RuntimeError("meshgrid expects all tensors to have the same dtype")
+    swap = indexing == "xy" and len(ts) >= 2
+    if swap:
+        ts[0], ts[1] = ts[1], ts[0]
+    shape = tuple(t.shape[0] if t.ndim else 1 for t in ts)
+    out = []
+    for i, t in enumerate(ts):
+        one = [1] * len(ts)
+        one[i] = shape[i]
+        out.append(_ops.expand(_ops.reshape(t, tuple(one)), shape))
+    if swap:  # the grid of (b, a, ...) is the xy grid of (a, b, ...); restore the order
+        out[0], out[1] = out[1], out[0]
+    return out

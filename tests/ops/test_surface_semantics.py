@@ -293,3 +293,17 @@ def test_cumprod_gradients_are_exact_with_zeros(values):
     assert sum(tangent.tolist()) == pytest.approx(
         sum(sum(math.prod(v for i, v in enumerate(values[: j + 1]) if i != k) for k in range(j + 1))
             for j in range(4)))
+
+
+def test_meshgrid_takes_varargs_or_a_list_and_both_indexings():
+    a, b = tp.tensor([1, 2, 3]), tp.tensor([4, 5])
+    xs, ys = tp.meshgrid(a, b, indexing="ij")
+    assert xs.tolist() == [[1, 1], [2, 2], [3, 3]] and ys.tolist() == [[4, 5], [4, 5], [4, 5]]
+    xs, ys = tp.meshgrid([a, b], indexing="xy")
+    assert xs.tolist() == [[1, 2, 3], [1, 2, 3]] and ys.tolist() == [[4, 4, 4], [5, 5, 5]]
+    with pytest.warns(UserWarning):
+        assert tp.meshgrid(a, b)[0].shape == (3, 2)
+    with pytest.raises(RuntimeError):
+        tp.meshgrid(a, tp.tensor([1.0]), indexing="ij")
+    with pytest.raises(RuntimeError):
+        tp.meshgrid(a, b, indexing="yx")

@@ -4508,6 +4508,26 @@ CASES = [
         "torch_tol": {},
         "skip": {},
     },
+    {
+        "name": 'meshgrid',
+        "line": 4314,
+        "torch_path": 'torch.meshgrid',
+        "tp_path": 'tp.meshgrid',
+        "category": 'shape',
+        "args": ['tensors', 'indexing'],
+        "types": ['Tensor[]', 'str?'],
+        "kwarg_only": ['indexing'],
+        "tensors": ['tensors'],
+        "differentiable": [True],
+        "outputs": 'tuple',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'tensors': {'list': [[3], [2]]}, 'indexing': 'ij'}, {'tensors': {'list': [[3], [2], [4]]}, 'indexing': 'xy'}, {'tensors': {'list': [[2], []]}, 'indexing': 'xy'}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
 ]
 
 NO_COUNTERPART = {
