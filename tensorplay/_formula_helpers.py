@@ -947,3 +947,24 @@ def meshgrid_parts(tensors, indexing):
     if swap:  # the grid of (b, a, ...) is the xy grid of (a, b, ...); restore the order
         out[0], out[1] = out[1], out[0]
     return out
+
+
+def broadcast_parts(tensors) -> list:
+    """Each tensor expanded (a view) to the broadcast shape of them all."""
+    import numpy as np
+
+    shapes = [tuple(t.shape) for t in tensors]
+    try:
+        shape = np.broadcast_shapes(*shapes)
+    except ValueError:
+        shape = None
+    if shape is None:
+        ndim = max(len(s) for s in shapes)
+        padded = [(1,) * (ndim - len(s)) + s for s in shapes]
+        for d in range(ndim):
+            sizes = {p[d] for p in padded} - {1}
+            if len(sizes) > 1:
+                a, b = sorted(sizes)[:2]
+                raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b "
+                                   f"({b}) at non-singleton dimension {d}")
+    return [_ops.expand(t, shape) for t in tensors]

@@ -307,3 +307,12 @@ def test_meshgrid_takes_varargs_or_a_list_and_both_indexings():
         tp.meshgrid(a, tp.tensor([1.0]), indexing="ij")
     with pytest.raises(RuntimeError):
         tp.meshgrid(a, b, indexing="yx")
+
+
+def test_broadcast_tensors_gives_views_of_the_common_shape():
+    x, y = tp.zeros(3, 1), tp.tensor([1.0, 2.0])
+    bx, by = tp.broadcast_tensors(x, y)
+    assert bx.shape == by.shape == (3, 2) and bx._base is x
+    assert by.tolist() == [[1.0, 2.0]] * 3
+    with pytest.raises(RuntimeError):
+        tp.broadcast_tensors(tp.zeros(2), tp.zeros(3))
