@@ -19,6 +19,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
+from .._composite_inplace import composite_inplace as _composite_inplace
 from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
@@ -28,7 +29,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:92
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -69,7 +70,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:91)."""
+    """Backward of `conv2d` (ops.yaml:92)."""
 
     return_names = ('result',)
 
@@ -77,7 +78,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=91,
+    line=92,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -111,7 +112,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:119
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -149,7 +150,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:119)."""
 
     return_names = ('result',)
 
@@ -157,7 +158,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=118,
+    line=119,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -191,7 +192,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:141
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -229,7 +230,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:141)."""
 
     return_names = ('result',)
 
@@ -237,7 +238,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=140,
+    line=141,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +272,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:162
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -306,7 +307,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:161)."""
+    """Backward of `max_pool2d` (ops.yaml:162)."""
 
     return_names = ('result',)
 
@@ -314,7 +315,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=161,
+    line=162,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -348,7 +349,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:185
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -385,7 +386,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:185)."""
 
     return_names = ('result',)
 
@@ -393,7 +394,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=184,
+    line=185,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -427,7 +428,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:205
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -464,7 +465,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:205)."""
 
     return_names = ('result',)
 
@@ -472,7 +473,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=204,
+    line=205,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -506,7 +507,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:225
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -529,7 +530,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:224)."""
+    """Backward of `avg_pool2d` (ops.yaml:225)."""
 
     return_names = ('result',)
 
@@ -537,7 +538,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=224,
+    line=225,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -571,7 +572,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:248
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -601,7 +602,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:247)."""
+    """Backward of `lstm_cell` (ops.yaml:248)."""
 
     return_names = ('result',)
 
@@ -609,7 +610,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=247,
+    line=248,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -643,7 +644,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -669,7 +670,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:272)."""
+    """Backward of `native_dropout` (ops.yaml:273)."""
 
     return_names = ('output', 'mask')
 
@@ -677,7 +678,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=272,
+    line=273,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -711,7 +712,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -752,7 +753,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:294)."""
+    """Backward of `batch_norm` (ops.yaml:295)."""
 
     return_names = ('result',)
 
@@ -760,7 +761,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=294,
+    line=295,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -794,7 +795,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -831,7 +832,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:325)."""
+    """Backward of `layer_norm` (ops.yaml:326)."""
 
     return_names = ('result',)
 
@@ -839,7 +840,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=325,
+    line=326,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -873,7 +874,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -902,7 +903,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:351)."""
+    """Backward of `embedding` (ops.yaml:352)."""
 
     return_names = ('result',)
 
@@ -910,7 +911,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=351,
+    line=352,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -944,7 +945,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -978,7 +979,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:374)."""
 
     return_names = ('result',)
 
@@ -986,7 +987,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=373,
+    line=374,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1020,7 +1021,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:403
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1043,7 +1044,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:429
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:430
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1060,7 +1061,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1087,7 +1088,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:444)."""
+    """Backward of `pad` (ops.yaml:445)."""
 
     return_names = ('result',)
 
@@ -1095,7 +1096,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=444,
+    line=445,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1129,7 +1130,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1146,7 +1147,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:469)."""
+    """Backward of `neg` (ops.yaml:470)."""
 
     return_names = ('result',)
 
@@ -1154,7 +1155,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=469,
+    line=470,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1192,7 +1193,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1225,7 +1226,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:484)."""
+    """Backward of `exp` (ops.yaml:485)."""
 
     return_names = ('result',)
 
@@ -1233,7 +1234,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=484,
+    line=485,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1272,7 +1273,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:500
+# ── log ───────────────────────────────────────────────────────── ops.yaml:501
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1305,7 +1306,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:500)."""
+    """Backward of `log` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1313,7 +1314,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=500,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1352,7 +1353,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1394,7 +1395,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:517)."""
+    """Backward of `sin` (ops.yaml:518)."""
 
     return_names = ('result',)
 
@@ -1402,7 +1403,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=517,
+    line=518,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1442,7 +1443,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1484,7 +1485,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:532)."""
+    """Backward of `cos` (ops.yaml:533)."""
 
     return_names = ('result',)
 
@@ -1492,7 +1493,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=532,
+    line=533,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1532,7 +1533,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1566,7 +1567,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:546)."""
+    """Backward of `abs` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -1574,7 +1575,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=546,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1613,7 +1614,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1638,7 +1639,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:565)."""
+    """Backward of `sign` (ops.yaml:566)."""
 
     return_names = ('result',)
 
@@ -1646,7 +1647,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=565,
+    line=566,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1684,7 +1685,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1709,7 +1710,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:580)."""
+    """Backward of `expm1` (ops.yaml:581)."""
 
     return_names = ('result',)
 
@@ -1717,7 +1718,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=580,
+    line=581,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1755,7 +1756,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1780,7 +1781,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:594)."""
+    """Backward of `log1p` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1788,7 +1789,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=594,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1826,7 +1827,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1851,7 +1852,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:608)."""
+    """Backward of `log2` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -1859,7 +1860,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=608,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1897,7 +1898,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1922,7 +1923,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:622)."""
+    """Backward of `log10` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -1930,7 +1931,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=622,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1968,7 +1969,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2010,7 +2011,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:636)."""
+    """Backward of `sqrt` (ops.yaml:637)."""
 
     return_names = ('result',)
 
@@ -2018,7 +2019,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=636,
+    line=637,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2058,7 +2059,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2083,7 +2084,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:651)."""
+    """Backward of `rsqrt` (ops.yaml:652)."""
 
     return_names = ('result',)
 
@@ -2091,7 +2092,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=651,
+    line=652,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2129,7 +2130,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:665
+# ── square ────────────────────────────────────────────────────── ops.yaml:666
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2163,7 +2164,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:665)."""
+    """Backward of `square` (ops.yaml:666)."""
 
     return_names = ('result',)
 
@@ -2171,7 +2172,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=665,
+    line=666,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2210,7 +2211,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2235,7 +2236,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:680)."""
+    """Backward of `reciprocal` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -2243,7 +2244,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=680,
+    line=681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2281,7 +2282,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2306,7 +2307,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:694)."""
+    """Backward of `tan` (ops.yaml:695)."""
 
     return_names = ('result',)
 
@@ -2314,7 +2315,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=694,
+    line=695,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2352,7 +2353,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2377,7 +2378,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:707)."""
+    """Backward of `asin` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -2385,7 +2386,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=707,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2423,7 +2424,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2448,7 +2449,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:721)."""
+    """Backward of `acos` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -2456,7 +2457,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=721,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2494,7 +2495,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2519,7 +2520,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:735)."""
+    """Backward of `atan` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -2527,7 +2528,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=735,
+    line=736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2565,7 +2566,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2590,7 +2591,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:748)."""
+    """Backward of `sinh` (ops.yaml:749)."""
 
     return_names = ('result',)
 
@@ -2598,7 +2599,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=748,
+    line=749,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2636,7 +2637,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2661,7 +2662,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:762)."""
+    """Backward of `cosh` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -2669,7 +2670,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=762,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2707,7 +2708,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2741,7 +2742,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:776)."""
+    """Backward of `tanh` (ops.yaml:777)."""
 
     return_names = ('result',)
 
@@ -2749,7 +2750,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=776,
+    line=777,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2788,7 +2789,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2830,7 +2831,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:792)."""
+    """Backward of `sigmoid` (ops.yaml:793)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2839,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=792,
+    line=793,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2878,7 +2879,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2920,7 +2921,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:809)."""
+    """Backward of `relu` (ops.yaml:810)."""
 
     return_names = ('result',)
 
@@ -2928,7 +2929,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=809,
+    line=810,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2968,7 +2969,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3012,7 +3013,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:826)."""
+    """Backward of `gelu` (ops.yaml:827)."""
 
     return_names = ('result',)
 
@@ -3020,7 +3021,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=826,
+    line=827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3060,7 +3061,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3102,7 +3103,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:851)."""
+    """Backward of `silu` (ops.yaml:852)."""
 
     return_names = ('result',)
 
@@ -3110,7 +3111,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=851,
+    line=852,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3150,7 +3151,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3196,7 +3197,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:868)."""
+    """Backward of `softplus` (ops.yaml:869)."""
 
     return_names = ('result',)
 
@@ -3204,7 +3205,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=868,
+    line=869,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3244,7 +3245,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3288,7 +3289,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:892)."""
+    """Backward of `leaky_relu` (ops.yaml:893)."""
 
     return_names = ('result',)
 
@@ -3296,7 +3297,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=892,
+    line=893,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3336,7 +3337,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3380,7 +3381,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:909)."""
+    """Backward of `elu` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -3388,7 +3389,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=909,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3428,7 +3429,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3453,7 +3454,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:926)."""
+    """Backward of `erf` (ops.yaml:927)."""
 
     return_names = ('result',)
 
@@ -3461,7 +3462,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=926,
+    line=927,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3499,7 +3500,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3524,7 +3525,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:941)."""
+    """Backward of `floor` (ops.yaml:942)."""
 
     return_names = ('result',)
 
@@ -3532,7 +3533,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=941,
+    line=942,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3570,7 +3571,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3595,7 +3596,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:957)."""
+    """Backward of `ceil` (ops.yaml:958)."""
 
     return_names = ('result',)
 
@@ -3603,7 +3604,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=957,
+    line=958,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3641,7 +3642,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:973
+# ── round ─────────────────────────────────────────────────────── ops.yaml:974
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3666,7 +3667,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:973)."""
+    """Backward of `round` (ops.yaml:974)."""
 
     return_names = ('result',)
 
@@ -3674,7 +3675,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=973,
+    line=974,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3712,7 +3713,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3737,7 +3738,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:991)."""
+    """Backward of `trunc` (ops.yaml:992)."""
 
     return_names = ('result',)
 
@@ -3745,7 +3746,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=991,
+    line=992,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3783,7 +3784,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3812,7 +3813,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1007)."""
+    """Backward of `clamp` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -3820,7 +3821,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1007,
+    line=1008,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3858,7 +3859,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3898,7 +3899,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1031)."""
+    """Backward of `add` (ops.yaml:1032)."""
 
     return_names = ('result',)
 
@@ -3906,7 +3907,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1031,
+    line=1032,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3945,7 +3946,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3985,7 +3986,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1060)."""
+    """Backward of `sub` (ops.yaml:1061)."""
 
     return_names = ('result',)
 
@@ -3993,7 +3994,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1060,
+    line=1061,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4032,7 +4033,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4062,7 +4063,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1088)."""
+    """Backward of `mul` (ops.yaml:1089)."""
 
     return_names = ('result',)
 
@@ -4070,7 +4071,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1088,
+    line=1089,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4108,7 +4109,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4138,7 +4139,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1114)."""
+    """Backward of `div` (ops.yaml:1115)."""
 
     return_names = ('result',)
 
@@ -4146,7 +4147,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1114,
+    line=1115,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4184,7 +4185,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4214,7 +4215,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1140)."""
+    """Backward of `pow` (ops.yaml:1141)."""
 
     return_names = ('result',)
 
@@ -4222,7 +4223,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1140,
+    line=1141,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4260,7 +4261,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4290,7 +4291,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1176)."""
+    """Backward of `maximum` (ops.yaml:1177)."""
 
     return_names = ('result',)
 
@@ -4298,7 +4299,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1176,
+    line=1177,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4332,7 +4333,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4362,7 +4363,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1201)."""
+    """Backward of `minimum` (ops.yaml:1202)."""
 
     return_names = ('result',)
 
@@ -4370,7 +4371,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1201,
+    line=1202,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4404,7 +4405,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4434,7 +4435,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1225)."""
+    """Backward of `atan2` (ops.yaml:1226)."""
 
     return_names = ('result',)
 
@@ -4442,7 +4443,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1225,
+    line=1226,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4480,7 +4481,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4510,7 +4511,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1250)."""
+    """Backward of `remainder` (ops.yaml:1251)."""
 
     return_names = ('result',)
 
@@ -4518,7 +4519,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1250,
+    line=1251,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4556,7 +4557,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4567,7 +4568,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1283)."""
+    """Backward of `floor_divide` (ops.yaml:1284)."""
 
     return_names = ('result',)
 
@@ -4575,7 +4576,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1283,
+    line=1284,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4613,7 +4614,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4624,7 +4625,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1310)."""
+    """Backward of `eq` (ops.yaml:1311)."""
 
     return_names = ('result',)
 
@@ -4632,7 +4633,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1310,
+    line=1311,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4666,7 +4667,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4677,7 +4678,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1330)."""
+    """Backward of `ne` (ops.yaml:1331)."""
 
     return_names = ('result',)
 
@@ -4685,7 +4686,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1330,
+    line=1331,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4719,7 +4720,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4730,7 +4731,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1348)."""
+    """Backward of `lt` (ops.yaml:1349)."""
 
     return_names = ('result',)
 
@@ -4738,7 +4739,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1348,
+    line=1349,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4772,7 +4773,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4783,7 +4784,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1368)."""
+    """Backward of `le` (ops.yaml:1369)."""
 
     return_names = ('result',)
 
@@ -4791,7 +4792,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1368,
+    line=1369,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4825,7 +4826,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4836,7 +4837,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1386)."""
+    """Backward of `gt` (ops.yaml:1387)."""
 
     return_names = ('result',)
 
@@ -4844,7 +4845,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1386,
+    line=1387,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4878,7 +4879,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4889,7 +4890,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1405)."""
+    """Backward of `ge` (ops.yaml:1406)."""
 
     return_names = ('result',)
 
@@ -4897,7 +4898,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1405,
+    line=1406,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4931,7 +4932,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4942,7 +4943,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1423)."""
+    """Backward of `logical_and` (ops.yaml:1424)."""
 
     return_names = ('result',)
 
@@ -4950,7 +4951,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1423,
+    line=1424,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4988,7 +4989,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4999,7 +5000,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1442)."""
+    """Backward of `logical_or` (ops.yaml:1443)."""
 
     return_names = ('result',)
 
@@ -5007,7 +5008,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1442,
+    line=1443,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5045,7 +5046,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5056,7 +5057,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1460)."""
+    """Backward of `logical_xor` (ops.yaml:1461)."""
 
     return_names = ('result',)
 
@@ -5064,7 +5065,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1460,
+    line=1461,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5102,7 +5103,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5112,7 +5113,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1477)."""
+    """Backward of `logical_not` (ops.yaml:1478)."""
 
     return_names = ('result',)
 
@@ -5120,7 +5121,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1477,
+    line=1478,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5158,7 +5159,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5190,7 +5191,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1495)."""
+    """Backward of `where` (ops.yaml:1496)."""
 
     return_names = ('result',)
 
@@ -5198,7 +5199,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1495,
+    line=1496,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5237,7 +5238,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5256,7 +5257,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1527)."""
+    """Backward of `sum` (ops.yaml:1528)."""
 
     return_names = ('result',)
 
@@ -5264,7 +5265,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1527,
+    line=1528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5298,7 +5299,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5317,7 +5318,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1546)."""
+    """Backward of `mean` (ops.yaml:1547)."""
 
     return_names = ('result',)
 
@@ -5325,7 +5326,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1546,
+    line=1547,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5359,7 +5360,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5388,7 +5389,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1566)."""
+    """Backward of `prod` (ops.yaml:1567)."""
 
     return_names = ('result',)
 
@@ -5396,7 +5397,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1566,
+    line=1567,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5430,7 +5431,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5459,7 +5460,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1590)."""
+    """Backward of `amax` (ops.yaml:1591)."""
 
     return_names = ('result',)
 
@@ -5467,7 +5468,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1590,
+    line=1591,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5501,7 +5502,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5530,7 +5531,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1609)."""
+    """Backward of `amin` (ops.yaml:1610)."""
 
     return_names = ('result',)
 
@@ -5538,7 +5539,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1609,
+    line=1610,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5572,7 +5573,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5597,7 +5598,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1626)."""
+    """Backward of `max` (ops.yaml:1627)."""
 
     return_names = ('result',)
 
@@ -5605,7 +5606,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1626,
+    line=1627,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5639,7 +5640,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5668,7 +5669,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1640)."""
+    """Backward of `max.dim` (ops.yaml:1641)."""
 
     return_names = ('values', 'indices')
 
@@ -5676,7 +5677,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1640,
+    line=1641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5710,7 +5711,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5740,7 +5741,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1658)."""
+    """Backward of `max.other` (ops.yaml:1659)."""
 
     return_names = ('result',)
 
@@ -5748,7 +5749,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1658,
+    line=1659,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5782,7 +5783,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5807,7 +5808,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1680)."""
+    """Backward of `min` (ops.yaml:1681)."""
 
     return_names = ('result',)
 
@@ -5815,7 +5816,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1680,
+    line=1681,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5849,7 +5850,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5878,7 +5879,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1694)."""
+    """Backward of `min.dim` (ops.yaml:1695)."""
 
     return_names = ('values', 'indices')
 
@@ -5886,7 +5887,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1694,
+    line=1695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5920,7 +5921,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5950,7 +5951,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1710)."""
+    """Backward of `min.other` (ops.yaml:1711)."""
 
     return_names = ('result',)
 
@@ -5958,7 +5959,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1710,
+    line=1711,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5992,7 +5993,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6002,7 +6003,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1731)."""
+    """Backward of `argmax` (ops.yaml:1732)."""
 
     return_names = ('result',)
 
@@ -6010,7 +6011,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1731,
+    line=1732,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6044,7 +6045,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6054,7 +6055,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1752)."""
+    """Backward of `argmin` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -6062,7 +6063,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1752,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6096,7 +6097,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6129,7 +6130,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1771)."""
+    """Backward of `var` (ops.yaml:1772)."""
 
     return_names = ('result',)
 
@@ -6137,7 +6138,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1771,
+    line=1772,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6171,7 +6172,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6204,7 +6205,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1797)."""
+    """Backward of `std` (ops.yaml:1798)."""
 
     return_names = ('result',)
 
@@ -6212,7 +6213,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1797,
+    line=1798,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6246,7 +6247,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6275,7 +6276,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1819)."""
+    """Backward of `logsumexp` (ops.yaml:1820)."""
 
     return_names = ('result',)
 
@@ -6283,7 +6284,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1819,
+    line=1820,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6317,7 +6318,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6348,7 +6349,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1839)."""
+    """Backward of `norm` (ops.yaml:1840)."""
 
     return_names = ('result',)
 
@@ -6356,7 +6357,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1839,
+    line=1840,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6390,7 +6391,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6400,7 +6401,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1867)."""
+    """Backward of `all` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -6408,7 +6409,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1867,
+    line=1868,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6442,7 +6443,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6452,7 +6453,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1885)."""
+    """Backward of `any` (ops.yaml:1886)."""
 
     return_names = ('result',)
 
@@ -6460,7 +6461,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1885,
+    line=1886,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6494,7 +6495,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6512,7 +6513,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1902)."""
+    """Backward of `cumsum` (ops.yaml:1903)."""
 
     return_names = ('result',)
 
@@ -6520,7 +6521,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1902,
+    line=1903,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6554,7 +6555,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6565,7 +6566,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1923)."""
+    """Backward of `_compare` (ops.yaml:1924)."""
 
     return_names = ('result',)
 
@@ -6573,7 +6574,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1923,
+    line=1924,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6607,7 +6608,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6618,7 +6619,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1940)."""
+    """Backward of `isclose` (ops.yaml:1941)."""
 
     return_names = ('result',)
 
@@ -6626,7 +6627,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1940,
+    line=1941,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6660,7 +6661,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6671,7 +6672,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1961)."""
+    """Backward of `allclose` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -6679,7 +6680,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1961,
+    line=1962,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6713,7 +6714,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6724,7 +6725,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1977)."""
+    """Backward of `equal` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -6732,7 +6733,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1977,
+    line=1978,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6766,7 +6767,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6783,7 +6784,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1996)."""
+    """Backward of `reshape` (ops.yaml:1997)."""
 
     return_names = ('result',)
 
@@ -6791,7 +6792,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1996,
+    line=1997,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6825,7 +6826,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6842,7 +6843,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2009)."""
+    """Backward of `expand` (ops.yaml:2010)."""
 
     return_names = ('result',)
 
@@ -6850,7 +6851,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2009,
+    line=2010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6884,7 +6885,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6901,7 +6902,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2022)."""
+    """Backward of `unsqueeze` (ops.yaml:2023)."""
 
     return_names = ('result',)
 
@@ -6909,7 +6910,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2022,
+    line=2023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6943,7 +6944,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6960,7 +6961,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2035)."""
+    """Backward of `squeeze` (ops.yaml:2036)."""
 
     return_names = ('result',)
 
@@ -6968,7 +6969,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2035,
+    line=2036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7002,7 +7003,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7021,7 +7022,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2048)."""
+    """Backward of `transpose` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -7029,7 +7030,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2048,
+    line=2049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7063,7 +7064,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7081,7 +7082,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2061)."""
+    """Backward of `permute` (ops.yaml:2062)."""
 
     return_names = ('result',)
 
@@ -7089,7 +7090,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2061,
+    line=2062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7123,7 +7124,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7140,7 +7141,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2074)."""
+    """Backward of `view` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -7148,7 +7149,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2074,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7182,7 +7183,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7199,7 +7200,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2089)."""
+    """Backward of `flatten` (ops.yaml:2090)."""
 
     return_names = ('result',)
 
@@ -7207,7 +7208,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2089,
+    line=2090,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7241,7 +7242,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2107
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2108
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7258,7 +7259,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7285,7 +7286,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2119)."""
+    """Backward of `expand_as` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -7293,7 +7294,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2119,
+    line=2120,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7327,7 +7328,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2134
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2135
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7342,7 +7343,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7361,7 +7362,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2145)."""
+    """Backward of `movedim` (ops.yaml:2146)."""
 
     return_names = ('result',)
 
@@ -7369,7 +7370,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2145,
+    line=2146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7403,7 +7404,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7421,7 +7422,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2162)."""
+    """Backward of `flip` (ops.yaml:2163)."""
 
     return_names = ('result',)
 
@@ -7429,7 +7430,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2162,
+    line=2163,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7463,7 +7464,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7481,7 +7482,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2179)."""
+    """Backward of `repeat` (ops.yaml:2180)."""
 
     return_names = ('result',)
 
@@ -7489,7 +7490,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2179,
+    line=2180,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7523,7 +7524,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7541,7 +7542,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2198)."""
+    """Backward of `cat` (ops.yaml:2199)."""
 
     return_names = ('result',)
 
@@ -7549,7 +7550,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2198,
+    line=2199,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7583,7 +7584,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7601,7 +7602,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2217)."""
+    """Backward of `stack` (ops.yaml:2218)."""
 
     return_names = ('result',)
 
@@ -7609,7 +7610,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2217,
+    line=2218,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7643,7 +7644,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7660,7 +7661,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2234)."""
+    """Backward of `split` (ops.yaml:2235)."""
 
     return_names = ('result',)
 
@@ -7668,7 +7669,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2234,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7702,7 +7703,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7719,7 +7720,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2255)."""
+    """Backward of `chunk` (ops.yaml:2256)."""
 
     return_names = ('result',)
 
@@ -7727,7 +7728,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2255,
+    line=2256,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7761,7 +7762,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7778,7 +7779,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2275)."""
+    """Backward of `unbind` (ops.yaml:2276)."""
 
     return_names = ('result',)
 
@@ -7786,7 +7787,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2275,
+    line=2276,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7820,7 +7821,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7839,7 +7840,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2288)."""
+    """Backward of `narrow` (ops.yaml:2289)."""
 
     return_names = ('result',)
 
@@ -7847,7 +7848,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2288,
+    line=2289,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7881,7 +7882,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2305
+# ── select ────────────────────────────────────────────────────── ops.yaml:2306
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7900,7 +7901,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2305)."""
+    """Backward of `select` (ops.yaml:2306)."""
 
     return_names = ('result',)
 
@@ -7908,7 +7909,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2305,
+    line=2306,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7942,7 +7943,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7959,7 +7960,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2322)."""
+    """Backward of `unflatten` (ops.yaml:2323)."""
 
     return_names = ('result',)
 
@@ -7967,7 +7968,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2322,
+    line=2323,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8001,7 +8002,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8019,7 +8020,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2339)."""
+    """Backward of `diag` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -8027,7 +8028,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2339,
+    line=2340,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8061,7 +8062,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8079,7 +8080,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2361)."""
+    """Backward of `diagflat` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -8087,7 +8088,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2361,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8121,7 +8122,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8141,7 +8142,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2380)."""
+    """Backward of `diagonal` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -8149,7 +8150,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2380,
+    line=2381,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8183,7 +8184,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8201,7 +8202,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2401)."""
+    """Backward of `tril` (ops.yaml:2402)."""
 
     return_names = ('result',)
 
@@ -8209,7 +8210,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2401,
+    line=2402,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8243,7 +8244,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8261,7 +8262,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2413)."""
+    """Backward of `triu` (ops.yaml:2414)."""
 
     return_names = ('result',)
 
@@ -8269,7 +8270,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2413,
+    line=2414,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8303,7 +8304,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8320,7 +8321,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2425)."""
+    """Backward of `contiguous` (ops.yaml:2426)."""
 
     return_names = ('result',)
 
@@ -8328,7 +8329,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2425,
+    line=2426,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8362,7 +8363,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8391,7 +8392,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2443)."""
+    """Backward of `matmul` (ops.yaml:2444)."""
 
     return_names = ('result',)
 
@@ -8399,7 +8400,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2443,
+    line=2444,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8433,7 +8434,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8466,7 +8467,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2470)."""
+    """Backward of `linear` (ops.yaml:2471)."""
 
     return_names = ('result',)
 
@@ -8474,7 +8475,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2470,
+    line=2471,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8508,7 +8509,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2494
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2495
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8527,7 +8528,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2512
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2513
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8548,7 +8549,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2531
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2532
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8569,7 +8570,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2550
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2551
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8590,7 +8591,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2569
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2570
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8607,7 +8608,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2588
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8616,7 +8617,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2587)."""
+    """Backward of `zeros` (ops.yaml:2588)."""
 
     return_names = ('result',)
 
@@ -8624,7 +8625,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2587,
+    line=2588,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8659,7 +8660,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2598
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8668,7 +8669,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2597)."""
+    """Backward of `ones` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -8676,7 +8677,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2597,
+    line=2598,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8711,7 +8712,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2608
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8721,7 +8722,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2607)."""
+    """Backward of `zeros_like` (ops.yaml:2608)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8730,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2607,
+    line=2608,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8764,7 +8765,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2618
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8774,7 +8775,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2617)."""
+    """Backward of `ones_like` (ops.yaml:2618)."""
 
     return_names = ('result',)
 
@@ -8782,7 +8783,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2617,
+    line=2618,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8817,7 +8818,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2628
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8826,7 +8827,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2627)."""
+    """Backward of `full` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -8834,7 +8835,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2627,
+    line=2628,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8869,7 +8870,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2638
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8878,7 +8879,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2637)."""
+    """Backward of `empty` (ops.yaml:2638)."""
 
     return_names = ('result',)
 
@@ -8886,7 +8887,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2637,
+    line=2638,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8921,7 +8922,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2648
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8930,7 +8931,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2647)."""
+    """Backward of `arange` (ops.yaml:2648)."""
 
     return_names = ('result',)
 
@@ -8938,7 +8939,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2647,
+    line=2648,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8973,7 +8974,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2658
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8982,7 +8983,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2657)."""
+    """Backward of `linspace` (ops.yaml:2658)."""
 
     return_names = ('result',)
 
@@ -8990,7 +8991,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2657,
+    line=2658,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9025,7 +9026,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2668
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9034,7 +9035,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2667)."""
+    """Backward of `eye` (ops.yaml:2668)."""
 
     return_names = ('result',)
 
@@ -9042,7 +9043,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2667,
+    line=2668,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9077,7 +9078,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2678
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9087,7 +9088,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2677)."""
+    """Backward of `full_like` (ops.yaml:2678)."""
 
     return_names = ('result',)
 
@@ -9095,7 +9096,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2677,
+    line=2678,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9130,7 +9131,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2688
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9140,7 +9141,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2687)."""
+    """Backward of `empty_like` (ops.yaml:2688)."""
 
     return_names = ('result',)
 
@@ -9148,7 +9149,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2687,
+    line=2688,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9183,7 +9184,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2698
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9192,7 +9193,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2697)."""
+    """Backward of `rand` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -9200,7 +9201,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2697,
+    line=2698,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9235,7 +9236,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2709
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9244,7 +9245,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2708)."""
+    """Backward of `randn` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -9252,7 +9253,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2708,
+    line=2709,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9287,7 +9288,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2720
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9296,7 +9297,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2719)."""
+    """Backward of `randint` (ops.yaml:2720)."""
 
     return_names = ('result',)
 
@@ -9304,7 +9305,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2719,
+    line=2720,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9339,7 +9340,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2731
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9348,7 +9349,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2730)."""
+    """Backward of `randint.low` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9356,7 +9357,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2730,
+    line=2731,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9391,7 +9392,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2742
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9401,7 +9402,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2741)."""
+    """Backward of `rand_like` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9410,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2741,
+    line=2742,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9444,7 +9445,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2753
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9454,7 +9455,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2752)."""
+    """Backward of `randn_like` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -9462,7 +9463,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2752,
+    line=2753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9497,7 +9498,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2766
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9514,7 +9515,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2765)."""
+    """Backward of `_to_copy` (ops.yaml:2766)."""
 
     return_names = ('result',)
 
@@ -9522,7 +9523,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2765,
+    line=2766,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9556,7 +9557,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2777
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9573,7 +9574,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2776)."""
+    """Backward of `clone` (ops.yaml:2777)."""
 
     return_names = ('result',)
 
@@ -9581,7 +9582,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2776,
+    line=2777,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9615,7 +9616,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2789
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9640,7 +9641,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2788)."""
+    """Backward of `fill` (ops.yaml:2789)."""
 
     return_names = ('result',)
 
@@ -9648,7 +9649,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2788,
+    line=2789,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9686,7 +9687,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2802
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9711,7 +9712,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2801)."""
+    """Backward of `zero` (ops.yaml:2802)."""
 
     return_names = ('result',)
 
@@ -9719,7 +9720,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2801,
+    line=2802,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9757,7 +9758,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2815
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9786,7 +9787,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2814)."""
+    """Backward of `copy` (ops.yaml:2815)."""
 
     return_names = ('result',)
 
@@ -9794,7 +9795,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2814,
+    line=2815,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9832,7 +9833,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2834
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9850,7 +9851,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2833)."""
+    """Backward of `index` (ops.yaml:2834)."""
 
     return_names = ('result',)
 
@@ -9858,7 +9859,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2833,
+    line=2834,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9892,7 +9893,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2854
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9910,7 +9911,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2853)."""
+    """Backward of `index_backward` (ops.yaml:2854)."""
 
     return_names = ('result',)
 
@@ -9918,7 +9919,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2853,
+    line=2854,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9952,7 +9953,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2866
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9983,7 +9984,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2865)."""
+    """Backward of `index_put` (ops.yaml:2866)."""
 
     return_names = ('result',)
 
@@ -9991,7 +9992,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2865,
+    line=2866,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10025,7 +10026,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2887
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10054,7 +10055,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2886)."""
+    """Backward of `index_select` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -10062,7 +10063,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2886,
+    line=2887,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10096,7 +10097,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2906
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10125,7 +10126,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2905)."""
+    """Backward of `gather` (ops.yaml:2906)."""
 
     return_names = ('result',)
 
@@ -10133,7 +10134,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2905,
+    line=2906,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10167,7 +10168,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2925
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10200,7 +10201,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2924)."""
+    """Backward of `scatter_add` (ops.yaml:2925)."""
 
     return_names = ('result',)
 
@@ -10208,7 +10209,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2924,
+    line=2925,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10246,7 +10247,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2947
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10274,7 +10275,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2946)."""
+    """Backward of `masked_fill` (ops.yaml:2947)."""
 
     return_names = ('result',)
 
@@ -10282,7 +10283,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2946,
+    line=2947,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10320,7 +10321,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2969
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10355,7 +10356,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2968)."""
+    """Backward of `softmax` (ops.yaml:2969)."""
 
     return_names = ('result',)
 
@@ -10363,7 +10364,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2968,
+    line=2969,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10399,7 +10400,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2989
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10434,7 +10435,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2988)."""
+    """Backward of `log_softmax` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -10442,7 +10443,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2988,
+    line=2989,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10478,7 +10479,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3008
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10490,7 +10491,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3007)."""
+    """Backward of `_class_weights` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -10498,7 +10499,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3007,
+    line=3008,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10532,7 +10533,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3022
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10577,7 +10578,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3021)."""
+    """Backward of `cross_entropy` (ops.yaml:3022)."""
 
     return_names = ('result',)
 
@@ -10585,7 +10586,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3021,
+    line=3022,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10621,7 +10622,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3055
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10646,7 +10647,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3080
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3081
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10663,7 +10664,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3096
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3097
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10680,7 +10681,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3116
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3117
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -10691,11 +10692,15 @@ def absolute(input):
     return _absolute_composite(input)
 
 absolute.__tensor_params__ = ('input',)
+
+def _absolute_inplace(self):
+    return _composite_inplace(self, lambda old: _absolute_composite(old), 'absolute')
+
 # --8<-- [end:absolute]
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3128
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3129
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -10706,11 +10711,15 @@ def negative(input):
     return _negative_composite(input)
 
 negative.__tensor_params__ = ('input',)
+
+def _negative_inplace(self):
+    return _composite_inplace(self, lambda old: _negative_composite(old), 'negative')
+
 # --8<-- [end:negative]
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3139
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3140
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -10721,11 +10730,15 @@ def multiply(input, other):
     return _multiply_composite(input, other)
 
 multiply.__tensor_params__ = ('input', 'other')
+
+def _multiply_inplace(self, other):
+    return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply')
+
 # --8<-- [end:multiply]
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3153
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3154
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _divide_composite(self, other, rounding_mode):
@@ -10745,11 +10758,15 @@ def divide(input, other, *, rounding_mode=None):
     return _divide_composite(input, other, rounding_mode)
 
 divide.__tensor_params__ = ('input', 'other')
+
+def _divide_inplace(self, other, *, rounding_mode=None):
+    return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide')
+
 # --8<-- [end:divide]
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3187
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3188
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -10760,11 +10777,15 @@ def true_divide(input, other):
     return _true_divide_composite(input, other)
 
 true_divide.__tensor_params__ = ('input', 'other')
+
+def _true_divide_inplace(self, other):
+    return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide')
+
 # --8<-- [end:true_divide]
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3202
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3203
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -10775,11 +10796,15 @@ def subtract(input, other, *, alpha=1):
     return _subtract_composite(input, other, alpha)
 
 subtract.__tensor_params__ = ('input', 'other')
+
+def _subtract_inplace(self, other, *, alpha=1):
+    return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract')
+
 # --8<-- [end:subtract]
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:3216
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3217
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -10790,11 +10815,15 @@ def clip(input, min=None, max=None):
     return _clip_composite(input, min, max)
 
 clip.__tensor_params__ = ('input',)
+
+def _clip_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
+
 # --8<-- [end:clip]
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3232
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3233
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10804,7 +10833,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:3232)."""
+    """Backward of `isnan` (ops.yaml:3233)."""
 
     return_names = ('result',)
 
@@ -10812,7 +10841,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=3232,
+    line=3233,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -10846,7 +10875,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3246
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3247
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10856,7 +10885,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:3246)."""
+    """Backward of `isinf` (ops.yaml:3247)."""
 
     return_names = ('result',)
 
@@ -10864,7 +10893,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=3246,
+    line=3247,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -10898,7 +10927,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3260
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3261
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10908,7 +10937,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:3260)."""
+    """Backward of `isfinite` (ops.yaml:3261)."""
 
     return_names = ('result',)
 
@@ -10916,7 +10945,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=3260,
+    line=3261,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -10950,7 +10979,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3274
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3275
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10960,7 +10989,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:3274)."""
+    """Backward of `isposinf` (ops.yaml:3275)."""
 
     return_names = ('result',)
 
@@ -10968,7 +10997,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=3274,
+    line=3275,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11002,7 +11031,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3288
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3289
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11012,7 +11041,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:3288)."""
+    """Backward of `isneginf` (ops.yaml:3289)."""
 
     return_names = ('result',)
 
@@ -11020,7 +11049,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=3288,
+    line=3289,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11054,7 +11083,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:3302
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3303
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11064,7 +11093,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:3302)."""
+    """Backward of `signbit` (ops.yaml:3303)."""
 
     return_names = ('result',)
 
@@ -11072,7 +11101,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=3302,
+    line=3303,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11106,7 +11135,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3316
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3317
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -11131,7 +11160,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:3316)."""
+    """Backward of `nan_to_num` (ops.yaml:3317)."""
 
     return_names = ('result',)
 
@@ -11139,7 +11168,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=3316,
+    line=3317,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11177,7 +11206,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3340
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3341
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -11202,7 +11231,7 @@ def _sgn_jvp(tangents, self, result, **params):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:3340)."""
+    """Backward of `sgn` (ops.yaml:3341)."""
 
     return_names = ('result',)
 
@@ -11210,7 +11239,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=3340,
+    line=3341,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11248,7 +11277,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:3358
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3359
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -11273,7 +11302,7 @@ def _frac_jvp(tangents, self, result, **params):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:3358)."""
+    """Backward of `frac` (ops.yaml:3359)."""
 
     return_names = ('result',)
 
@@ -11281,7 +11310,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=3358,
+    line=3359,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11319,7 +11348,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3377
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3378
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -11344,7 +11373,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:3377)."""
+    """Backward of `deg2rad` (ops.yaml:3378)."""
 
     return_names = ('result',)
 
@@ -11352,7 +11381,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=3377,
+    line=3378,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11390,7 +11419,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3392
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3393
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -11415,7 +11444,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:3392)."""
+    """Backward of `rad2deg` (ops.yaml:3393)."""
 
     return_names = ('result',)
 
@@ -11423,7 +11452,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=3392,
+    line=3393,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11461,7 +11490,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3407
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3408
 #   exp2: Elementwise 2 ** x.
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
@@ -11486,7 +11515,7 @@ def _exp2_jvp(tangents, self, result, **params):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:3407)."""
+    """Backward of `exp2` (ops.yaml:3408)."""
 
     return_names = ('result',)
 
@@ -11494,7 +11523,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=3407,
+    line=3408,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11532,7 +11561,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3423
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3424
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
@@ -11557,7 +11586,7 @@ def _acosh_jvp(tangents, self, result, **params):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:3423)."""
+    """Backward of `acosh` (ops.yaml:3424)."""
 
     return_names = ('result',)
 
@@ -11565,7 +11594,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=3423,
+    line=3424,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11603,7 +11632,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3440
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3441
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
@@ -11628,7 +11657,7 @@ def _asinh_jvp(tangents, self, result, **params):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:3440)."""
+    """Backward of `asinh` (ops.yaml:3441)."""
 
     return_names = ('result',)
 
@@ -11636,7 +11665,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=3440,
+    line=3441,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11674,7 +11703,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3455
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3456
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
@@ -11699,7 +11728,7 @@ def _atanh_jvp(tangents, self, result, **params):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:3455)."""
+    """Backward of `atanh` (ops.yaml:3456)."""
 
     return_names = ('result',)
 
@@ -11707,7 +11736,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=3455,
+    line=3456,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11745,7 +11774,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3472
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3473
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -11770,7 +11799,7 @@ def _erfc_jvp(tangents, self, result, **params):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:3472)."""
+    """Backward of `erfc` (ops.yaml:3473)."""
 
     return_names = ('result',)
 
@@ -11778,7 +11807,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=3472,
+    line=3473,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11816,7 +11845,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3487
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3488
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -11841,7 +11870,7 @@ def _sinc_jvp(tangents, self, result, **params):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:3487)."""
+    """Backward of `sinc` (ops.yaml:3488)."""
 
     return_names = ('result',)
 
@@ -11849,7 +11878,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=3487,
+    line=3488,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11887,7 +11916,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:3502
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3503
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -11914,7 +11943,7 @@ def _logit_jvp(tangents, self, result, **params):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:3502)."""
+    """Backward of `logit` (ops.yaml:3503)."""
 
     return_names = ('result',)
 
@@ -11922,7 +11951,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=3502,
+    line=3503,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11960,7 +11989,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3523
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3524
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -11990,7 +12019,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:3523)."""
+    """Backward of `xlogy` (ops.yaml:3524)."""
 
     return_names = ('result',)
 
@@ -11998,7 +12027,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=3523,
+    line=3524,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -12036,7 +12065,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3551
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3552
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
@@ -12066,7 +12095,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:3551)."""
+    """Backward of `hypot` (ops.yaml:3552)."""
 
     return_names = ('result',)
 
@@ -12074,7 +12103,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=3551,
+    line=3552,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12112,7 +12141,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3576
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3577
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -12123,7 +12152,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:3576)."""
+    """Backward of `heaviside` (ops.yaml:3577)."""
 
     return_names = ('result',)
 
@@ -12131,7 +12160,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=3576,
+    line=3577,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -12169,7 +12198,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3596
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3597
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -12199,7 +12228,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:3596)."""
+    """Backward of `fmod` (ops.yaml:3597)."""
 
     return_names = ('result',)
 
@@ -12207,7 +12236,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=3596,
+    line=3597,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12245,7 +12274,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3625
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3626
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
@@ -12275,7 +12304,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:3625)."""
+    """Backward of `fmax` (ops.yaml:3626)."""
 
     return_names = ('result',)
 
@@ -12283,7 +12312,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=3625,
+    line=3626,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12317,7 +12346,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3650
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3651
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
@@ -12347,7 +12376,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:3650)."""
+    """Backward of `fmin` (ops.yaml:3651)."""
 
     return_names = ('result',)
 
@@ -12355,7 +12384,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=3650,
+    line=3651,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12389,7 +12418,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:3675
+# ── float_power ───────────────────────────────────────────────── ops.yaml:3676
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _float_power_composite(self, exponent):
@@ -12404,7 +12433,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3693
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3694
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
@@ -12434,7 +12463,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:3693)."""
+    """Backward of `logaddexp` (ops.yaml:3694)."""
 
     return_names = ('result',)
 
@@ -12442,7 +12471,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=3693,
+    line=3694,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12476,7 +12505,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3717
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3718
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
@@ -12506,7 +12535,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:3717)."""
+    """Backward of `logaddexp2` (ops.yaml:3718)."""
 
     return_names = ('result',)
 
@@ -12514,7 +12543,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=3717,
+    line=3718,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12548,7 +12577,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:3741
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:3742
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -12559,11 +12588,15 @@ def ldexp(input, other):
     return _ldexp_composite(input, other)
 
 ldexp.__tensor_params__ = ('input', 'other')
+
+def _ldexp_inplace(self, other):
+    return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp')
+
 # --8<-- [end:ldexp]
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3755
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3756
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -12574,7 +12607,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:3755)."""
+    """Backward of `gcd` (ops.yaml:3756)."""
 
     return_names = ('result',)
 
@@ -12582,7 +12615,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=3755,
+    line=3756,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12620,7 +12653,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3773
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3774
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -12631,7 +12664,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:3773)."""
+    """Backward of `lcm` (ops.yaml:3774)."""
 
     return_names = ('result',)
 
@@ -12639,7 +12672,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=3773,
+    line=3774,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12677,7 +12710,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3791
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3792
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -12711,7 +12744,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:3791)."""
+    """Backward of `lerp` (ops.yaml:3792)."""
 
     return_names = ('result',)
 
@@ -12719,7 +12752,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=3791,
+    line=3792,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -12757,7 +12790,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3820
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3821
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -12793,7 +12826,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:3820)."""
+    """Backward of `addcmul` (ops.yaml:3821)."""
 
     return_names = ('result',)
 
@@ -12801,7 +12834,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=3820,
+    line=3821,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -12839,7 +12872,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3846
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3847
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -12875,7 +12908,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:3846)."""
+    """Backward of `addcdiv` (ops.yaml:3847)."""
 
     return_names = ('result',)
 
@@ -12883,7 +12916,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=3846,
+    line=3847,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -12921,7 +12954,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3877
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3878
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -12936,7 +12969,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:3891
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:3892
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -12951,7 +12984,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3906
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3907
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -12968,7 +13001,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3923
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3924
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -12985,7 +13018,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:3940
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:3941
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13002,7 +13035,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:3957
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:3958
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -13017,7 +13050,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:3971
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:3972
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -13044,7 +13077,7 @@ def _logcumsumexp_jvp(tangents, self, result, **params):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:3971)."""
+    """Backward of `logcumsumexp` (ops.yaml:3972)."""
 
     return_names = ('result',)
 
@@ -13052,7 +13085,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=3971,
+    line=3972,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13086,7 +13119,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:3993
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:3994
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13113,7 +13146,7 @@ def _cummax_jvp(tangents, self, result, **params):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:3993)."""
+    """Backward of `cummax` (ops.yaml:3994)."""
 
     return_names = ('values', 'indices')
 
@@ -13121,7 +13154,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=3993,
+    line=3994,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13155,7 +13188,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4014
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4015
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13182,7 +13215,7 @@ def _cummin_jvp(tangents, self, result, **params):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4014)."""
+    """Backward of `cummin` (ops.yaml:4015)."""
 
     return_names = ('values', 'indices')
 
@@ -13190,7 +13223,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4014,
+    line=4015,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13224,7 +13257,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4037
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4038
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -13239,7 +13272,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4048
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4049
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -13254,7 +13287,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4061
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4062
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -13269,7 +13302,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4072
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4073
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -13284,7 +13317,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4083
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4084
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -13301,7 +13334,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4097
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4098
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -13318,7 +13351,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4111
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4112
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hstack_composite(tensors):
@@ -13334,7 +13367,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4126
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4127
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vstack_composite(tensors):
@@ -13349,7 +13382,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4139
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4140
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dstack_composite(tensors):
@@ -13364,7 +13397,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4152
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4153
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -13379,7 +13412,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4164
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4165
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -13394,7 +13427,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4176
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4177
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -13410,7 +13443,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4188
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4189
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -13426,7 +13459,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4200
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4201
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -13442,7 +13475,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4212
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4213
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -13457,7 +13490,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4229
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4230
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -13472,7 +13505,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4245
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4246
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _roll_composite(self, shifts, dims):
@@ -13487,7 +13520,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4261
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4262
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -13514,7 +13547,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4292
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4293
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -13541,7 +13574,7 @@ def _cumprod_jvp(tangents, self, result, **params):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4292)."""
+    """Backward of `cumprod` (ops.yaml:4293)."""
 
     return_names = ('result',)
 
@@ -13549,7 +13582,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4292,
+    line=4293,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13587,7 +13620,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4314
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4315
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _meshgrid_composite(tensors, indexing):
@@ -13602,7 +13635,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4331
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4332
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_tensors_composite(tensors):

@@ -316,3 +316,43 @@ def test_broadcast_tensors_gives_views_of_the_common_shape():
     assert by.tolist() == [[1.0, 2.0]] * 3
     with pytest.raises(RuntimeError):
         tp.broadcast_tensors(tp.zeros(2), tp.zeros(3))
+
+
+def test_in_place_aliases_write_into_self():
+    x = tp.tensor([-1.5, 2.0, -3.0])
+    view = x[1:]
+    assert x.absolute_() is x and x.tolist() == [1.5, 2.0, 3.0] and view.tolist() == [2.0, 3.0]
+    x.negative_().multiply_(2.0).subtract_(tp.tensor([1.0, 1.0, 1.0]), alpha=2)
+    assert x.tolist() == [-5.0, -6.0, -8.0]
+    x.divide_(4.0, rounding_mode="floor").true_divide_(2.0).clip_(-1.0, 0.0)
+    assert x.tolist() == [-1.0, -1.0, -1.0]
+    i = tp.tensor([7, -7])
+    i.divide_(2, rounding_mode="trunc")
+    assert i.tolist() == [3, -3] and i.dtype is tp.int64
+    with pytest.raises(RuntimeError):
+        tp.tensor([1, 2]).true_divide_(2)
+    with pytest.raises(RuntimeError):
+        tp.zeros(3).multiply_(tp.zeros(2, 3))
+
+
+def test_in_place_alias_keeps_the_history_of_a_non_leaf():
+    w = tp.tensor([1.0, -2.0, 3.0], requires_grad=True)
+    y = w * 2
+    y.multiply_(w).absolute_()
+    y.sum().backward()
+    assert w.grad.tolist() == [4.0, -8.0, 12.0]
+    with pytest.raises(RuntimeError):
+        tp.tensor([1.0], requires_grad=True).negative_()
+
+
+@pytest.mark.filterwarnings("ignore:There is a performance drop")  # torch's vmap: no rule for subtract_
+def test_in_place_alias_under_transforms():
+    def f(x):
+        y = x.clone()
+        y.multiply_(x).subtract_(x, alpha=2)
+        return y
+
+    x = tp.tensor([[1.0, 3.0], [-1.0, 0.5]])
+    assert tp.func.vmap(f)(x).tolist() == [[-1.0, 3.0], [3.0, -0.75]]
+    _, t = tp.func.jvp(f, (tp.tensor([1.0, 3.0]),), (tp.tensor([1.0, 1.0]),))
+    assert t.tolist() == [0.0, 4.0]

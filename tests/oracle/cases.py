@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 91,
+        "line": 92,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -31,7 +31,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 161,
+        "line": 162,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -52,7 +52,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 224,
+        "line": 225,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -73,7 +73,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 272,
+        "line": 273,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -94,7 +94,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 294,
+        "line": 295,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -115,7 +115,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 325,
+        "line": 326,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -136,7 +136,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 351,
+        "line": 352,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -157,7 +157,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 373,
+        "line": 374,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -178,7 +178,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 402,
+        "line": 403,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -199,7 +199,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 429,
+        "line": 430,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -220,7 +220,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 444,
+        "line": 445,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -241,7 +241,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 469,
+        "line": 470,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -262,7 +262,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 484,
+        "line": 485,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -283,7 +283,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 500,
+        "line": 501,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -304,7 +304,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 517,
+        "line": 518,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 532,
+        "line": 533,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 546,
+        "line": 547,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 565,
+        "line": 566,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 580,
+        "line": 581,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 594,
+        "line": 595,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 608,
+        "line": 609,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 622,
+        "line": 623,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 636,
+        "line": 637,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 651,
+        "line": 652,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 665,
+        "line": 666,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 680,
+        "line": 681,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 694,
+        "line": 695,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 707,
+        "line": 708,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 721,
+        "line": 722,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 735,
+        "line": 736,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 748,
+        "line": 749,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 762,
+        "line": 763,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 776,
+        "line": 777,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 792,
+        "line": 793,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 809,
+        "line": 810,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 826,
+        "line": 827,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 851,
+        "line": 852,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 868,
+        "line": 869,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 892,
+        "line": 893,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 909,
+        "line": 910,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 926,
+        "line": 927,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 941,
+        "line": 942,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 957,
+        "line": 958,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 973,
+        "line": 974,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 991,
+        "line": 992,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1007,
+        "line": 1008,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1031,
+        "line": 1032,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1060,
+        "line": 1061,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1088,
+        "line": 1089,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1114,
+        "line": 1115,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1140,
+        "line": 1141,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1176,
+        "line": 1177,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1201,
+        "line": 1202,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1225,
+        "line": 1226,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1250,
+        "line": 1251,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1283,
+        "line": 1284,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1310,
+        "line": 1311,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1330,
+        "line": 1331,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1348,
+        "line": 1349,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1368,
+        "line": 1369,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1386,
+        "line": 1387,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1405,
+        "line": 1406,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1423,
+        "line": 1424,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1442,
+        "line": 1443,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1460,
+        "line": 1461,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1477,
+        "line": 1478,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1495,
+        "line": 1496,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1527,
+        "line": 1528,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1546,
+        "line": 1547,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1566,
+        "line": 1567,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1590,
+        "line": 1591,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1609,
+        "line": 1610,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1626,
+        "line": 1627,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1640,
+        "line": 1641,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1658,
+        "line": 1659,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1680,
+        "line": 1681,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1694,
+        "line": 1695,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1710,
+        "line": 1711,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1731,
+        "line": 1732,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1752,
+        "line": 1753,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1771,
+        "line": 1772,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1797,
+        "line": 1798,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1819,
+        "line": 1820,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1839,
+        "line": 1840,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1867,
+        "line": 1868,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1885,
+        "line": 1886,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1902,
+        "line": 1903,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 1940,
+        "line": 1941,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 1961,
+        "line": 1962,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 1977,
+        "line": 1978,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 1996,
+        "line": 1997,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2009,
+        "line": 2010,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2022,
+        "line": 2023,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2035,
+        "line": 2036,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2048,
+        "line": 2049,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2061,
+        "line": 2062,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2074,
+        "line": 2075,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2089,
+        "line": 2090,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2107,
+        "line": 2108,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2119,
+        "line": 2120,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2134,
+        "line": 2135,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2145,
+        "line": 2146,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2162,
+        "line": 2163,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2179,
+        "line": 2180,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2198,
+        "line": 2199,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2217,
+        "line": 2218,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2234,
+        "line": 2235,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2255,
+        "line": 2256,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2275,
+        "line": 2276,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2288,
+        "line": 2289,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2305,
+        "line": 2306,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2322,
+        "line": 2323,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2339,
+        "line": 2340,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2361,
+        "line": 2362,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2380,
+        "line": 2381,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2401,
+        "line": 2402,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2413,
+        "line": 2414,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2425,
+        "line": 2426,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2443,
+        "line": 2444,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2470,
+        "line": 2471,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2494,
+        "line": 2495,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2512,
+        "line": 2513,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2531,
+        "line": 2532,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2550,
+        "line": 2551,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2569,
+        "line": 2570,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2587,
+        "line": 2588,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2597,
+        "line": 2598,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2607,
+        "line": 2608,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2617,
+        "line": 2618,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2627,
+        "line": 2628,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2637,
+        "line": 2638,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2647,
+        "line": 2648,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2657,
+        "line": 2658,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2667,
+        "line": 2668,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2677,
+        "line": 2678,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2687,
+        "line": 2688,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2697,
+        "line": 2698,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2708,
+        "line": 2709,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2719,
+        "line": 2720,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2730,
+        "line": 2731,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2741,
+        "line": 2742,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2752,
+        "line": 2753,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2765,
+        "line": 2766,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2776,
+        "line": 2777,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2788,
+        "line": 2789,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2801,
+        "line": 2802,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2814,
+        "line": 2815,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2833,
+        "line": 2834,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2886,
+        "line": 2887,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2905,
+        "line": 2906,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2924,
+        "line": 2925,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2946,
+        "line": 2947,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2968,
+        "line": 2969,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2988,
+        "line": 2989,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3021,
+        "line": 3022,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3265,7 +3265,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3054,
+        "line": 3055,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3286,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3080,
+        "line": 3081,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -3307,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 3116,
+        "line": 3117,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -3328,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 3128,
+        "line": 3129,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -3349,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 3139,
+        "line": 3140,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -3370,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 3153,
+        "line": 3154,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -3391,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 3187,
+        "line": 3188,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -3412,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 3202,
+        "line": 3203,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -3433,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 3216,
+        "line": 3217,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -3454,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 3232,
+        "line": 3233,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -3475,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 3246,
+        "line": 3247,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -3496,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 3260,
+        "line": 3261,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -3517,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 3274,
+        "line": 3275,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -3538,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 3288,
+        "line": 3289,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -3559,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 3302,
+        "line": 3303,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -3580,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 3316,
+        "line": 3317,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -3601,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 3340,
+        "line": 3341,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -3622,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 3358,
+        "line": 3359,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -3643,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 3377,
+        "line": 3378,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -3664,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 3392,
+        "line": 3393,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -3685,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 3407,
+        "line": 3408,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -3706,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 3423,
+        "line": 3424,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -3727,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 3440,
+        "line": 3441,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -3748,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 3455,
+        "line": 3456,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -3769,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 3472,
+        "line": 3473,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -3790,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 3487,
+        "line": 3488,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -3811,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 3502,
+        "line": 3503,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -3832,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 3523,
+        "line": 3524,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -3853,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 3551,
+        "line": 3552,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -3874,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 3576,
+        "line": 3577,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -3895,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 3596,
+        "line": 3597,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -3916,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 3625,
+        "line": 3626,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -3937,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 3650,
+        "line": 3651,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -3958,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 3675,
+        "line": 3676,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -3979,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 3693,
+        "line": 3694,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4000,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 3717,
+        "line": 3718,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4021,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 3741,
+        "line": 3742,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4042,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 3755,
+        "line": 3756,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4063,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 3773,
+        "line": 3774,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4084,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 3791,
+        "line": 3792,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4105,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 3820,
+        "line": 3821,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 3846,
+        "line": 3847,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 3877,
+        "line": 3878,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 3891,
+        "line": 3892,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 3906,
+        "line": 3907,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 3923,
+        "line": 3924,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 3940,
+        "line": 3941,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 3957,
+        "line": 3958,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 3971,
+        "line": 3972,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 3993,
+        "line": 3994,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4014,
+        "line": 4015,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4037,
+        "line": 4038,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4048,
+        "line": 4049,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4061,
+        "line": 4062,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4072,
+        "line": 4073,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4083,
+        "line": 4084,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4097,
+        "line": 4098,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4111,
+        "line": 4112,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4126,
+        "line": 4127,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4139,
+        "line": 4140,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4152,
+        "line": 4153,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4164,
+        "line": 4165,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4176,
+        "line": 4177,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4188,
+        "line": 4189,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4200,
+        "line": 4201,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 4212,
+        "line": 4213,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 4229,
+        "line": 4230,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 4245,
+        "line": 4246,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 4261,
+        "line": 4262,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 4292,
+        "line": 4293,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 4314,
+        "line": 4315,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 4331,
+        "line": 4332,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
