@@ -12958,6 +12958,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
+    self = None if self is None else self.detach()  # non_differentiable
     return sum(self != 0, dim)
 
 
@@ -12969,7 +12970,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:3892
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:3894
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -12984,7 +12985,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3907
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3909
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -13001,7 +13002,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3924
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3926
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13018,7 +13019,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:3941
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:3943
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13035,7 +13036,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:3958
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:3960
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -13050,7 +13051,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:3972
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:3974
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -13077,7 +13078,7 @@ def _logcumsumexp_jvp(tangents, self, result, **params):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:3972)."""
+    """Backward of `logcumsumexp` (ops.yaml:3974)."""
 
     return_names = ('result',)
 
@@ -13085,7 +13086,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=3972,
+    line=3974,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13119,7 +13120,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:3994
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:3996
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13146,7 +13147,7 @@ def _cummax_jvp(tangents, self, result, **params):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:3994)."""
+    """Backward of `cummax` (ops.yaml:3996)."""
 
     return_names = ('values', 'indices')
 
@@ -13154,7 +13155,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=3994,
+    line=3996,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13188,7 +13189,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4015
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4017
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13215,7 +13216,7 @@ def _cummin_jvp(tangents, self, result, **params):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4015)."""
+    """Backward of `cummin` (ops.yaml:4017)."""
 
     return_names = ('values', 'indices')
 
@@ -13223,7 +13224,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4015,
+    line=4017,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13257,7 +13258,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4038
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4040
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -13272,7 +13273,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4049
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4051
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -13287,7 +13288,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4062
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4064
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -13302,7 +13303,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4073
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4075
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -13317,7 +13318,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4084
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4086
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -13334,7 +13335,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4098
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4100
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -13351,7 +13352,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4112
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4114
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hstack_composite(tensors):
@@ -13367,7 +13368,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4127
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4129
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vstack_composite(tensors):
@@ -13382,7 +13383,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4140
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4142
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dstack_composite(tensors):
@@ -13397,7 +13398,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4153
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4155
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -13412,7 +13413,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4165
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4167
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -13427,7 +13428,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4177
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4179
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -13443,7 +13444,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4189
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4191
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -13459,7 +13460,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4201
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4203
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -13475,7 +13476,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4213
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4215
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -13490,7 +13491,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4230
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4232
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -13505,7 +13506,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4246
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4248
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _roll_composite(self, shifts, dims):
@@ -13520,7 +13521,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4262
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4264
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -13547,7 +13548,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4293
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4295
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -13574,7 +13575,7 @@ def _cumprod_jvp(tangents, self, result, **params):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4293)."""
+    """Backward of `cumprod` (ops.yaml:4295)."""
 
     return_names = ('result',)
 
@@ -13582,7 +13583,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4293,
+    line=4295,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13620,7 +13621,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4315
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4317
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _meshgrid_composite(tensors, indexing):
@@ -13635,7 +13636,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4332
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4334
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_tensors_composite(tensors):
@@ -13870,7 +13871,7 @@ lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negativ
 lerp.__doc__ = 'Linear interpolation self + weight * (end - self), broadcasting; `weight` is a number or a tensor. Floating point only, as in PyTorch.'
 addcmul.__doc__ = 'self + value * tensor1 * tensor2, broadcasting the three (the step of Adam-like optimizers).'
 addcdiv.__doc__ = 'self + value * tensor1 / tensor2, broadcasting the three; as in PyTorch, integer tensor1 and tensor2 are refused (the old integer division is gone).'
-count_nonzero.__doc__ = 'The number of nonzero elements (over `dim`, an int or a list of ints, or all), as int64.'
+count_nonzero.__doc__ = 'The number of nonzero elements (over `dim`, an int or a list of ints, or all), as int64; not differentiable.'
 nansum.__doc__ = 'Sum treating NaN as zero (over `dim`, or all elements); NaN positions get a zero gradient.'
 nanmean.__doc__ = 'Mean of the elements that are not NaN (over `dim`, or all); NaN where all are NaN.'
 std_mean.__doc__ = "The tuple (std, mean) over `dim` with std's arguments (correction defaults to 1)."

@@ -4156,19 +4156,19 @@ CASES = [
         "types": ['Tensor', 'int[]?'],
         "kwarg_only": [],
         "tensors": ['self'],
-        "differentiable": [True],
+        "differentiable": [False],
         "outputs": 'tensor',
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': {'shape': [3, 4], 'dtype': 'int64', 'low': 0, 'high': 3}}, {'self': {'shape': [3, 4], 'dtype': 'int64', 'low': 0, 'high': 3}, 'dim': 1}, {'self': {'shape': [2, 3, 4], 'dtype': 'bool'}, 'dim': [0, 2]}],
+        "samples": [{'self': {'shape': [3, 4], 'dtype': 'int64', 'low': 0, 'high': 3}}, {'self': {'shape': [3, 4], 'dtype': 'int64', 'low': 0, 'high': 3}, 'dim': 1}, {'self': {'shape': [2, 3, 4], 'dtype': 'bool'}, 'dim': [0, 2]}, {'self': [3, 4], 'dim': 0}],
         "domain": {},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'nansum',
-        "line": 3892,
+        "line": 3894,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 3907,
+        "line": 3909,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 3924,
+        "line": 3926,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 3941,
+        "line": 3943,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 3958,
+        "line": 3960,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 3972,
+        "line": 3974,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 3994,
+        "line": 3996,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4015,
+        "line": 4017,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4038,
+        "line": 4040,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4049,
+        "line": 4051,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4062,
+        "line": 4064,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4073,
+        "line": 4075,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4084,
+        "line": 4086,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4098,
+        "line": 4100,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4112,
+        "line": 4114,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4127,
+        "line": 4129,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4140,
+        "line": 4142,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4153,
+        "line": 4155,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4165,
+        "line": 4167,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4177,
+        "line": 4179,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4189,
+        "line": 4191,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4201,
+        "line": 4203,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 4213,
+        "line": 4215,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 4230,
+        "line": 4232,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 4246,
+        "line": 4248,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 4262,
+        "line": 4264,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 4293,
+        "line": 4295,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 4315,
+        "line": 4317,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 4332,
+        "line": 4334,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
