@@ -968,3 +968,19 @@ def broadcast_parts(tensors) -> list:
                 raise RuntimeError(f"The size of tensor a ({a}) must match the size of tensor b "
                                    f"({b}) at non-singleton dimension {d}")
     return [_ops.expand(t, shape) for t in tensors]
+
+
+def split_along(x, indices_or_sections, name: str, min_dims: int, dim: int) -> list:
+    """hsplit/vsplit/dsplit: tensor_split along `dim`, where an int must divide the size."""
+    if x.ndim < min_dims:
+        raise RuntimeError(f"torch.{name} requires a tensor with at least {min_dims} dimension, "
+                           f"but got a tensor with {x.ndim} dimensions!")
+    if indices_or_sections is None:
+        raise TypeError(f"{name}(): argument 'indices_or_sections' must be an int or a list of ints")
+    if isinstance(indices_or_sections, int):
+        size = x.shape[dim]
+        if indices_or_sections == 0 or size % indices_or_sections:
+            raise RuntimeError(f"torch.{name} attempted to split along dimension {dim}, but the size "
+                               f"of the dimension {size} is not divisible by the split_size "
+                               f"{indices_or_sections}!")
+    return tensor_split_parts(x, indices_or_sections, dim)

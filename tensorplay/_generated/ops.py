@@ -16,7 +16,7 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_backward, stack_backward, std_backward, std_jvp, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_along, split_backward, stack_backward, std_backward, std_jvp, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._composite_inplace import composite_inplace as _composite_inplace
@@ -13650,6 +13650,51 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 # --8<-- [end:broadcast_tensors]
 
 
+# --8<-- [start:hsplit]
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4348
+#   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _hsplit_composite(self, indices_or_sections):
+    return split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
+
+
+def hsplit(input, indices_or_sections):
+    return _hsplit_composite(input, indices_or_sections)
+
+hsplit.__tensor_params__ = ('input',)
+# --8<-- [end:hsplit]
+
+
+# --8<-- [start:vsplit]
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4364
+#   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _vsplit_composite(self, indices_or_sections):
+    return split_along(self, indices_or_sections, "vsplit", 2, 0)
+
+
+def vsplit(input, indices_or_sections):
+    return _vsplit_composite(input, indices_or_sections)
+
+vsplit.__tensor_params__ = ('input',)
+# --8<-- [end:vsplit]
+
+
+# --8<-- [start:dsplit]
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4377
+#   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dsplit_composite(self, indices_or_sections):
+    return split_along(self, indices_or_sections, "dsplit", 3, 2)
+
+
+def dsplit(input, indices_or_sections):
+    return _dsplit_composite(input, indices_or_sections)
+
+dsplit.__tensor_params__ = ('input',)
+# --8<-- [end:dsplit]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -13901,6 +13946,9 @@ rot90.__doc__ = 'Rotate by 90 degrees k times in the plane of `dims`, from the f
 cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in int64). The gradient is exact also where the input has zeros: d out_j / d x_k is the product of the other factors, built without dividing by a zero.'
 meshgrid.__doc__ = "Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one list: with indexing='ij' output i varies along dim i (shape (n1, n2, ...)); with 'xy' the first two dims are swapped (shape (n2, n1, ...)), as NumPy's default. Each output is an expanded view. Leaving `indexing` out means 'ij', with PyTorch's warning that it will become required."
 broadcast_tensors.__doc__ = 'The tensors expanded to their common broadcast shape (views; given as arguments).'
+hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an int number of sections must divide that size. Views.'
+vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
+dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -14120,6 +14168,9 @@ FUNCTIONS = {
     'cumprod': cumprod,
     'meshgrid': meshgrid,
     'broadcast_tensors': broadcast_tensors,
+    'hsplit': hsplit,
+    'vsplit': vsplit,
+    'dsplit': dsplit,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,

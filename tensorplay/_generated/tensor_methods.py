@@ -183,6 +183,9 @@ _METHODS = {
     'roll': _ops.roll,
     'rot90': _ops.rot90,
     'cumprod': _ops.cumprod,
+    'hsplit': _ops.hsplit,
+    'vsplit': _ops.vsplit,
+    'dsplit': _ops.dsplit,
 }
 
 _INPLACE = {

@@ -356,3 +356,16 @@ def test_in_place_alias_under_transforms():
     assert tp.func.vmap(f)(x).tolist() == [[-1.0, 3.0], [3.0, -0.75]]
     _, t = tp.func.jvp(f, (tp.tensor([1.0, 3.0]),), (tp.tensor([1.0, 1.0]),))
     assert t.tolist() == [0.0, 4.0]
+
+
+def test_hsplit_vsplit_dsplit_sections_must_divide():
+    x = tp.arange(12.0).reshape(2, 6)
+    assert [p.shape for p in x.hsplit(3)] == [(2, 2)] * 3
+    assert [p.shape for p in tp.hsplit(x, [1, 4])] == [(2, 1), (2, 3), (2, 2)]
+    assert [p.tolist() for p in tp.vsplit(x, 2)] == [[[0.0, 1.0, 2.0, 3.0, 4.0, 5.0]],
+                                                     [[6.0, 7.0, 8.0, 9.0, 10.0, 11.0]]]
+    assert [p.shape for p in tp.dsplit(tp.zeros(1, 2, 4), [3])] == [(1, 2, 3), (1, 2, 1)]
+    with pytest.raises(RuntimeError):
+        tp.hsplit(x, 4)
+    with pytest.raises(RuntimeError):
+        tp.vsplit(tp.arange(3.0), 1)
