@@ -20,7 +20,7 @@ from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coe
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._composite_inplace import composite_inplace as _composite_inplace
-from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
+from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _erfinv, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -13695,6 +13695,77 @@ dsplit.__tensor_params__ = ('input',)
 # --8<-- [end:dsplit]
 
 
+# --8<-- [start:erfinv]
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4390
+#   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
+#   backward[self]: grad * 0.886226925452758 * exp(result * result)
+#   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
+#   vmap: elementwise
+def _erfinv_kernel(self):
+    return _erfinv(self)
+
+
+def _erfinv_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.886226925452758 * exp(result * result)) if needs[0] else None,
+    )
+
+
+def _erfinv_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 0.886226925452758 * exp(result * result))
+    return out
+
+
+class ErfinvBackward0(OpNode):
+    """Backward of `erfinv` (ops.yaml:4390)."""
+
+    return_names = ('result',)
+
+
+_op_erfinv = OpDef(
+    'erfinv',
+    _erfinv_kernel,
+    line=4390,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
+    backward=_erfinv_backward,
+    jvp=_erfinv_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfinvBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ErfinvBackward0.op = _op_erfinv
+
+
+def erfinv(input):
+    return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
+
+erfinv.__tensor_params__ = ('input',)
+
+def _erfinv_inplace(self):
+    return _inplace(_op_erfinv, (self,), {})
+
+# --8<-- [end:erfinv]
+
+
 # ── public functions ───────────────────────────────────────────────────────────────────
 conv2d.__doc__ = '2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) input with a (C_out, C_in/groups, kH, kW) weight, plus a per-channel bias; stride, padding and dilation are ints or pairs. An im2col kernel (a strided view of the windows, contracted by BLAS).'
 conv2d_backward_input.__doc__ = 'The gradient of conv2d with respect to its input (a transposed convolution of `grad_output` with `weight`, scattered back into an input of `input_size`). Linear in each argument, so its own derivatives are conv2d and conv2d_backward_weight.'
@@ -13949,6 +14020,7 @@ broadcast_tensors.__doc__ = 'The tensors expanded to their common broadcast shap
 hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an int number of sections must divide that size. Views.'
 vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
 dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
+erfinv.__doc__ = 'The inverse error function on (-1, 1) (±inf at ±1, nan outside): a polynomial first guess refined by Newton steps on erf(y) = x. Its derivative is sqrt(pi) / 2 * exp(y^2).'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -14171,6 +14243,7 @@ FUNCTIONS = {
     'hsplit': hsplit,
     'vsplit': vsplit,
     'dsplit': dsplit,
+    'erfinv': erfinv,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -14389,4 +14462,5 @@ OPS = {
     'cummax': _op_cummax,
     'cummin': _op_cummin,
     'cumprod': _op_cumprod,
+    'erfinv': _op_erfinv,
 }

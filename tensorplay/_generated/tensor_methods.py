@@ -186,6 +186,7 @@ _METHODS = {
     'hsplit': _ops.hsplit,
     'vsplit': _ops.vsplit,
     'dsplit': _ops.dsplit,
+    'erfinv': _ops.erfinv,
 }
 
 _INPLACE = {
@@ -271,6 +272,7 @@ _INPLACE = {
     'addcmul_': _ops._addcmul_inplace,
     'addcdiv_': _ops._addcdiv_inplace,
     'cumprod_': _ops._cumprod_inplace,
+    'erfinv_': _ops._erfinv_inplace,
 }
 
 

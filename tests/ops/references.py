@@ -53,3 +53,19 @@ def cumulative_extreme(x, dim, largest):
                 best, at = v, k
             values[pos + (k,)], indices[pos + (k,)] = best, at
     return np.moveaxis(values, -1, dim), np.moveaxis(indices, -1, dim)
+
+
+def inverse_erf(x):
+    """erfinv by bisection on math.erf (monotone), to the last bit; ±inf at ±1."""
+    import math
+
+    def one(v):
+        if abs(v) >= 1:
+            return math.copysign(math.inf, v) if abs(v) == 1 else math.nan
+        lo, hi = -6.0, 6.0
+        for _ in range(200):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if math.erf(mid) < v else (lo, mid)
+        return (lo + hi) / 2
+
+    return np.vectorize(one, otypes=[float])(np.asarray(x, dtype=float))

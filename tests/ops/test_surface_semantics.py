@@ -369,3 +369,12 @@ def test_hsplit_vsplit_dsplit_sections_must_divide():
         tp.hsplit(x, 4)
     with pytest.raises(RuntimeError):
         tp.vsplit(tp.arange(3.0), 1)
+
+
+def test_erfinv_near_and_at_the_ends():
+    x = tp.tensor([-1.0, -0.999999, 0.0, 0.5, 0.999999, 1.0, 1.5], dtype=tp.float64)
+    out = tp.erfinv(x).tolist()
+    assert out[0] == -INF and out[5] == INF and math.isnan(out[6]) and out[2] == 0.0
+    for v, y in zip(x.tolist()[1:5], out[1:5]):
+        assert math.erf(y) == pytest.approx(v, rel=1e-15, abs=1e-15)
+    assert tp.erfinv(tp.tensor([0, 1])).tolist() == [0.0, INF]

@@ -4838,6 +4838,27 @@ CASES = [
         "torch_tol": {},
         "skip": {},
     },
+    {
+        "name": 'erfinv',
+        "line": 4390,
+        "torch_path": 'torch.erfinv',
+        "tp_path": 'tp.erfinv',
+        "category": 'pointwise',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4]}, {'self': []}, {'self': {'shape': [4], 'dtype': 'int64', 'low': -1, 'high': 2}}],
+        "domain": {'self': 'unit'},
+        "torch_tol": {},
+        "skip": {},
+    },
 ]
 
 NO_COUNTERPART = {
