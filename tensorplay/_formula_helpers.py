@@ -779,6 +779,15 @@ def linear_backward_weight(grad, self):
     return _ops.matmul(_ops.transpose(g2, 0, 1), x2)
 
 
+def derivative_not_implemented(op: str, forward: bool = False):
+    """The formula of an op PyTorch records history for but cannot differentiate (floor_divide):
+    its output requires grad, and backpropagating (or a forward-mode tangent) through it raises
+    PyTorch's error instead of silently treating it as a constant."""
+    if forward:
+        raise NotImplementedError(f"Trying to use forward AD with {op} that does not support it.")
+    raise RuntimeError(f"derivative for {op} is not implemented")
+
+
 # ---- the everyday surface (pointwise and special functions) -------------------------------------
 def sinc_derivative(x):
     """d/dx sin(pi x) / (pi x) = (cos(pi x) pi x - sin(pi x)) / (pi x^2), 0 at x = 0; the

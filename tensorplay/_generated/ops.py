@@ -10,17 +10,18 @@ each points at the line its rules came from.
 import numpy as np
 
 from .._dispatch import OpDef
+from .._dtype import TORCH_NAME as _torch_dtype_name
 from .._dtype import bool_ as _bool_dtype
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_along, split_backward, stack_backward, std_backward, std_jvp, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_along, split_backward, stack_backward, std_backward, std_jvp, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._composite_inplace import composite_inplace as _composite_inplace
-from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _erfinv, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
+from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _erfinv, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -29,7 +30,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:92
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:97
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -70,7 +71,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:92)."""
+    """Backward of `conv2d` (ops.yaml:97)."""
 
     return_names = ('result',)
 
@@ -78,7 +79,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=92,
+    line=97,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -112,7 +113,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:119
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:125
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -150,7 +151,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:119)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:125)."""
 
     return_names = ('result',)
 
@@ -158,7 +159,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=119,
+    line=125,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -192,7 +193,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:141
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:147
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -230,7 +231,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:141)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:147)."""
 
     return_names = ('result',)
 
@@ -238,7 +239,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=141,
+    line=147,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -272,7 +273,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:162
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:168
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -307,7 +308,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:162)."""
+    """Backward of `max_pool2d` (ops.yaml:168)."""
 
     return_names = ('result',)
 
@@ -315,7 +316,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=162,
+    line=168,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -349,7 +350,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:185
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:191
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -386,7 +387,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:185)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:191)."""
 
     return_names = ('result',)
 
@@ -394,7 +395,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=185,
+    line=191,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -428,7 +429,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:205
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:211
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -465,7 +466,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:205)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:211)."""
 
     return_names = ('result',)
 
@@ -473,7 +474,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=205,
+    line=211,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -507,7 +508,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:225
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:231
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -530,7 +531,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:225)."""
+    """Backward of `avg_pool2d` (ops.yaml:231)."""
 
     return_names = ('result',)
 
@@ -538,7 +539,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=225,
+    line=231,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -572,7 +573,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:248
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:255
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -580,6 +581,14 @@ avg_pool2d.__tensor_params__ = ('input',)
 #   vmap: {'custom': 'leading_broadcast'}
 def _lstm_cell_kernel(gates, c):
     return _k_lstm_cell(gates, c)
+
+
+def _lstm_cell_c_forward(gates, c):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.lstm_cell_forward(gates, c)
 
 
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
@@ -602,7 +611,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:248)."""
+    """Backward of `lstm_cell` (ops.yaml:255)."""
 
     return_names = ('result',)
 
@@ -610,7 +619,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=248,
+    line=255,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -630,7 +639,9 @@ _op_lstm_cell = OpDef(
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
     node_cls=LstmCellBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'lstm_cell', 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_forward=_lstm_cell_c_forward,
+    c_backward=_c.lstm_cell_backward,
     param_names=(),
 )
 LstmCellBackward0.op = _op_lstm_cell
@@ -644,7 +655,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:273
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:281
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -670,7 +681,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:273)."""
+    """Backward of `native_dropout` (ops.yaml:281)."""
 
     return_names = ('output', 'mask')
 
@@ -678,7 +689,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=273,
+    line=281,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -712,7 +723,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:295
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:302
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -753,7 +764,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:295)."""
+    """Backward of `batch_norm` (ops.yaml:302)."""
 
     return_names = ('result',)
 
@@ -761,11 +772,11 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=295,
+    line=302,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
-    dtype='promote',
-    dtype_args=('self', 'weight', 'bias'),
+    dtype='same',
+    dtype_args=None,
     broadcast=False,
     outputs='tensor',
     n_outputs=1,
@@ -795,7 +806,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:326
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:336
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -832,7 +843,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:326)."""
+    """Backward of `layer_norm` (ops.yaml:336)."""
 
     return_names = ('result',)
 
@@ -840,7 +851,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=326,
+    line=336,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -874,7 +885,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:352
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:363
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -903,7 +914,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:352)."""
+    """Backward of `embedding` (ops.yaml:363)."""
 
     return_names = ('result',)
 
@@ -911,7 +922,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=352,
+    line=363,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -945,7 +956,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:374
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:385
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -979,7 +990,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:374)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:385)."""
 
     return_names = ('result',)
 
@@ -987,7 +998,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=374,
+    line=385,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1021,12 +1032,14 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:403
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:416
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -1044,7 +1057,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:430
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:444
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1061,7 +1074,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:445
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:459
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1088,7 +1101,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:445)."""
+    """Backward of `pad` (ops.yaml:459)."""
 
     return_names = ('result',)
 
@@ -1096,7 +1109,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=445,
+    line=459,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1130,7 +1143,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:470
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:484
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1147,7 +1160,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:470)."""
+    """Backward of `neg` (ops.yaml:484)."""
 
     return_names = ('result',)
 
@@ -1155,7 +1168,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=470,
+    line=484,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1193,7 +1206,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:485
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:499
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1226,7 +1239,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:485)."""
+    """Backward of `exp` (ops.yaml:499)."""
 
     return_names = ('result',)
 
@@ -1234,7 +1247,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=485,
+    line=499,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1273,7 +1286,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:501
+# ── log ───────────────────────────────────────────────────────── ops.yaml:515
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1306,7 +1319,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:501)."""
+    """Backward of `log` (ops.yaml:515)."""
 
     return_names = ('result',)
 
@@ -1314,7 +1327,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=501,
+    line=515,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1353,7 +1366,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:518
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:532
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1395,7 +1408,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:518)."""
+    """Backward of `sin` (ops.yaml:532)."""
 
     return_names = ('result',)
 
@@ -1403,7 +1416,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=518,
+    line=532,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1443,7 +1456,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:533
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:547
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1485,7 +1498,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:533)."""
+    """Backward of `cos` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -1493,7 +1506,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=533,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1533,7 +1546,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:547
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:561
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1567,7 +1580,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:547)."""
+    """Backward of `abs` (ops.yaml:561)."""
 
     return_names = ('result',)
 
@@ -1575,7 +1588,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=547,
+    line=561,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1595,7 +1608,7 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_abs_c_backward,
     param_names=(),
 )
@@ -1614,13 +1627,13 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:566
-#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:580
+#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _sign_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self)
+    return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
 
 def _sign_backward(grads, needs, shapes, **params):
@@ -1639,7 +1652,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:566)."""
+    """Backward of `sign` (ops.yaml:580)."""
 
     return_names = ('result',)
 
@@ -1647,7 +1660,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=566,
+    line=580,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1685,7 +1698,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:581
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:595
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1710,7 +1723,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:581)."""
+    """Backward of `expm1` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1718,7 +1731,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=581,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1756,7 +1769,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:595
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:609
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1781,7 +1794,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:595)."""
+    """Backward of `log1p` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -1789,7 +1802,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=595,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1827,7 +1840,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:609
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:623
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1852,7 +1865,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:609)."""
+    """Backward of `log2` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -1860,7 +1873,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=609,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1898,7 +1911,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:623
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:637
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1923,7 +1936,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:623)."""
+    """Backward of `log10` (ops.yaml:637)."""
 
     return_names = ('result',)
 
@@ -1931,7 +1944,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=623,
+    line=637,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1969,7 +1982,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:637
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:651
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2011,7 +2024,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:637)."""
+    """Backward of `sqrt` (ops.yaml:651)."""
 
     return_names = ('result',)
 
@@ -2019,7 +2032,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=637,
+    line=651,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2059,7 +2072,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:652
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:666
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2084,7 +2097,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:652)."""
+    """Backward of `rsqrt` (ops.yaml:666)."""
 
     return_names = ('result',)
 
@@ -2092,7 +2105,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=652,
+    line=666,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2130,7 +2143,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:666
+# ── square ────────────────────────────────────────────────────── ops.yaml:680
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2164,7 +2177,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:666)."""
+    """Backward of `square` (ops.yaml:680)."""
 
     return_names = ('result',)
 
@@ -2172,7 +2185,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=666,
+    line=680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2211,7 +2224,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:681
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:695
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2236,7 +2249,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:681)."""
+    """Backward of `reciprocal` (ops.yaml:695)."""
 
     return_names = ('result',)
 
@@ -2244,7 +2257,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=681,
+    line=695,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2282,7 +2295,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:695
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:709
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2307,7 +2320,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:695)."""
+    """Backward of `tan` (ops.yaml:709)."""
 
     return_names = ('result',)
 
@@ -2315,7 +2328,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=695,
+    line=709,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2353,7 +2366,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:708
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:722
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2378,7 +2391,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:708)."""
+    """Backward of `asin` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -2386,7 +2399,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=708,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2424,7 +2437,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:722
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:736
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2449,7 +2462,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:722)."""
+    """Backward of `acos` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -2457,7 +2470,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=722,
+    line=736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2495,7 +2508,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:736
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:750
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2520,7 +2533,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:736)."""
+    """Backward of `atan` (ops.yaml:750)."""
 
     return_names = ('result',)
 
@@ -2528,7 +2541,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=736,
+    line=750,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2566,7 +2579,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:749
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:763
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2591,7 +2604,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:749)."""
+    """Backward of `sinh` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -2599,7 +2612,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=749,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2637,7 +2650,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:763
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:777
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2662,7 +2675,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:763)."""
+    """Backward of `cosh` (ops.yaml:777)."""
 
     return_names = ('result',)
 
@@ -2670,7 +2683,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=763,
+    line=777,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2708,7 +2721,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:777
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:791
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2742,7 +2755,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:777)."""
+    """Backward of `tanh` (ops.yaml:791)."""
 
     return_names = ('result',)
 
@@ -2750,7 +2763,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=777,
+    line=791,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2789,7 +2802,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:793
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:807
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2831,7 +2844,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:793)."""
+    """Backward of `sigmoid` (ops.yaml:807)."""
 
     return_names = ('result',)
 
@@ -2839,7 +2852,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=793,
+    line=807,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2879,7 +2892,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:810
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:824
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2921,7 +2934,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:810)."""
+    """Backward of `relu` (ops.yaml:824)."""
 
     return_names = ('result',)
 
@@ -2929,7 +2942,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=810,
+    line=824,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2969,7 +2982,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:827
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:841
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3013,7 +3026,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:827)."""
+    """Backward of `gelu` (ops.yaml:841)."""
 
     return_names = ('result',)
 
@@ -3021,7 +3034,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=827,
+    line=841,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3061,7 +3074,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:852
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:867
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3103,7 +3116,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:852)."""
+    """Backward of `silu` (ops.yaml:867)."""
 
     return_names = ('result',)
 
@@ -3111,7 +3124,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=852,
+    line=867,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3151,7 +3164,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:869
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:885
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3197,7 +3210,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:869)."""
+    """Backward of `softplus` (ops.yaml:885)."""
 
     return_names = ('result',)
 
@@ -3205,7 +3218,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=869,
+    line=885,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3245,7 +3258,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:893
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:910
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3289,7 +3302,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:893)."""
+    """Backward of `leaky_relu` (ops.yaml:910)."""
 
     return_names = ('result',)
 
@@ -3297,7 +3310,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=893,
+    line=910,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3337,7 +3350,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:910
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:928
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3381,7 +3394,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:910)."""
+    """Backward of `elu` (ops.yaml:928)."""
 
     return_names = ('result',)
 
@@ -3389,7 +3402,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=910,
+    line=928,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3429,7 +3442,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:927
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:946
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3454,7 +3467,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:927)."""
+    """Backward of `erf` (ops.yaml:946)."""
 
     return_names = ('result',)
 
@@ -3462,7 +3475,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=927,
+    line=946,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3500,7 +3513,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:942
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:961
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3525,7 +3538,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:942)."""
+    """Backward of `floor` (ops.yaml:961)."""
 
     return_names = ('result',)
 
@@ -3533,7 +3546,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=942,
+    line=961,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3571,7 +3584,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:958
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:977
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3596,7 +3609,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:958)."""
+    """Backward of `ceil` (ops.yaml:977)."""
 
     return_names = ('result',)
 
@@ -3604,7 +3617,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=958,
+    line=977,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3642,7 +3655,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:974
+# ── round ─────────────────────────────────────────────────────── ops.yaml:993
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3667,7 +3680,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:974)."""
+    """Backward of `round` (ops.yaml:993)."""
 
     return_names = ('result',)
 
@@ -3675,7 +3688,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=974,
+    line=993,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3713,7 +3726,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:992
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1011
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3738,7 +3751,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:992)."""
+    """Backward of `trunc` (ops.yaml:1011)."""
 
     return_names = ('result',)
 
@@ -3746,7 +3759,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=992,
+    line=1011,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3784,7 +3797,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1008
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1027
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3813,7 +3826,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1008)."""
+    """Backward of `clamp` (ops.yaml:1027)."""
 
     return_names = ('result',)
 
@@ -3821,7 +3834,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1008,
+    line=1027,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3859,7 +3872,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1032
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1051
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3899,7 +3912,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1032)."""
+    """Backward of `add` (ops.yaml:1051)."""
 
     return_names = ('result',)
 
@@ -3907,7 +3920,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1032,
+    line=1051,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3946,7 +3959,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1061
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1080
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3986,7 +3999,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1061)."""
+    """Backward of `sub` (ops.yaml:1080)."""
 
     return_names = ('result',)
 
@@ -3994,7 +4007,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1061,
+    line=1080,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4033,7 +4046,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1089
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1108
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4063,7 +4076,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1089)."""
+    """Backward of `mul` (ops.yaml:1108)."""
 
     return_names = ('result',)
 
@@ -4071,7 +4084,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1089,
+    line=1108,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4109,7 +4122,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1115
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1134
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4139,7 +4152,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1115)."""
+    """Backward of `div` (ops.yaml:1134)."""
 
     return_names = ('result',)
 
@@ -4147,7 +4160,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1115,
+    line=1134,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4185,7 +4198,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1141
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1160
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4215,7 +4228,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1141)."""
+    """Backward of `pow` (ops.yaml:1160)."""
 
     return_names = ('result',)
 
@@ -4223,7 +4236,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1141,
+    line=1160,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4261,7 +4274,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1177
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1196
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4291,7 +4304,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1177)."""
+    """Backward of `maximum` (ops.yaml:1196)."""
 
     return_names = ('result',)
 
@@ -4299,7 +4312,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1177,
+    line=1196,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4333,7 +4346,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1202
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1221
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4363,7 +4376,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1202)."""
+    """Backward of `minimum` (ops.yaml:1221)."""
 
     return_names = ('result',)
 
@@ -4371,7 +4384,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1202,
+    line=1221,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4405,10 +4418,10 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1226
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1245
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
-#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
-#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+#   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
 def _atan2_kernel(self, other):
@@ -4418,8 +4431,8 @@ def _atan2_kernel(self, other):
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
-        (sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+        (sum_to(grad * other / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
+        (sum_to(-grad * self / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -4435,7 +4448,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1226)."""
+    """Backward of `atan2` (ops.yaml:1245)."""
 
     return_names = ('result',)
 
@@ -4443,7 +4456,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1226,
+    line=1245,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4481,11 +4494,11 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1251
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1270
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
 def _remainder_kernel(self, other):
     return _remainder(self, other)
@@ -4495,7 +4508,7 @@ def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * floor_divide(self, other), shapes[1])) if needs[1] else None,
+        (sum_to(-grad * floor(self / other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -4506,12 +4519,12 @@ def _remainder_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = add_tangent(out, expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * floor_divide(self, other), _out_shape))
+        out = add_tangent(out, expand_to(-other_t * floor(self / other), _out_shape))
     return out
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1251)."""
+    """Backward of `remainder` (ops.yaml:1270)."""
 
     return_names = ('result',)
 
@@ -4519,7 +4532,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1251,
+    line=1270,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4557,18 +4570,36 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1284
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1303
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
+#   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
 def _floor_divide_kernel(self, other):
     return _floor_divide(self, other)
 
 
+def _floor_divide_backward(grads, needs, shapes, **params):
+    return (
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _floor_divide_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    return out
+
+
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1284)."""
+    """Backward of `floor_divide` (ops.yaml:1303)."""
 
     return_names = ('result',)
 
@@ -4576,7 +4607,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1284,
+    line=1303,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4587,13 +4618,13 @@ _op_floor_divide = OpDef(
     view=False,
     random=False,
     fp_errors=True,
-    differentiable=(False, False),
+    differentiable=(True, True),
     saves=(),
     saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
-    jvp_kind=None,
+    backward=_floor_divide_backward,
+    jvp=_floor_divide_jvp,
+    jvp_kind='terms',
     vmap='broadcast',
     node_cls=FloorDivideBackward0,
     c_kernel=None,
@@ -4614,7 +4645,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1311
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1340
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4625,7 +4656,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1311)."""
+    """Backward of `eq` (ops.yaml:1340)."""
 
     return_names = ('result',)
 
@@ -4633,7 +4664,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1311,
+    line=1340,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4667,7 +4698,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1331
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1360
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4678,7 +4709,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1331)."""
+    """Backward of `ne` (ops.yaml:1360)."""
 
     return_names = ('result',)
 
@@ -4686,7 +4717,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1331,
+    line=1360,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4720,7 +4751,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1349
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1378
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4731,7 +4762,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1349)."""
+    """Backward of `lt` (ops.yaml:1378)."""
 
     return_names = ('result',)
 
@@ -4739,7 +4770,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1349,
+    line=1378,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4773,7 +4804,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1369
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1398
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4784,7 +4815,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1369)."""
+    """Backward of `le` (ops.yaml:1398)."""
 
     return_names = ('result',)
 
@@ -4792,7 +4823,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1369,
+    line=1398,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4826,7 +4857,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1387
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1416
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4837,7 +4868,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1387)."""
+    """Backward of `gt` (ops.yaml:1416)."""
 
     return_names = ('result',)
 
@@ -4845,7 +4876,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1387,
+    line=1416,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4879,7 +4910,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1406
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1435
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4890,7 +4921,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1406)."""
+    """Backward of `ge` (ops.yaml:1435)."""
 
     return_names = ('result',)
 
@@ -4898,7 +4929,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1406,
+    line=1435,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4932,7 +4963,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1424
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1453
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4943,7 +4974,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1424)."""
+    """Backward of `logical_and` (ops.yaml:1453)."""
 
     return_names = ('result',)
 
@@ -4951,7 +4982,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1424,
+    line=1453,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4989,7 +5020,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1443
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1472
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5000,7 +5031,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1443)."""
+    """Backward of `logical_or` (ops.yaml:1472)."""
 
     return_names = ('result',)
 
@@ -5008,7 +5039,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1443,
+    line=1472,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5046,7 +5077,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1461
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1490
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5057,7 +5088,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1461)."""
+    """Backward of `logical_xor` (ops.yaml:1490)."""
 
     return_names = ('result',)
 
@@ -5065,7 +5096,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1461,
+    line=1490,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5103,7 +5134,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1478
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1507
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5113,7 +5144,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1478)."""
+    """Backward of `logical_not` (ops.yaml:1507)."""
 
     return_names = ('result',)
 
@@ -5121,7 +5152,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1478,
+    line=1507,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5159,7 +5190,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1496
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1525
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5191,7 +5222,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1496)."""
+    """Backward of `where` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -5199,7 +5230,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1496,
+    line=1525,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5238,7 +5269,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1528
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1557
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5257,7 +5288,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1528)."""
+    """Backward of `sum` (ops.yaml:1557)."""
 
     return_names = ('result',)
 
@@ -5265,7 +5296,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1528,
+    line=1557,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5299,7 +5330,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1547
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1576
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5318,7 +5349,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1547)."""
+    """Backward of `mean` (ops.yaml:1576)."""
 
     return_names = ('result',)
 
@@ -5326,7 +5357,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1547,
+    line=1576,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5360,7 +5391,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1567
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1596
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5389,7 +5420,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1567)."""
+    """Backward of `prod` (ops.yaml:1596)."""
 
     return_names = ('result',)
 
@@ -5397,7 +5428,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1567,
+    line=1596,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5431,7 +5462,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1591
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1620
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5460,7 +5491,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1591)."""
+    """Backward of `amax` (ops.yaml:1620)."""
 
     return_names = ('result',)
 
@@ -5468,7 +5499,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1591,
+    line=1620,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5502,7 +5533,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1610
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1639
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5531,7 +5562,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1610)."""
+    """Backward of `amin` (ops.yaml:1639)."""
 
     return_names = ('result',)
 
@@ -5539,7 +5570,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1610,
+    line=1639,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5573,7 +5604,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1627
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1656
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5598,7 +5629,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1627)."""
+    """Backward of `max` (ops.yaml:1656)."""
 
     return_names = ('result',)
 
@@ -5606,7 +5637,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1627,
+    line=1656,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5640,7 +5671,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1641
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1670
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5669,7 +5700,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1641)."""
+    """Backward of `max.dim` (ops.yaml:1670)."""
 
     return_names = ('values', 'indices')
 
@@ -5677,7 +5708,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1641,
+    line=1670,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5711,7 +5742,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1659
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1688
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5741,7 +5772,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1659)."""
+    """Backward of `max.other` (ops.yaml:1688)."""
 
     return_names = ('result',)
 
@@ -5749,7 +5780,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1659,
+    line=1688,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5783,7 +5814,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1681
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1710
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5808,7 +5839,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1681)."""
+    """Backward of `min` (ops.yaml:1710)."""
 
     return_names = ('result',)
 
@@ -5816,7 +5847,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1681,
+    line=1710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5850,7 +5881,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1695
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1724
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5879,7 +5910,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1695)."""
+    """Backward of `min.dim` (ops.yaml:1724)."""
 
     return_names = ('values', 'indices')
 
@@ -5887,7 +5918,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1695,
+    line=1724,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5921,7 +5952,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1711
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1740
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5951,7 +5982,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1711)."""
+    """Backward of `min.other` (ops.yaml:1740)."""
 
     return_names = ('result',)
 
@@ -5959,7 +5990,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1711,
+    line=1740,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5993,7 +6024,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1732
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1761
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6003,7 +6034,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1732)."""
+    """Backward of `argmax` (ops.yaml:1761)."""
 
     return_names = ('result',)
 
@@ -6011,7 +6042,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1732,
+    line=1761,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6045,7 +6076,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1753
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1782
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6055,7 +6086,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1753)."""
+    """Backward of `argmin` (ops.yaml:1782)."""
 
     return_names = ('result',)
 
@@ -6063,7 +6094,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1753,
+    line=1782,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6097,7 +6128,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1772
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1801
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6130,7 +6161,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1772)."""
+    """Backward of `var` (ops.yaml:1801)."""
 
     return_names = ('result',)
 
@@ -6138,7 +6169,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1772,
+    line=1801,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6172,7 +6203,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1798
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1828
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
 #   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
@@ -6205,7 +6236,7 @@ def _std_jvp(tangents, self, result, **params):
 
 
 class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1798)."""
+    """Backward of `std` (ops.yaml:1828)."""
 
     return_names = ('result',)
 
@@ -6213,7 +6244,7 @@ class StdBackward0(OpNode):
 _op_std = OpDef(
     'std',
     _std_kernel,
-    line=1798,
+    line=1828,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6247,7 +6278,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1851
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6276,7 +6307,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1820)."""
+    """Backward of `logsumexp` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6284,7 +6315,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1820,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6318,7 +6349,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1871
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6349,7 +6380,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1840)."""
+    """Backward of `norm` (ops.yaml:1871)."""
 
     return_names = ('result',)
 
@@ -6357,7 +6388,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1840,
+    line=1871,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6391,7 +6422,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1900
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6401,7 +6432,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1868)."""
+    """Backward of `all` (ops.yaml:1900)."""
 
     return_names = ('result',)
 
@@ -6409,7 +6440,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1868,
+    line=1900,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6443,7 +6474,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1918
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6453,7 +6484,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1886)."""
+    """Backward of `any` (ops.yaml:1918)."""
 
     return_names = ('result',)
 
@@ -6461,7 +6492,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1886,
+    line=1918,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6495,8 +6526,8 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
-#   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1935
+#   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -6513,7 +6544,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1903)."""
+    """Backward of `cumsum` (ops.yaml:1935)."""
 
     return_names = ('result',)
 
@@ -6521,7 +6552,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1903,
+    line=1935,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6555,7 +6586,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1956
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6566,7 +6597,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1924)."""
+    """Backward of `_compare` (ops.yaml:1956)."""
 
     return_names = ('result',)
 
@@ -6574,7 +6605,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1924,
+    line=1956,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6608,7 +6639,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1973
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6619,7 +6650,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1941)."""
+    """Backward of `isclose` (ops.yaml:1973)."""
 
     return_names = ('result',)
 
@@ -6627,7 +6658,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1941,
+    line=1973,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6661,7 +6692,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1994
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6672,7 +6703,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1962)."""
+    """Backward of `allclose` (ops.yaml:1994)."""
 
     return_names = ('result',)
 
@@ -6680,7 +6711,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1962,
+    line=1994,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6714,7 +6745,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2010
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6725,7 +6756,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1978)."""
+    """Backward of `equal` (ops.yaml:2010)."""
 
     return_names = ('result',)
 
@@ -6733,7 +6764,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1978,
+    line=2010,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6767,13 +6798,13 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2029
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
 def _reshape_kernel(self, shape):
-    return np.reshape(self, shape)
+    return np.reshape(self, _shape(shape))
 
 
 def _reshape_backward(grads, needs, shapes, **params):
@@ -6784,7 +6815,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1997)."""
+    """Backward of `reshape` (ops.yaml:2029)."""
 
     return_names = ('result',)
 
@@ -6792,7 +6823,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1997,
+    line=2029,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6826,7 +6857,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2042
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6843,7 +6874,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2010)."""
+    """Backward of `expand` (ops.yaml:2042)."""
 
     return_names = ('result',)
 
@@ -6851,7 +6882,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2010,
+    line=2042,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6885,7 +6916,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2055
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6902,7 +6933,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2023)."""
+    """Backward of `unsqueeze` (ops.yaml:2055)."""
 
     return_names = ('result',)
 
@@ -6910,7 +6941,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2023,
+    line=2055,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6944,7 +6975,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2068
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6961,7 +6992,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2036)."""
+    """Backward of `squeeze` (ops.yaml:2068)."""
 
     return_names = ('result',)
 
@@ -6969,7 +7000,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2036,
+    line=2068,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7003,7 +7034,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2081
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7022,7 +7053,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2049)."""
+    """Backward of `transpose` (ops.yaml:2081)."""
 
     return_names = ('result',)
 
@@ -7030,7 +7061,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2049,
+    line=2081,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7064,7 +7095,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2094
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7082,7 +7113,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2062)."""
+    """Backward of `permute` (ops.yaml:2094)."""
 
     return_names = ('result',)
 
@@ -7090,7 +7121,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2062,
+    line=2094,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7124,7 +7155,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2107
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7141,7 +7172,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2075)."""
+    """Backward of `view` (ops.yaml:2107)."""
 
     return_names = ('result',)
 
@@ -7149,7 +7180,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2075,
+    line=2107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7183,7 +7214,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2122
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7200,7 +7231,7 @@ def _flatten_backward(grads, needs, shapes, **params):
 
 
 class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2090)."""
+    """Backward of `flatten` (ops.yaml:2122)."""
 
     return_names = ('result',)
 
@@ -7208,7 +7239,7 @@ class FlattenBackward0(OpNode):
 _op_flatten = OpDef(
     'flatten',
     _flatten_kernel,
-    line=2090,
+    line=2122,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7242,7 +7273,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2108
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2140
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7259,7 +7290,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2120
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2152
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   backward[self]: sum_to(grad, shapes[0])
 #   backward[other]: non_differentiable
@@ -7286,7 +7317,7 @@ def _expand_as_jvp(tangents, self, other, result, **params):
 
 
 class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2120)."""
+    """Backward of `expand_as` (ops.yaml:2152)."""
 
     return_names = ('result',)
 
@@ -7294,7 +7325,7 @@ class ExpandAsBackward0(OpNode):
 _op_expand_as = OpDef(
     'expand_as',
     _expand_as_kernel,
-    line=2120,
+    line=2152,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -7328,7 +7359,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2135
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2167
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7343,7 +7374,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2146
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2178
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7362,7 +7393,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2146)."""
+    """Backward of `movedim` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -7370,7 +7401,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2146,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7404,7 +7435,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2163
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2195
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7422,7 +7453,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2163)."""
+    """Backward of `flip` (ops.yaml:2195)."""
 
     return_names = ('result',)
 
@@ -7430,7 +7461,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2163,
+    line=2195,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7464,7 +7495,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2180
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2212
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7482,7 +7513,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2180)."""
+    """Backward of `repeat` (ops.yaml:2212)."""
 
     return_names = ('result',)
 
@@ -7490,7 +7521,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2180,
+    line=2212,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7524,7 +7555,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2199
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2231
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7542,7 +7573,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2199)."""
+    """Backward of `cat` (ops.yaml:2231)."""
 
     return_names = ('result',)
 
@@ -7550,7 +7581,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2199,
+    line=2231,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7584,7 +7615,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2218
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2250
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7602,7 +7633,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2218)."""
+    """Backward of `stack` (ops.yaml:2250)."""
 
     return_names = ('result',)
 
@@ -7610,7 +7641,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2218,
+    line=2250,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7644,7 +7675,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2235
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2267
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7661,7 +7692,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2235)."""
+    """Backward of `split` (ops.yaml:2267)."""
 
     return_names = ('result',)
 
@@ -7669,7 +7700,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2235,
+    line=2267,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7703,7 +7734,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2256
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2288
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7720,7 +7751,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2256)."""
+    """Backward of `chunk` (ops.yaml:2288)."""
 
     return_names = ('result',)
 
@@ -7728,7 +7759,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2256,
+    line=2288,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7762,7 +7793,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2276
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2308
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7779,7 +7810,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2276)."""
+    """Backward of `unbind` (ops.yaml:2308)."""
 
     return_names = ('result',)
 
@@ -7787,7 +7818,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2276,
+    line=2308,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7821,7 +7852,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2289
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2321
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7840,7 +7871,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2289)."""
+    """Backward of `narrow` (ops.yaml:2321)."""
 
     return_names = ('result',)
 
@@ -7848,7 +7879,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2289,
+    line=2321,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7882,7 +7913,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2306
+# ── select ────────────────────────────────────────────────────── ops.yaml:2338
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7901,7 +7932,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2306)."""
+    """Backward of `select` (ops.yaml:2338)."""
 
     return_names = ('result',)
 
@@ -7909,7 +7940,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2306,
+    line=2338,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7943,7 +7974,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2323
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2355
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7960,7 +7991,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2323)."""
+    """Backward of `unflatten` (ops.yaml:2355)."""
 
     return_names = ('result',)
 
@@ -7968,7 +7999,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2323,
+    line=2355,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8002,7 +8033,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2340
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2372
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8020,7 +8051,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2340)."""
+    """Backward of `diag` (ops.yaml:2372)."""
 
     return_names = ('result',)
 
@@ -8028,7 +8059,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2340,
+    line=2372,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8062,7 +8093,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2362
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2394
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8080,7 +8111,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2362)."""
+    """Backward of `diagflat` (ops.yaml:2394)."""
 
     return_names = ('result',)
 
@@ -8088,7 +8119,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2362,
+    line=2394,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8122,7 +8153,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2381
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2413
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8142,7 +8173,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2381)."""
+    """Backward of `diagonal` (ops.yaml:2413)."""
 
     return_names = ('result',)
 
@@ -8150,7 +8181,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2381,
+    line=2413,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8184,7 +8215,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2402
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2434
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8202,7 +8233,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2402)."""
+    """Backward of `tril` (ops.yaml:2434)."""
 
     return_names = ('result',)
 
@@ -8210,7 +8241,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2402,
+    line=2434,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8244,7 +8275,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2414
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2446
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8262,7 +8293,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2414)."""
+    """Backward of `triu` (ops.yaml:2446)."""
 
     return_names = ('result',)
 
@@ -8270,7 +8301,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2414,
+    line=2446,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8304,7 +8335,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2426
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2458
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8321,7 +8352,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2426)."""
+    """Backward of `contiguous` (ops.yaml:2458)."""
 
     return_names = ('result',)
 
@@ -8329,7 +8360,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2426,
+    line=2458,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8363,7 +8394,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2444
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2476
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8392,7 +8423,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2444)."""
+    """Backward of `matmul` (ops.yaml:2476)."""
 
     return_names = ('result',)
 
@@ -8400,10 +8431,10 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2444,
+    line=2476,
     tensor_args=('self', 'other'),
     list_args=(),
-    dtype='promote',
+    dtype='same',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -8434,7 +8465,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2471
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2503
 #   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
 #   backward[self]: matmul(grad, weight)
 #   backward[weight]: linear_backward_weight(grad, self)
@@ -8467,7 +8498,7 @@ def _linear_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2471)."""
+    """Backward of `linear` (ops.yaml:2503)."""
 
     return_names = ('result',)
 
@@ -8475,7 +8506,7 @@ class LinearBackward0(OpNode):
 _op_linear = OpDef(
     'linear',
     _linear_kernel,
-    line=2471,
+    line=2503,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -8509,7 +8540,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2495
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2528
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8528,7 +8559,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2513
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2546
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8549,7 +8580,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2532
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2565
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8570,7 +8601,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2551
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2584
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8591,7 +8622,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2570
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2603
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8608,7 +8639,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2588
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2621
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8617,7 +8648,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2588)."""
+    """Backward of `zeros` (ops.yaml:2621)."""
 
     return_names = ('result',)
 
@@ -8625,7 +8656,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2588,
+    line=2621,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8660,7 +8691,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2598
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2631
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8669,7 +8700,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2598)."""
+    """Backward of `ones` (ops.yaml:2631)."""
 
     return_names = ('result',)
 
@@ -8677,7 +8708,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2598,
+    line=2631,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8712,7 +8743,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2608
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2641
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8722,7 +8753,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2608)."""
+    """Backward of `zeros_like` (ops.yaml:2641)."""
 
     return_names = ('result',)
 
@@ -8730,7 +8761,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2608,
+    line=2641,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8765,7 +8796,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2618
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2651
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8775,7 +8806,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2618)."""
+    """Backward of `ones_like` (ops.yaml:2651)."""
 
     return_names = ('result',)
 
@@ -8783,7 +8814,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2618,
+    line=2651,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8818,7 +8849,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2628
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2661
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8827,7 +8858,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2628)."""
+    """Backward of `full` (ops.yaml:2661)."""
 
     return_names = ('result',)
 
@@ -8835,7 +8866,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2628,
+    line=2661,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8870,7 +8901,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2638
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2671
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8879,7 +8910,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2638)."""
+    """Backward of `empty` (ops.yaml:2671)."""
 
     return_names = ('result',)
 
@@ -8887,7 +8918,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2638,
+    line=2671,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8922,7 +8953,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2648
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2681
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8931,7 +8962,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2648)."""
+    """Backward of `arange` (ops.yaml:2681)."""
 
     return_names = ('result',)
 
@@ -8939,7 +8970,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2648,
+    line=2681,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8974,7 +9005,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2658
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2691
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8983,7 +9014,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2658)."""
+    """Backward of `linspace` (ops.yaml:2691)."""
 
     return_names = ('result',)
 
@@ -8991,7 +9022,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2658,
+    line=2691,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9026,7 +9057,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2668
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2701
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9035,7 +9066,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2668)."""
+    """Backward of `eye` (ops.yaml:2701)."""
 
     return_names = ('result',)
 
@@ -9043,7 +9074,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2668,
+    line=2701,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9078,7 +9109,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2678
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2711
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9088,7 +9119,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2678)."""
+    """Backward of `full_like` (ops.yaml:2711)."""
 
     return_names = ('result',)
 
@@ -9096,7 +9127,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2678,
+    line=2711,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9131,7 +9162,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2688
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2721
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9141,7 +9172,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2688)."""
+    """Backward of `empty_like` (ops.yaml:2721)."""
 
     return_names = ('result',)
 
@@ -9149,7 +9180,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2688,
+    line=2721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9184,7 +9215,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2698
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2731
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9193,7 +9224,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2698)."""
+    """Backward of `rand` (ops.yaml:2731)."""
 
     return_names = ('result',)
 
@@ -9201,7 +9232,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2698,
+    line=2731,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9236,7 +9267,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2709
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2742
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9245,7 +9276,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2709)."""
+    """Backward of `randn` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -9253,7 +9284,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2709,
+    line=2742,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9288,7 +9319,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2720
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2753
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9297,7 +9328,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2720)."""
+    """Backward of `randint` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -9305,7 +9336,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2720,
+    line=2753,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9340,7 +9371,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2731
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2764
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9349,7 +9380,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2731)."""
+    """Backward of `randint.low` (ops.yaml:2764)."""
 
     return_names = ('result',)
 
@@ -9357,7 +9388,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2731,
+    line=2764,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9392,7 +9423,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2742
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2775
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9402,7 +9433,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2742)."""
+    """Backward of `rand_like` (ops.yaml:2775)."""
 
     return_names = ('result',)
 
@@ -9410,7 +9441,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2742,
+    line=2775,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9445,7 +9476,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2753
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2786
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9455,7 +9486,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2753)."""
+    """Backward of `randn_like` (ops.yaml:2786)."""
 
     return_names = ('result',)
 
@@ -9463,7 +9494,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2753,
+    line=2786,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9498,7 +9529,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2766
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2799
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9515,7 +9546,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2766)."""
+    """Backward of `_to_copy` (ops.yaml:2799)."""
 
     return_names = ('result',)
 
@@ -9523,7 +9554,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2766,
+    line=2799,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9557,7 +9588,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2777
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2810
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9574,7 +9605,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2777)."""
+    """Backward of `clone` (ops.yaml:2810)."""
 
     return_names = ('result',)
 
@@ -9582,7 +9613,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2777,
+    line=2810,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9616,7 +9647,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2789
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2822
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9641,7 +9672,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2789)."""
+    """Backward of `fill` (ops.yaml:2822)."""
 
     return_names = ('result',)
 
@@ -9649,7 +9680,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2789,
+    line=2822,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9687,7 +9718,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2802
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2835
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9712,7 +9743,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2802)."""
+    """Backward of `zero` (ops.yaml:2835)."""
 
     return_names = ('result',)
 
@@ -9720,7 +9751,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2802,
+    line=2835,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9758,7 +9789,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2815
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2848
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9787,7 +9818,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2815)."""
+    """Backward of `copy` (ops.yaml:2848)."""
 
     return_names = ('result',)
 
@@ -9795,7 +9826,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2815,
+    line=2848,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9833,7 +9864,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2834
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2867
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9851,7 +9882,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2834)."""
+    """Backward of `index` (ops.yaml:2867)."""
 
     return_names = ('result',)
 
@@ -9859,7 +9890,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2834,
+    line=2867,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9893,7 +9924,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2854
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2887
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9911,7 +9942,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2854)."""
+    """Backward of `index_backward` (ops.yaml:2887)."""
 
     return_names = ('result',)
 
@@ -9919,7 +9950,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2854,
+    line=2887,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9953,7 +9984,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2866
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2899
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9984,7 +10015,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2866)."""
+    """Backward of `index_put` (ops.yaml:2899)."""
 
     return_names = ('result',)
 
@@ -9992,7 +10023,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2866,
+    line=2899,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10026,7 +10057,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2887
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2920
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10055,7 +10086,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2887)."""
+    """Backward of `index_select` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -10063,7 +10094,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2887,
+    line=2920,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10097,7 +10128,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2906
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2939
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10126,7 +10157,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2906)."""
+    """Backward of `gather` (ops.yaml:2939)."""
 
     return_names = ('result',)
 
@@ -10134,7 +10165,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2906,
+    line=2939,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10168,7 +10199,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2925
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2958
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10201,7 +10232,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2925)."""
+    """Backward of `scatter_add` (ops.yaml:2958)."""
 
     return_names = ('result',)
 
@@ -10209,7 +10240,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2925,
+    line=2958,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10247,7 +10278,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2947
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2981
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10275,7 +10306,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2947)."""
+    """Backward of `masked_fill` (ops.yaml:2981)."""
 
     return_names = ('result',)
 
@@ -10283,7 +10314,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2947,
+    line=2981,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10321,7 +10352,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2969
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3003
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10356,7 +10387,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2969)."""
+    """Backward of `softmax` (ops.yaml:3003)."""
 
     return_names = ('result',)
 
@@ -10364,7 +10395,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2969,
+    line=3003,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10400,7 +10431,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2989
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3024
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10435,7 +10466,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2989)."""
+    """Backward of `log_softmax` (ops.yaml:3024)."""
 
     return_names = ('result',)
 
@@ -10443,7 +10474,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2989,
+    line=3024,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10478,8 +10509,87 @@ log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
+# --8<-- [start:_safe_softmax]
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3044
+#   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+def __safe_softmax_kernel(self, dim, dtype):
+    return _k_safe_softmax(_floating(self), dim, dtype)
+
+
+def __safe_softmax_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.safe_softmax_forward(self, dim, dtype)
+
+
+def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def __safe_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+class SafeSoftmaxBackward0(OpNode):
+    """Backward of `_safe_softmax` (ops.yaml:3044)."""
+
+    return_names = ('result',)
+
+
+_op__safe_softmax = OpDef(
+    '_safe_softmax',
+    __safe_softmax_kernel,
+    line=3044,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=__safe_softmax_backward,
+    jvp=__safe_softmax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SafeSoftmaxBackward0,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'safe_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_forward=__safe_softmax_c_forward,
+    c_backward=_c.safe_softmax_backward,
+    param_names=('dim', 'dtype'),
+)
+SafeSoftmaxBackward0.op = _op__safe_softmax
+
+
+def _safe_softmax(input, dim, *, dtype=None):
+    return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+
+_safe_softmax.__tensor_params__ = ('input',)
+# --8<-- [end:_safe_softmax]
+
+
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3008
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3066
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10491,7 +10601,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3008)."""
+    """Backward of `_class_weights` (ops.yaml:3066)."""
 
     return_names = ('result',)
 
@@ -10499,7 +10609,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3008,
+    line=3066,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10533,10 +10643,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3022
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3080
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
-#   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
+#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
+#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
@@ -10558,8 +10668,8 @@ def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight
     reduction = params["reduction"]
     label_smoothing = params["label_smoothing"]
     return (
-        (cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)) if needs[0] else None,
-        (cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)) if needs[1] else None,
+        (cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
         None,
     )
 
@@ -10578,7 +10688,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3022)."""
+    """Backward of `cross_entropy` (ops.yaml:3080)."""
 
     return_names = ('result',)
 
@@ -10586,10 +10696,10 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3022,
+    line=3080,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
-    dtype='same',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -10622,12 +10732,14 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3055
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3113
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -10647,12 +10759,14 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3081
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3140
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     return _loss_reduction(square(self - target), reduction)
 
 
@@ -10664,7 +10778,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3097
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3157
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10681,7 +10795,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3117
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3177
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -10700,7 +10814,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3129
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3189
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -10719,7 +10833,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3140
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3200
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -10738,7 +10852,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3154
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3214
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _divide_composite(self, other, rounding_mode):
@@ -10766,7 +10880,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3188
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3248
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -10785,7 +10899,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3203
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3263
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -10804,7 +10918,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:3217
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3277
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -10823,7 +10937,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3233
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3293
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10833,7 +10947,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:3233)."""
+    """Backward of `isnan` (ops.yaml:3293)."""
 
     return_names = ('result',)
 
@@ -10841,7 +10955,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=3233,
+    line=3293,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -10875,7 +10989,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3247
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3307
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10885,7 +10999,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:3247)."""
+    """Backward of `isinf` (ops.yaml:3307)."""
 
     return_names = ('result',)
 
@@ -10893,7 +11007,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=3247,
+    line=3307,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -10927,7 +11041,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3261
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3321
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10937,7 +11051,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:3261)."""
+    """Backward of `isfinite` (ops.yaml:3321)."""
 
     return_names = ('result',)
 
@@ -10945,7 +11059,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=3261,
+    line=3321,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -10979,7 +11093,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3275
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3335
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -10989,7 +11103,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:3275)."""
+    """Backward of `isposinf` (ops.yaml:3335)."""
 
     return_names = ('result',)
 
@@ -10997,7 +11111,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=3275,
+    line=3335,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11031,7 +11145,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3289
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3349
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11041,7 +11155,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:3289)."""
+    """Backward of `isneginf` (ops.yaml:3349)."""
 
     return_names = ('result',)
 
@@ -11049,7 +11163,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=3289,
+    line=3349,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11083,7 +11197,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:3303
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3363
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11093,7 +11207,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:3303)."""
+    """Backward of `signbit` (ops.yaml:3363)."""
 
     return_names = ('result',)
 
@@ -11101,7 +11215,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=3303,
+    line=3363,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11135,7 +11249,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3317
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3377
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -11160,7 +11274,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:3317)."""
+    """Backward of `nan_to_num` (ops.yaml:3377)."""
 
     return_names = ('result',)
 
@@ -11168,7 +11282,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=3317,
+    line=3377,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11206,7 +11320,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3341
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3401
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -11231,7 +11345,7 @@ def _sgn_jvp(tangents, self, result, **params):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:3341)."""
+    """Backward of `sgn` (ops.yaml:3401)."""
 
     return_names = ('result',)
 
@@ -11239,7 +11353,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=3341,
+    line=3401,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11277,7 +11391,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:3359
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3419
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -11302,7 +11416,7 @@ def _frac_jvp(tangents, self, result, **params):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:3359)."""
+    """Backward of `frac` (ops.yaml:3419)."""
 
     return_names = ('result',)
 
@@ -11310,7 +11424,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=3359,
+    line=3419,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11348,7 +11462,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3378
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3438
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -11373,7 +11487,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:3378)."""
+    """Backward of `deg2rad` (ops.yaml:3438)."""
 
     return_names = ('result',)
 
@@ -11381,7 +11495,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=3378,
+    line=3438,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11419,7 +11533,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3393
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3453
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -11444,7 +11558,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:3393)."""
+    """Backward of `rad2deg` (ops.yaml:3453)."""
 
     return_names = ('result',)
 
@@ -11452,7 +11566,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=3393,
+    line=3453,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11490,7 +11604,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3408
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3468
 #   exp2: Elementwise 2 ** x.
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
@@ -11515,7 +11629,7 @@ def _exp2_jvp(tangents, self, result, **params):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:3408)."""
+    """Backward of `exp2` (ops.yaml:3468)."""
 
     return_names = ('result',)
 
@@ -11523,7 +11637,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=3408,
+    line=3468,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11561,7 +11675,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3424
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3484
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
@@ -11586,7 +11700,7 @@ def _acosh_jvp(tangents, self, result, **params):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:3424)."""
+    """Backward of `acosh` (ops.yaml:3484)."""
 
     return_names = ('result',)
 
@@ -11594,7 +11708,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=3424,
+    line=3484,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11632,7 +11746,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3441
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3501
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
@@ -11657,7 +11771,7 @@ def _asinh_jvp(tangents, self, result, **params):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:3441)."""
+    """Backward of `asinh` (ops.yaml:3501)."""
 
     return_names = ('result',)
 
@@ -11665,7 +11779,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=3441,
+    line=3501,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11703,7 +11817,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3456
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3516
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
@@ -11728,7 +11842,7 @@ def _atanh_jvp(tangents, self, result, **params):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:3456)."""
+    """Backward of `atanh` (ops.yaml:3516)."""
 
     return_names = ('result',)
 
@@ -11736,7 +11850,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=3456,
+    line=3516,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11774,7 +11888,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3473
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3533
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -11799,7 +11913,7 @@ def _erfc_jvp(tangents, self, result, **params):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:3473)."""
+    """Backward of `erfc` (ops.yaml:3533)."""
 
     return_names = ('result',)
 
@@ -11807,7 +11921,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=3473,
+    line=3533,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11845,7 +11959,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3488
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3548
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -11870,7 +11984,7 @@ def _sinc_jvp(tangents, self, result, **params):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:3488)."""
+    """Backward of `sinc` (ops.yaml:3548)."""
 
     return_names = ('result',)
 
@@ -11878,7 +11992,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=3488,
+    line=3548,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11916,7 +12030,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:3503
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3563
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -11943,7 +12057,7 @@ def _logit_jvp(tangents, self, result, **params):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:3503)."""
+    """Backward of `logit` (ops.yaml:3563)."""
 
     return_names = ('result',)
 
@@ -11951,7 +12065,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=3503,
+    line=3563,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11989,7 +12103,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3524
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3584
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -12019,7 +12133,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:3524)."""
+    """Backward of `xlogy` (ops.yaml:3584)."""
 
     return_names = ('result',)
 
@@ -12027,7 +12141,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=3524,
+    line=3584,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -12065,7 +12179,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3552
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3612
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
@@ -12095,7 +12209,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:3552)."""
+    """Backward of `hypot` (ops.yaml:3612)."""
 
     return_names = ('result',)
 
@@ -12103,7 +12217,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=3552,
+    line=3612,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12141,7 +12255,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3577
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3637
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -12152,7 +12266,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:3577)."""
+    """Backward of `heaviside` (ops.yaml:3637)."""
 
     return_names = ('result',)
 
@@ -12160,7 +12274,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=3577,
+    line=3637,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -12198,7 +12312,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3597
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3657
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -12228,7 +12342,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:3597)."""
+    """Backward of `fmod` (ops.yaml:3657)."""
 
     return_names = ('result',)
 
@@ -12236,7 +12350,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=3597,
+    line=3657,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12274,7 +12388,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3626
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3686
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
@@ -12304,7 +12418,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:3626)."""
+    """Backward of `fmax` (ops.yaml:3686)."""
 
     return_names = ('result',)
 
@@ -12312,7 +12426,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=3626,
+    line=3686,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12346,7 +12460,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3651
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3711
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
@@ -12376,7 +12490,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:3651)."""
+    """Backward of `fmin` (ops.yaml:3711)."""
 
     return_names = ('result',)
 
@@ -12384,7 +12498,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=3651,
+    line=3711,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12418,7 +12532,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:3676
+# ── float_power ───────────────────────────────────────────────── ops.yaml:3736
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _float_power_composite(self, exponent):
@@ -12433,7 +12547,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3694
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3754
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
@@ -12463,7 +12577,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:3694)."""
+    """Backward of `logaddexp` (ops.yaml:3754)."""
 
     return_names = ('result',)
 
@@ -12471,7 +12585,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=3694,
+    line=3754,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12505,7 +12619,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3718
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3778
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
@@ -12535,7 +12649,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:3718)."""
+    """Backward of `logaddexp2` (ops.yaml:3778)."""
 
     return_names = ('result',)
 
@@ -12543,7 +12657,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=3718,
+    line=3778,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12577,7 +12691,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:3742
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:3802
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -12596,7 +12710,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3756
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3816
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -12607,7 +12721,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:3756)."""
+    """Backward of `gcd` (ops.yaml:3816)."""
 
     return_names = ('result',)
 
@@ -12615,7 +12729,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=3756,
+    line=3816,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12653,7 +12767,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3774
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3834
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -12664,7 +12778,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:3774)."""
+    """Backward of `lcm` (ops.yaml:3834)."""
 
     return_names = ('result',)
 
@@ -12672,7 +12786,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=3774,
+    line=3834,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12710,7 +12824,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3792
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3852
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -12744,7 +12858,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:3792)."""
+    """Backward of `lerp` (ops.yaml:3852)."""
 
     return_names = ('result',)
 
@@ -12752,7 +12866,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=3792,
+    line=3852,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -12790,7 +12904,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3821
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3881
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -12826,7 +12940,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:3821)."""
+    """Backward of `addcmul` (ops.yaml:3881)."""
 
     return_names = ('result',)
 
@@ -12834,7 +12948,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=3821,
+    line=3881,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -12872,7 +12986,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3847
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3907
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -12908,7 +13022,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:3847)."""
+    """Backward of `addcdiv` (ops.yaml:3907)."""
 
     return_names = ('result',)
 
@@ -12916,7 +13030,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=3847,
+    line=3907,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -12954,7 +13068,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3878
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3938
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -12970,7 +13084,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:3894
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:3954
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -12985,7 +13099,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3909
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3969
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -13002,7 +13116,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3926
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3986
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13019,7 +13133,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:3943
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4003
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13036,7 +13150,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:3960
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4020
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -13051,7 +13165,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:3974
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4034
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -13078,7 +13192,7 @@ def _logcumsumexp_jvp(tangents, self, result, **params):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:3974)."""
+    """Backward of `logcumsumexp` (ops.yaml:4034)."""
 
     return_names = ('result',)
 
@@ -13086,7 +13200,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=3974,
+    line=4034,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13120,7 +13234,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:3996
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4056
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13147,7 +13261,7 @@ def _cummax_jvp(tangents, self, result, **params):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:3996)."""
+    """Backward of `cummax` (ops.yaml:4056)."""
 
     return_names = ('values', 'indices')
 
@@ -13155,7 +13269,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=3996,
+    line=4056,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13189,7 +13303,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4017
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4077
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13216,7 +13330,7 @@ def _cummin_jvp(tangents, self, result, **params):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4017)."""
+    """Backward of `cummin` (ops.yaml:4077)."""
 
     return_names = ('values', 'indices')
 
@@ -13224,7 +13338,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4017,
+    line=4077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13258,7 +13372,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4040
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4100
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -13273,7 +13387,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4051
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4111
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -13288,7 +13402,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4064
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4124
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -13303,7 +13417,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4075
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4135
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -13318,7 +13432,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4086
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4146
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -13335,7 +13449,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4100
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4160
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -13352,7 +13466,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4114
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4174
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hstack_composite(tensors):
@@ -13368,7 +13482,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4129
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4189
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vstack_composite(tensors):
@@ -13383,7 +13497,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4142
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4202
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dstack_composite(tensors):
@@ -13398,7 +13512,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4155
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4215
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -13413,7 +13527,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4167
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4227
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -13428,7 +13542,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4179
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4239
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -13444,7 +13558,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4191
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4251
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -13460,7 +13574,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4203
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4263
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -13476,7 +13590,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4215
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4275
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -13491,7 +13605,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4232
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4292
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -13506,7 +13620,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4248
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4308
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _roll_composite(self, shifts, dims):
@@ -13521,7 +13635,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4264
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4324
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -13548,7 +13662,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4295
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4355
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -13575,7 +13689,7 @@ def _cumprod_jvp(tangents, self, result, **params):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4295)."""
+    """Backward of `cumprod` (ops.yaml:4355)."""
 
     return_names = ('result',)
 
@@ -13583,7 +13697,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4295,
+    line=4355,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13621,7 +13735,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4317
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4377
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _meshgrid_composite(tensors, indexing):
@@ -13636,7 +13750,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4334
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4394
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_tensors_composite(tensors):
@@ -13651,7 +13765,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4348
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4408
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hsplit_composite(self, indices_or_sections):
@@ -13666,7 +13780,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4364
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4424
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vsplit_composite(self, indices_or_sections):
@@ -13681,7 +13795,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4377
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4437
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dsplit_composite(self, indices_or_sections):
@@ -13696,7 +13810,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4390
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4450
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -13721,7 +13835,7 @@ def _erfinv_jvp(tangents, self, result, **params):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:4390)."""
+    """Backward of `erfinv` (ops.yaml:4450)."""
 
     return_names = ('result',)
 
@@ -13729,7 +13843,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=4390,
+    line=4450,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -13789,7 +13903,7 @@ log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
 sin.__doc__ = 'Elementwise sine (radians).'
 cos.__doc__ = 'Elementwise cosine (radians).'
 abs.__doc__ = 'Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0), as PyTorch.'
-sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is zero."
+sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in PyTorch); its gradient is zero."
 expm1.__doc__ = 'Elementwise e^x - 1, accurate for small x.'
 log1p.__doc__ = 'Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below.'
 log2.__doc__ = 'Elementwise base-2 logarithm; -inf at 0 and nan below.'
@@ -13827,7 +13941,7 @@ maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gra
 minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
 atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
 remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
-floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable: as in PyTorch, its output requires grad and backpropagating through it raises."
 eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
 ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
 lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
@@ -13866,7 +13980,7 @@ logsumexp.__doc__ = 'log(sum(exp(x))) over `dim`, computed stably (the max is su
 norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default), 1, inf, -inf, 0 (count of nonzeros) or any other number. Integers give the default float. At a zero norm the p=2 gradient is 0, as PyTorch's subgradient; 'nuc' and matrix norms are not supported."
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
-cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
+cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -13899,7 +14013,7 @@ diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2,
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
-matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
+matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast. Both operands have one dtype (no promotion, as in PyTorch)."
 linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
@@ -13942,6 +14056,7 @@ scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `inde
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
+_safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
@@ -14173,6 +14288,7 @@ FUNCTIONS = {
     'masked_fill': masked_fill,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    '_safe_softmax': _safe_softmax,
     'absolute': absolute,
     'negative': negative,
     'multiply': multiply,
@@ -14425,6 +14541,7 @@ OPS = {
     'masked_fill': _op_masked_fill,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
+    '_safe_softmax': _op__safe_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
     'isnan': _op_isnan,

@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 92,
+        "line": 97,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -31,7 +31,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 162,
+        "line": 168,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -52,7 +52,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 225,
+        "line": 231,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -73,7 +73,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 273,
+        "line": 281,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -94,7 +94,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 295,
+        "line": 302,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -108,14 +108,14 @@ CASES = [
         "broadcast": False,
         "random": False,
         "has_jvp": True,
-        "samples": [{'self': [4, 3], 'running_mean': [3], 'running_var': {'shape': [3], 'dtype': 'float64', 'low': 0.5, 'high': 2.0}, 'weight': [3], 'bias': [3], 'training': True}, {'self': [2, 3, 2, 2], 'running_mean': [3], 'running_var': {'shape': [3], 'dtype': 'float64', 'low': 0.5, 'high': 2.0}, 'weight': [3], 'bias': [3], 'training': False}, {'self': [3, 2, 4], 'running_mean': [2], 'running_var': {'shape': [2], 'dtype': 'float64', 'low': 0.5, 'high': 2.0}, 'weight': None, 'bias': None, 'training': True, 'momentum': 0.3}],
-        "domain": {},
+        "samples": [{'self': [4, 3], 'running_mean': [3], 'running_var': [3], 'weight': [3], 'bias': [3], 'training': True}, {'self': [2, 3, 2, 2], 'running_mean': [3], 'running_var': [3], 'weight': [3], 'bias': [3], 'training': False}, {'self': [3, 2, 4], 'running_mean': [2], 'running_var': [2], 'weight': None, 'bias': None, 'training': True, 'momentum': 0.3}],
+        "domain": {'running_var': 'positive'},
         "torch_tol": {},
         "skip": {},
     },
     {
         "name": 'layer_norm',
-        "line": 326,
+        "line": 336,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -136,7 +136,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 352,
+        "line": 363,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -157,7 +157,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 374,
+        "line": 385,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -178,7 +178,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 403,
+        "line": 416,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -199,7 +199,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 430,
+        "line": 444,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -220,7 +220,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 445,
+        "line": 459,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -241,7 +241,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 470,
+        "line": 484,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -262,7 +262,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 485,
+        "line": 499,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -283,7 +283,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 501,
+        "line": 515,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -304,7 +304,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 518,
+        "line": 532,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 533,
+        "line": 547,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 547,
+        "line": 561,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 566,
+        "line": 580,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 581,
+        "line": 595,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 595,
+        "line": 609,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 609,
+        "line": 623,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 623,
+        "line": 637,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 637,
+        "line": 651,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 652,
+        "line": 666,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 666,
+        "line": 680,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 681,
+        "line": 695,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 695,
+        "line": 709,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 708,
+        "line": 722,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 722,
+        "line": 736,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 736,
+        "line": 750,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 749,
+        "line": 763,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 763,
+        "line": 777,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 777,
+        "line": 791,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 793,
+        "line": 807,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 810,
+        "line": 824,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 827,
+        "line": 841,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 852,
+        "line": 867,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 869,
+        "line": 885,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 893,
+        "line": 910,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 910,
+        "line": 928,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 927,
+        "line": 946,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 942,
+        "line": 961,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 958,
+        "line": 977,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 974,
+        "line": 993,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 992,
+        "line": 1011,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1008,
+        "line": 1027,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1032,
+        "line": 1051,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1061,
+        "line": 1080,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1089,
+        "line": 1108,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1115,
+        "line": 1134,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1141,
+        "line": 1160,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1177,
+        "line": 1196,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1202,
+        "line": 1221,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1226,
+        "line": 1245,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1251,
+        "line": 1270,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1284,
+        "line": 1303,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1174,19 +1174,19 @@ CASES = [
         "types": ['Tensor', 'Tensor'],
         "kwarg_only": [],
         "tensors": ['self', 'other'],
-        "differentiable": [False, False],
+        "differentiable": [True, True],
         "outputs": 'tensor',
         "broadcast": True,
         "random": False,
-        "has_jvp": False,
+        "has_jvp": True,
         "samples": [{'self': [3, 4], 'other': [3, 4]}, {'self': [2, 1, 3], 'other': [5, 3]}, {'self': [3], 'other': 0.7}, {'self': [], 'other': []}, {'self': {'shape': [3, 4], 'dtype': 'int64', 'low': -9, 'high': 9}, 'other': {'shape': [4], 'dtype': 'int64', 'low': 1, 'high': 4}}, {'self': {'shape': [3, 4], 'dtype': 'int64', 'low': -9, 'high': 9}, 'other': -2}],
         "domain": {'other': 'nonzero'},
         "torch_tol": {},
-        "skip": {},
+        "skip": {'gradcheck': "its derivative raises, as PyTorch's (tests/ops/test_pointwise_semantics.py pins it)", 'gradgradcheck': "its derivative raises, as PyTorch's", 'jvp': "its forward-mode derivative raises, as PyTorch's"},
     },
     {
         "name": 'eq',
-        "line": 1311,
+        "line": 1340,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1331,
+        "line": 1360,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1349,
+        "line": 1378,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1369,
+        "line": 1398,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1387,
+        "line": 1416,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1406,
+        "line": 1435,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1424,
+        "line": 1453,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1443,
+        "line": 1472,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1461,
+        "line": 1490,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1478,
+        "line": 1507,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1496,
+        "line": 1525,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1528,
+        "line": 1557,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1547,
+        "line": 1576,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1567,
+        "line": 1596,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1591,
+        "line": 1620,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1610,
+        "line": 1639,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1627,
+        "line": 1656,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1641,
+        "line": 1670,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1659,
+        "line": 1688,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1681,
+        "line": 1710,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1695,
+        "line": 1724,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1711,
+        "line": 1740,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1732,
+        "line": 1761,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1753,
+        "line": 1782,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1772,
+        "line": 1801,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1798,
+        "line": 1828,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1820,
+        "line": 1851,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1840,
+        "line": 1871,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1868,
+        "line": 1900,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1886,
+        "line": 1918,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1903,
+        "line": 1935,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 1941,
+        "line": 1973,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 1962,
+        "line": 1994,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 1978,
+        "line": 2010,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 1997,
+        "line": 2029,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2010,
+        "line": 2042,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2023,
+        "line": 2055,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2036,
+        "line": 2068,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2049,
+        "line": 2081,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2062,
+        "line": 2094,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2075,
+        "line": 2107,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2090,
+        "line": 2122,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2108,
+        "line": 2140,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2120,
+        "line": 2152,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2135,
+        "line": 2167,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2146,
+        "line": 2178,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2163,
+        "line": 2195,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2180,
+        "line": 2212,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2199,
+        "line": 2231,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2218,
+        "line": 2250,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2235,
+        "line": 2267,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2256,
+        "line": 2288,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2276,
+        "line": 2308,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2289,
+        "line": 2321,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2306,
+        "line": 2338,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2323,
+        "line": 2355,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2340,
+        "line": 2372,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2362,
+        "line": 2394,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2381,
+        "line": 2413,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2402,
+        "line": 2434,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2414,
+        "line": 2446,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2426,
+        "line": 2458,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2444,
+        "line": 2476,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2471,
+        "line": 2503,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2495,
+        "line": 2528,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2513,
+        "line": 2546,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2532,
+        "line": 2565,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2551,
+        "line": 2584,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2570,
+        "line": 2603,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2588,
+        "line": 2621,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2598,
+        "line": 2631,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2608,
+        "line": 2641,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2618,
+        "line": 2651,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2628,
+        "line": 2661,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2638,
+        "line": 2671,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2648,
+        "line": 2681,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2658,
+        "line": 2691,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2668,
+        "line": 2701,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2678,
+        "line": 2711,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2688,
+        "line": 2721,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2698,
+        "line": 2731,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2709,
+        "line": 2742,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2720,
+        "line": 2753,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2731,
+        "line": 2764,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2742,
+        "line": 2775,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2753,
+        "line": 2786,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2766,
+        "line": 2799,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2777,
+        "line": 2810,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2789,
+        "line": 2822,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2802,
+        "line": 2835,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2815,
+        "line": 2848,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2834,
+        "line": 2867,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2887,
+        "line": 2920,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2906,
+        "line": 2939,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2925,
+        "line": 2958,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 2947,
+        "line": 2981,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 2969,
+        "line": 3003,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 2989,
+        "line": 3024,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3243,8 +3243,29 @@ CASES = [
         "skip": {},
     },
     {
+        "name": '_safe_softmax',
+        "line": 3044,
+        "torch_path": 'torch._safe_softmax',
+        "tp_path": 'tp._safe_softmax',
+        "category": 'nn',
+        "args": ['self', 'dim', 'dtype'],
+        "star": None,
+        "types": ['Tensor', 'int', 'ScalarType?'],
+        "kwarg_only": ['dtype'],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'dim': 1}, {'self': [2, 3, 4], 'dim': 0}, {'self': [5], 'dim': -1}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": 'cross_entropy',
-        "line": 3022,
+        "line": 3080,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3265,7 +3286,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3055,
+        "line": 3113,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3286,7 +3307,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3081,
+        "line": 3140,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -3307,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 3117,
+        "line": 3177,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -3328,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 3129,
+        "line": 3189,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -3349,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 3140,
+        "line": 3200,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -3370,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 3154,
+        "line": 3214,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -3391,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 3188,
+        "line": 3248,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -3412,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 3203,
+        "line": 3263,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -3433,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 3217,
+        "line": 3277,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -3454,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 3233,
+        "line": 3293,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -3475,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 3247,
+        "line": 3307,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -3496,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 3261,
+        "line": 3321,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -3517,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 3275,
+        "line": 3335,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -3538,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 3289,
+        "line": 3349,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -3559,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 3303,
+        "line": 3363,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -3580,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 3317,
+        "line": 3377,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -3601,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 3341,
+        "line": 3401,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -3622,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 3359,
+        "line": 3419,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -3643,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 3378,
+        "line": 3438,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -3664,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 3393,
+        "line": 3453,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -3685,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 3408,
+        "line": 3468,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -3706,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 3424,
+        "line": 3484,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -3727,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 3441,
+        "line": 3501,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -3748,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 3456,
+        "line": 3516,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -3769,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 3473,
+        "line": 3533,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -3790,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 3488,
+        "line": 3548,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -3811,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 3503,
+        "line": 3563,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -3832,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 3524,
+        "line": 3584,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -3853,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 3552,
+        "line": 3612,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -3874,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 3577,
+        "line": 3637,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -3895,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 3597,
+        "line": 3657,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -3916,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 3626,
+        "line": 3686,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -3937,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 3651,
+        "line": 3711,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -3958,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 3676,
+        "line": 3736,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -3979,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 3694,
+        "line": 3754,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4000,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 3718,
+        "line": 3778,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4021,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 3742,
+        "line": 3802,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4042,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 3756,
+        "line": 3816,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4063,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 3774,
+        "line": 3834,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4084,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 3792,
+        "line": 3852,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4105,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 3821,
+        "line": 3881,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4126,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 3847,
+        "line": 3907,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4147,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 3878,
+        "line": 3938,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4168,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 3894,
+        "line": 3954,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4189,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 3909,
+        "line": 3969,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4210,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 3926,
+        "line": 3986,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4231,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 3943,
+        "line": 4003,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4252,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 3960,
+        "line": 4020,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4273,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 3974,
+        "line": 4034,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4294,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 3996,
+        "line": 4056,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4315,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4017,
+        "line": 4077,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4336,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4040,
+        "line": 4100,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4357,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4051,
+        "line": 4111,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4378,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4064,
+        "line": 4124,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4399,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4075,
+        "line": 4135,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4420,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4086,
+        "line": 4146,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4441,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4100,
+        "line": 4160,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4462,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4114,
+        "line": 4174,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4483,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4129,
+        "line": 4189,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4504,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4142,
+        "line": 4202,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4525,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4155,
+        "line": 4215,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4546,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4167,
+        "line": 4227,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4567,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4179,
+        "line": 4239,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4588,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4191,
+        "line": 4251,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4609,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4203,
+        "line": 4263,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4630,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 4215,
+        "line": 4275,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4651,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 4232,
+        "line": 4292,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4672,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 4248,
+        "line": 4308,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4693,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 4264,
+        "line": 4324,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4714,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 4295,
+        "line": 4355,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -4735,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 4317,
+        "line": 4377,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4756,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 4334,
+        "line": 4394,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -4777,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 4348,
+        "line": 4408,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -4798,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 4364,
+        "line": 4424,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -4819,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 4377,
+        "line": 4437,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -4840,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 4390,
+        "line": 4450,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
