@@ -1586,3 +1586,12 @@ def _erfinv(x):
         y = np.where(np.abs(xd) == 1.0, np.copysign(np.inf, xd), y)
         y = np.where(np.abs(xd) > 1.0, np.nan, y)
     return y.astype(x.dtype, copy=False)
+
+
+def _addcmul(self, tensor1, tensor2, value):
+    """self + value * tensor1 * tensor2, with `value` in the computation dtype first (an int
+    tensor takes int(value), as PyTorch's kernel converts the scalar)."""
+    if self.dtype.kind != "f" and not isinstance(value, bool):
+        value = int(value)
+    prod = np.multiply(tensor1, tensor2)
+    return self + prod if value == 1 else self + value * prod

@@ -21,7 +21,7 @@ from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coe
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._composite_inplace import composite_inplace as _composite_inplace
-from .._kernels import _addcdiv, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _erfinv, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
+from .._kernels import _addcdiv, _addcmul, _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _erfinv, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -12904,7 +12904,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3881
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3882
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -12912,7 +12912,7 @@ def _lerp_inplace(self, end, weight):
 #   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
 #   vmap: broadcast
 def _addcmul_kernel(self, tensor1, tensor2, value):
-    return self + value * np.multiply(tensor1, tensor2) if value != 1 else self + np.multiply(tensor1, tensor2)
+    return _addcmul(self, tensor1, tensor2, value)
 
 
 def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
@@ -12940,7 +12940,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:3881)."""
+    """Backward of `addcmul` (ops.yaml:3882)."""
 
     return_names = ('result',)
 
@@ -12948,7 +12948,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=3881,
+    line=3882,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -12986,7 +12986,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3907
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3908
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -13022,7 +13022,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:3907)."""
+    """Backward of `addcdiv` (ops.yaml:3908)."""
 
     return_names = ('result',)
 
@@ -13030,7 +13030,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=3907,
+    line=3908,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -13068,7 +13068,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3938
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3939
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -13084,7 +13084,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:3954
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:3955
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -13099,7 +13099,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3969
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3970
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -13116,7 +13116,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3986
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:3987
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13133,7 +13133,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4003
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4004
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13150,7 +13150,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4020
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4021
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -13165,7 +13165,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4034
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4035
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -13192,7 +13192,7 @@ def _logcumsumexp_jvp(tangents, self, result, **params):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4034)."""
+    """Backward of `logcumsumexp` (ops.yaml:4035)."""
 
     return_names = ('result',)
 
@@ -13200,7 +13200,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4034,
+    line=4035,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13234,7 +13234,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4056
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4057
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13261,7 +13261,7 @@ def _cummax_jvp(tangents, self, result, **params):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4056)."""
+    """Backward of `cummax` (ops.yaml:4057)."""
 
     return_names = ('values', 'indices')
 
@@ -13269,7 +13269,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4056,
+    line=4057,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13303,7 +13303,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4077
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4078
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13330,7 +13330,7 @@ def _cummin_jvp(tangents, self, result, **params):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4077)."""
+    """Backward of `cummin` (ops.yaml:4078)."""
 
     return_names = ('values', 'indices')
 
@@ -13338,7 +13338,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4077,
+    line=4078,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13372,7 +13372,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4100
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4101
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -13387,7 +13387,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4111
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4112
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -13402,7 +13402,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4124
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4125
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -13417,7 +13417,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4135
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4136
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -13432,7 +13432,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4146
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4147
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -13449,7 +13449,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4160
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4161
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -13466,7 +13466,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4174
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4175
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hstack_composite(tensors):
@@ -13482,7 +13482,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4189
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4190
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vstack_composite(tensors):
@@ -13497,7 +13497,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4202
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4203
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dstack_composite(tensors):
@@ -13512,7 +13512,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4215
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4216
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -13527,7 +13527,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4227
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4228
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -13542,7 +13542,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4239
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4240
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -13558,7 +13558,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4251
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4252
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -13574,7 +13574,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4263
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4264
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -13590,7 +13590,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4275
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4276
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -13605,7 +13605,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4292
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4293
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -13620,7 +13620,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4308
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4309
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _roll_composite(self, shifts, dims):
@@ -13635,7 +13635,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4324
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4325
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -13662,7 +13662,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4355
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4356
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -13689,7 +13689,7 @@ def _cumprod_jvp(tangents, self, result, **params):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4355)."""
+    """Backward of `cumprod` (ops.yaml:4356)."""
 
     return_names = ('result',)
 
@@ -13697,7 +13697,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4355,
+    line=4356,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13735,7 +13735,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4377
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4378
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _meshgrid_composite(tensors, indexing):
@@ -13750,7 +13750,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4394
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4395
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_tensors_composite(tensors):
@@ -13765,7 +13765,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4408
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4409
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hsplit_composite(self, indices_or_sections):
@@ -13780,7 +13780,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4424
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4425
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vsplit_composite(self, indices_or_sections):
@@ -13795,7 +13795,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4437
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4438
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dsplit_composite(self, indices_or_sections):
@@ -13810,7 +13810,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4450
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4451
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -13835,7 +13835,7 @@ def _erfinv_jvp(tangents, self, result, **params):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:4450)."""
+    """Backward of `erfinv` (ops.yaml:4451)."""
 
     return_names = ('result',)
 
@@ -13843,7 +13843,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=4450,
+    line=4451,
     tensor_args=('self',),
     list_args=(),
     dtype='float',

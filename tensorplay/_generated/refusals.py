@@ -86,4 +86,5 @@ SAME_DTYPE = {
     'binary_cross_entropy': ('self', 'target'),
     'linear': ('self', 'weight', 'bias'),
     'scatter_add': ('self', 'src'),
+    'lerp': ('self', 'end', 'weight'),
 }

@@ -4126,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 3881,
+        "line": 3882,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4147,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 3907,
+        "line": 3908,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4168,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 3938,
+        "line": 3939,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4189,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 3954,
+        "line": 3955,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4210,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 3969,
+        "line": 3970,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4231,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 3986,
+        "line": 3987,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4252,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 4003,
+        "line": 4004,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4273,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 4020,
+        "line": 4021,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4294,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 4034,
+        "line": 4035,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4315,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 4056,
+        "line": 4057,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4336,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4077,
+        "line": 4078,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4357,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4100,
+        "line": 4101,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4378,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4111,
+        "line": 4112,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4399,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4124,
+        "line": 4125,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4420,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4135,
+        "line": 4136,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4441,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4146,
+        "line": 4147,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4462,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4160,
+        "line": 4161,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4483,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4174,
+        "line": 4175,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4504,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4189,
+        "line": 4190,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4525,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4202,
+        "line": 4203,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4546,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4215,
+        "line": 4216,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4567,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4227,
+        "line": 4228,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4588,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4239,
+        "line": 4240,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4609,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4251,
+        "line": 4252,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4630,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4263,
+        "line": 4264,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4651,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 4275,
+        "line": 4276,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4672,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 4292,
+        "line": 4293,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4693,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 4308,
+        "line": 4309,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4714,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 4324,
+        "line": 4325,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4735,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 4355,
+        "line": 4356,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -4756,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 4377,
+        "line": 4378,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4777,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 4394,
+        "line": 4395,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -4798,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 4408,
+        "line": 4409,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -4819,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 4424,
+        "line": 4425,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -4840,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 4437,
+        "line": 4438,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -4861,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 4450,
+        "line": 4451,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',
