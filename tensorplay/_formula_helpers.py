@@ -669,21 +669,6 @@ def var_jvp(tangent, self, dim, unbiased, keepdim, correction):
     return reduction_jvp(tangent, weight, d, keepdim)
 
 
-def _std_scale(result):
-    """1 / (2 std), and 0 where std is 0 (PyTorch's choice: no inf/nan there)."""
-    zero = _ops._compare(result, 0, "eq")
-    return _ops._compare(result, 0, "ne") / ((result + zero) * 2)
-
-
-def std_backward(grad, self, result, dim, unbiased, keepdim, correction):
-    """Gradient of std = sqrt(var): the var gradient of grad / (2 std)."""
-    return var_backward(grad * _std_scale(result), self, dim, unbiased, keepdim, correction)
-
-
-def std_jvp(tangent, self, result, dim, unbiased, keepdim, correction):
-    return var_jvp(tangent, self, dim, unbiased, keepdim, correction) * _std_scale(result)
-
-
 def logsumexp_weight(self, result, dim, keepdim):
     """d logsumexp / d self = softmax over the reduced dims."""
     return _ops.exp(self - keep_reduced(result, dim, keepdim, self.ndim))
@@ -767,13 +752,3 @@ def diag_backward(grad, shape, diagonal):
         return _ops.diagonal(grad, diagonal, 0, 1)
     return diagonal_backward(grad, shape, diagonal, 0, 1)
 
-
-def linear_backward_weight(grad, self):
-    """d(self @ weight.T)/d(weight): grad^T @ self, summed over all leading dims."""
-    if self.ndim == 1:
-        return _ops.outer(grad, self)
-    if self.ndim == 2:
-        return _ops.matmul(_ops.transpose(grad, 0, 1), self)
-    g2 = _ops.reshape(grad, (-1, grad.shape[-1]))
-    x2 = _ops.reshape(self, (-1, self.shape[-1]))
-    return _ops.matmul(_ops.transpose(g2, 0, 1), x2)

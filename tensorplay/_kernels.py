@@ -726,14 +726,14 @@ def _var_args(dim, unbiased, correction):
     return dim, 0 if unbiased is False else 1
 
 
-def _var(self, dim, unbiased, keepdim, correction, take_sqrt=False):
+def _var(self, dim, unbiased, keepdim, correction):
     dim, ddof = _var_args(dim, unbiased, correction)
     axes = _axes(dim, self.ndim)
     n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
     centered = self - np.mean(self, axis=axes, keepdims=True)
     ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
     out = np.true_divide(ss, np.maximum(n - ddof, 0))
-    return np.sqrt(out) if take_sqrt else out
+    return out
 
 
 def _norm_p(p):
@@ -780,24 +780,6 @@ def _view(self, shape):
                              "least one dimension spans across two contiguous subspaces). Use "
                              ".reshape(...) instead.") from None
         raise ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
-
-
-def _flatten(self, start_dim, end_dim):
-    s, e = _dim(start_dim, self.ndim), _dim(end_dim, self.ndim)
-    if self.ndim == 0:
-        return np.reshape(self, (1,))
-    if s > e:
-        raise ShapeError("flatten() has invalid args: start_dim cannot come after end_dim")
-    n = 1
-    for k in self.shape[s:e + 1]:
-        n *= k
-    return np.reshape(self, self.shape[:s] + (n,) + self.shape[e + 1:])
-
-
-def _t(self):
-    if self.ndim > 2:
-        raise ShapeError(f"t() expects a tensor with <= 2 dimensions, but self is {self.ndim}D")
-    return self.T
 
 
 def _movedim(self, source, destination):
@@ -1039,18 +1021,6 @@ def _squeeze(self, dim):
     if axes is None:
         return self.view()
     return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
-
-
-def _linear(self, weight, bias):
-    if weight.ndim != 2:
-        raise ShapeError(f"linear: weight must be 2-D (out_features, in_features), got shape "
-                         f"{list(weight.shape)}")
-    if self.ndim > 2 and self.flags.c_contiguous and self.shape[-1] == weight.shape[1]:
-        # one BLAS call over all leading dims (np.matmul would loop over them)
-        out = (self.reshape(-1, self.shape[-1]) @ weight.T).reshape(*self.shape[:-1], -1)
-    else:
-        out = _matmul(self, weight.T)
-    return out if bias is None else out + bias
 
 
 def _matmul(self, other):

@@ -16,10 +16,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, std_backward, std_jvp, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flatten, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _linear, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -6173,80 +6173,26 @@ var.__tensor_params__ = ('input',)
 # --8<-- [start:std]
 # ── std ───────────────────────────────────────────────────────── ops.yaml:1797
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
-#   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
-#   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-def _std_kernel(self, dim, unbiased, keepdim, correction):
-    return _var(self, dim, unbiased, keepdim, correction, True)
-
-
-def _std_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    return (
-        (std_backward(grad, self, result, dim, unbiased, keepdim, correction)) if needs[0] else None,
-    )
-
-
-def _std_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, std_jvp(self_t, self, result, dim, unbiased, keepdim, correction))
-    return out
-
-
-class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1797)."""
-
-    return_names = ('result',)
-
-
-_op_std = OpDef(
-    'std',
-    _std_kernel,
-    line=1797,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=True,
-    differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
-    saves_per_input=(('self', 'result'),),
-    backward=_std_backward,
-    jvp=_std_jvp,
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=StdBackward0,
-    c_kernel=None,
-    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
-)
-StdBackward0.op = _op_std
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _std_composite(self, dim, unbiased, keepdim, correction):
+    if (self is None or self.dtype is _bool_dtype):
+        raise RuntimeError('std: std and var only support floating point and complex dtypes')
+    v = var(self, dim, unbiased, keepdim, correction=correction)
+    zero = v == 0
+    # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
+    # 0 * inf = nan reaches var's gradient)
+    return where(zero, v, sqrt(where(zero, ones_like(v), v)))
 
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return (_bind if _any_interpreter else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return _std_composite(input, dim, unbiased, keepdim, correction)
 
 std.__tensor_params__ = ('input',)
 # --8<-- [end:std]
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1819
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6275,7 +6221,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1819)."""
+    """Backward of `logsumexp` (ops.yaml:1820)."""
 
     return_names = ('result',)
 
@@ -6283,7 +6229,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1819,
+    line=1820,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6317,7 +6263,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1839
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6348,7 +6294,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1839)."""
+    """Backward of `norm` (ops.yaml:1840)."""
 
     return_names = ('result',)
 
@@ -6356,7 +6302,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1839,
+    line=1840,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6390,7 +6336,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1867
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6400,7 +6346,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1867)."""
+    """Backward of `all` (ops.yaml:1868)."""
 
     return_names = ('result',)
 
@@ -6408,7 +6354,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1867,
+    line=1868,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6442,7 +6388,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1885
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6452,7 +6398,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1885)."""
+    """Backward of `any` (ops.yaml:1886)."""
 
     return_names = ('result',)
 
@@ -6460,7 +6406,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1885,
+    line=1886,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6494,7 +6440,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1902
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6512,7 +6458,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1902)."""
+    """Backward of `cumsum` (ops.yaml:1903)."""
 
     return_names = ('result',)
 
@@ -6520,7 +6466,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1902,
+    line=1903,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6554,7 +6500,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1923
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6565,7 +6511,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1923)."""
+    """Backward of `_compare` (ops.yaml:1924)."""
 
     return_names = ('result',)
 
@@ -6573,7 +6519,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1923,
+    line=1924,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6607,7 +6553,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1940
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6618,7 +6564,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1940)."""
+    """Backward of `isclose` (ops.yaml:1941)."""
 
     return_names = ('result',)
 
@@ -6626,7 +6572,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1940,
+    line=1941,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6660,7 +6606,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1961
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6671,7 +6617,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1961)."""
+    """Backward of `allclose` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -6679,7 +6625,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1961,
+    line=1962,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6713,7 +6659,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1977
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6724,7 +6670,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1977)."""
+    """Backward of `equal` (ops.yaml:1978)."""
 
     return_names = ('result',)
 
@@ -6732,7 +6678,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1977,
+    line=1978,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6766,7 +6712,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1996
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6783,7 +6729,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1996)."""
+    """Backward of `reshape` (ops.yaml:1997)."""
 
     return_names = ('result',)
 
@@ -6791,7 +6737,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1996,
+    line=1997,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6825,7 +6771,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2009
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6842,7 +6788,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2009)."""
+    """Backward of `expand` (ops.yaml:2010)."""
 
     return_names = ('result',)
 
@@ -6850,7 +6796,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2009,
+    line=2010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6884,7 +6830,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2022
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6901,7 +6847,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2022)."""
+    """Backward of `unsqueeze` (ops.yaml:2023)."""
 
     return_names = ('result',)
 
@@ -6909,7 +6855,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2022,
+    line=2023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6943,7 +6889,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2035
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6960,7 +6906,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2035)."""
+    """Backward of `squeeze` (ops.yaml:2036)."""
 
     return_names = ('result',)
 
@@ -6968,7 +6914,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2035,
+    line=2036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7002,7 +6948,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2048
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7021,7 +6967,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2048)."""
+    """Backward of `transpose` (ops.yaml:2049)."""
 
     return_names = ('result',)
 
@@ -7029,7 +6975,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2048,
+    line=2049,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7063,7 +7009,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2061
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7081,7 +7027,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2061)."""
+    """Backward of `permute` (ops.yaml:2062)."""
 
     return_names = ('result',)
 
@@ -7089,7 +7035,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2061,
+    line=2062,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7123,7 +7069,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2074
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7140,7 +7086,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2074)."""
+    """Backward of `view` (ops.yaml:2075)."""
 
     return_names = ('result',)
 
@@ -7148,7 +7094,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2074,
+    line=2075,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7182,66 +7128,32 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2089
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'flatten'}
-def _flatten_kernel(self, start_dim, end_dim):
-    return _flatten(self, start_dim, end_dim)
-
-
-def _flatten_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2089)."""
-
-    return_names = ('result',)
-
-
-_op_flatten = OpDef(
-    'flatten',
-    _flatten_kernel,
-    line=2089,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=True,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=(),
-    saves_result=False,
-    saves_per_input=((),),
-    backward=_flatten_backward,
-    jvp=None,
-    jvp_kind='auto_linear',
-    vmap={'custom': 'flatten'},
-    node_cls=FlattenBackward0,
-    c_kernel=None,
-    param_names=('start_dim', 'end_dim'),
-)
-FlattenBackward0.op = _op_flatten
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _flatten_composite(self, start_dim, end_dim):
+    if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
+        raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
+    if not (-(self.dim() or 1) <= end_dim < (self.dim() or 1)):
+        raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {end_dim})')
+    if not (start_dim % (self.dim() or 1) <= end_dim % (self.dim() or 1)):
+        raise RuntimeError('flatten: flatten() has invalid args: start_dim cannot come after end_dim')
+    n = self.dim() or 1
+    s = start_dim % n
+    e = end_dim % n
+    merged = reduced_numel(self.shape, list(range(s, e + 1))) if self.dim() else 1
+    return reshape(self, [*self.shape[:s], merged, *self.shape[e + 1:]])
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    return (_bind if _any_interpreter else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
+    return _flatten_composite(input, start_dim, end_dim)
 
 flatten.__tensor_params__ = ('input',)
 # --8<-- [end:flatten]
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2107
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2119
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7258,76 +7170,23 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2119
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2131
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
-#   backward[self]: sum_to(grad, shapes[0])
-#   backward[other]: non_differentiable
-#   jvp: [self] expand_as(self_t, other)
-#   vmap: {'custom': 'expand_as'}
-def _expand_as_kernel(self, other):
-    return _expand(self, other.shape)
-
-
-def _expand_as_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        None,
-    )
-
-
-def _expand_as_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_as(self_t, other))
-    return out
-
-
-class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2119)."""
-
-    return_names = ('result',)
-
-
-_op_expand_as = OpDef(
-    'expand_as',
-    _expand_as_kernel,
-    line=2119,
-    tensor_args=('self', 'other'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=True,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, False),
-    saves=(),
-    saves_result=False,
-    saves_per_input=((), ()),
-    backward=_expand_as_backward,
-    jvp=_expand_as_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'expand_as'},
-    node_cls=ExpandAsBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-ExpandAsBackward0.op = _op_expand_as
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _expand_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return expand(self, list(other.shape))
 
 
 def expand_as(input, other):
-    return (_bind if _any_interpreter else _call_base)(_op_expand_as, (input, other), {})
+    return _expand_as_composite(input, other)
 
 expand_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:expand_as]
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2134
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2141
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7342,7 +7201,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2145
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2152
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7361,7 +7220,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2145)."""
+    """Backward of `movedim` (ops.yaml:2152)."""
 
     return_names = ('result',)
 
@@ -7369,7 +7228,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2145,
+    line=2152,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7403,7 +7262,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2162
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2169
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7421,7 +7280,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2162)."""
+    """Backward of `flip` (ops.yaml:2169)."""
 
     return_names = ('result',)
 
@@ -7429,7 +7288,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2162,
+    line=2169,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7463,7 +7322,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2179
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2186
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7481,7 +7340,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2179)."""
+    """Backward of `repeat` (ops.yaml:2186)."""
 
     return_names = ('result',)
 
@@ -7489,7 +7348,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2179,
+    line=2186,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7523,7 +7382,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2198
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2205
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7541,7 +7400,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2198)."""
+    """Backward of `cat` (ops.yaml:2205)."""
 
     return_names = ('result',)
 
@@ -7549,7 +7408,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2198,
+    line=2205,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7583,7 +7442,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2217
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2224
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7601,7 +7460,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2217)."""
+    """Backward of `stack` (ops.yaml:2224)."""
 
     return_names = ('result',)
 
@@ -7609,7 +7468,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2217,
+    line=2224,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7643,7 +7502,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2234
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2241
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7660,7 +7519,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2234)."""
+    """Backward of `split` (ops.yaml:2241)."""
 
     return_names = ('result',)
 
@@ -7668,7 +7527,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2234,
+    line=2241,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7702,7 +7561,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2255
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2262
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7719,7 +7578,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2255)."""
+    """Backward of `chunk` (ops.yaml:2262)."""
 
     return_names = ('result',)
 
@@ -7727,7 +7586,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2255,
+    line=2262,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7761,7 +7620,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2275
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2282
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7778,7 +7637,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2275)."""
+    """Backward of `unbind` (ops.yaml:2282)."""
 
     return_names = ('result',)
 
@@ -7786,7 +7645,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2275,
+    line=2282,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7820,7 +7679,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2288
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2295
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7839,7 +7698,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2288)."""
+    """Backward of `narrow` (ops.yaml:2295)."""
 
     return_names = ('result',)
 
@@ -7847,7 +7706,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2288,
+    line=2295,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7881,7 +7740,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2305
+# ── select ────────────────────────────────────────────────────── ops.yaml:2312
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7900,7 +7759,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2305)."""
+    """Backward of `select` (ops.yaml:2312)."""
 
     return_names = ('result',)
 
@@ -7908,7 +7767,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2305,
+    line=2312,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7942,7 +7801,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2322
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2329
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7959,7 +7818,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2322)."""
+    """Backward of `unflatten` (ops.yaml:2329)."""
 
     return_names = ('result',)
 
@@ -7967,7 +7826,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2322,
+    line=2329,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8001,7 +7860,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2339
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2346
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8019,7 +7878,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2339)."""
+    """Backward of `diag` (ops.yaml:2346)."""
 
     return_names = ('result',)
 
@@ -8027,7 +7886,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2339,
+    line=2346,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8061,7 +7920,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2361
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2368
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8079,7 +7938,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2361)."""
+    """Backward of `diagflat` (ops.yaml:2368)."""
 
     return_names = ('result',)
 
@@ -8087,7 +7946,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2361,
+    line=2368,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8121,7 +7980,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2380
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2387
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8141,7 +8000,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2380)."""
+    """Backward of `diagonal` (ops.yaml:2387)."""
 
     return_names = ('result',)
 
@@ -8149,7 +8008,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2380,
+    line=2387,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8183,7 +8042,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2401
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2408
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8201,7 +8060,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2401)."""
+    """Backward of `tril` (ops.yaml:2408)."""
 
     return_names = ('result',)
 
@@ -8209,7 +8068,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2401,
+    line=2408,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8243,7 +8102,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2413
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2420
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8261,7 +8120,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2413)."""
+    """Backward of `triu` (ops.yaml:2420)."""
 
     return_names = ('result',)
 
@@ -8269,7 +8128,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2413,
+    line=2420,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8303,7 +8162,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2425
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2432
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8320,7 +8179,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2425)."""
+    """Backward of `contiguous` (ops.yaml:2432)."""
 
     return_names = ('result',)
 
@@ -8328,7 +8187,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2425,
+    line=2432,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8362,7 +8221,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2443
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2450
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8391,7 +8250,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2443)."""
+    """Backward of `matmul` (ops.yaml:2450)."""
 
     return_names = ('result',)
 
@@ -8399,7 +8258,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2443,
+    line=2450,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8433,82 +8292,30 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2470
-#   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
-#   backward[self]: matmul(grad, weight)
-#   backward[weight]: linear_backward_weight(grad, self)
-#   backward[bias]: sum_to(grad, shapes[2])
-#   jvp: [self] linear(self_t, weight) + [weight] linear(self, weight_t) + [bias] expand_to(bias_t, result.shape)
-#   vmap: {'custom': 'linear'}
-def _linear_kernel(self, weight, bias):
-    return _linear(self, weight, bias)
-
-
-def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    return (
-        (matmul(grad, weight)) if needs[0] else None,
-        (linear_backward_weight(grad, self)) if needs[1] else None,
-        (sum_to(grad, shapes[2])) if needs[2] else None,
-    )
-
-
-def _linear_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, linear(self_t, weight))
-    if weight_t is not None:
-        out = add_tangent(out, linear(self, weight_t))
-    if bias_t is not None:
-        out = add_tangent(out, expand_to(bias_t, result.shape))
-    return out
-
-
-class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2470)."""
-
-    return_names = ('result',)
-
-
-_op_linear = OpDef(
-    'linear',
-    _linear_kernel,
-    line=2470,
-    tensor_args=('self', 'weight', 'bias'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
-    saves_per_input=(('weight',), ('self',), ()),
-    backward=_linear_backward,
-    jvp=_linear_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'linear'},
-    node_cls=LinearBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-LinearBackward0.op = _op_linear
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2477
+#   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linear_composite(self, weight, bias):
+    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
+        raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
+    if not (weight.dim() == 2):
+        raise RuntimeError(f'linear: linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+    # leading dims folded into one: one BLAS call (np.matmul would loop over them)
+    x = reshape(self, [-1, self.shape[-1]]) if self.dim() > 2 else self
+    out = matmul(x, t(weight))
+    out = out if bias is None else out + bias
+    return reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
 
 
 def linear(input, weight, bias=None):
-    return (_bind if _any_interpreter else _call_base)(_op_linear, (input, weight, bias), {})
+    return _linear_composite(input, weight, bias)
 
 linear.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:linear]
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2494
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2500
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8527,7 +8334,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2512
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2518
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8548,7 +8355,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2531
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2537
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8569,7 +8376,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2550
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2556
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8590,7 +8397,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2569
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2575
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8607,7 +8414,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2587
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2593
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8616,7 +8423,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2587)."""
+    """Backward of `zeros` (ops.yaml:2593)."""
 
     return_names = ('result',)
 
@@ -8624,7 +8431,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2587,
+    line=2593,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8659,7 +8466,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2597
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2603
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8668,7 +8475,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2597)."""
+    """Backward of `ones` (ops.yaml:2603)."""
 
     return_names = ('result',)
 
@@ -8676,7 +8483,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2597,
+    line=2603,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8711,7 +8518,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2607
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2613
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8721,7 +8528,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2607)."""
+    """Backward of `zeros_like` (ops.yaml:2613)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8536,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2607,
+    line=2613,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8764,7 +8571,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2617
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2623
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8774,7 +8581,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2617)."""
+    """Backward of `ones_like` (ops.yaml:2623)."""
 
     return_names = ('result',)
 
@@ -8782,7 +8589,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2617,
+    line=2623,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8817,7 +8624,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2627
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2633
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8826,7 +8633,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2627)."""
+    """Backward of `full` (ops.yaml:2633)."""
 
     return_names = ('result',)
 
@@ -8834,7 +8641,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2627,
+    line=2633,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8869,7 +8676,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2637
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2643
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8878,7 +8685,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2637)."""
+    """Backward of `empty` (ops.yaml:2643)."""
 
     return_names = ('result',)
 
@@ -8886,7 +8693,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2637,
+    line=2643,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8921,7 +8728,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2647
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2653
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8930,7 +8737,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2647)."""
+    """Backward of `arange` (ops.yaml:2653)."""
 
     return_names = ('result',)
 
@@ -8938,7 +8745,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2647,
+    line=2653,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8973,7 +8780,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2657
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2663
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8982,7 +8789,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2657)."""
+    """Backward of `linspace` (ops.yaml:2663)."""
 
     return_names = ('result',)
 
@@ -8990,7 +8797,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2657,
+    line=2663,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9025,7 +8832,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2667
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2673
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9034,7 +8841,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2667)."""
+    """Backward of `eye` (ops.yaml:2673)."""
 
     return_names = ('result',)
 
@@ -9042,7 +8849,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2667,
+    line=2673,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9077,7 +8884,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2677
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2683
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9087,7 +8894,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2677)."""
+    """Backward of `full_like` (ops.yaml:2683)."""
 
     return_names = ('result',)
 
@@ -9095,7 +8902,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2677,
+    line=2683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9130,7 +8937,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2687
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2693
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9140,7 +8947,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2687)."""
+    """Backward of `empty_like` (ops.yaml:2693)."""
 
     return_names = ('result',)
 
@@ -9148,7 +8955,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2687,
+    line=2693,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9183,7 +8990,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2697
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2703
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9192,7 +8999,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2697)."""
+    """Backward of `rand` (ops.yaml:2703)."""
 
     return_names = ('result',)
 
@@ -9200,7 +9007,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2697,
+    line=2703,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9235,7 +9042,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2708
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2714
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9244,7 +9051,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2708)."""
+    """Backward of `randn` (ops.yaml:2714)."""
 
     return_names = ('result',)
 
@@ -9252,7 +9059,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2708,
+    line=2714,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9287,7 +9094,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2719
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2725
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9296,7 +9103,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2719)."""
+    """Backward of `randint` (ops.yaml:2725)."""
 
     return_names = ('result',)
 
@@ -9304,7 +9111,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2719,
+    line=2725,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9339,7 +9146,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2730
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2736
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9348,7 +9155,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2730)."""
+    """Backward of `randint.low` (ops.yaml:2736)."""
 
     return_names = ('result',)
 
@@ -9356,7 +9163,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2730,
+    line=2736,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9391,7 +9198,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2741
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2747
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9401,7 +9208,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2741)."""
+    """Backward of `rand_like` (ops.yaml:2747)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9216,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2741,
+    line=2747,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9444,7 +9251,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2752
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2758
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9454,7 +9261,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2752)."""
+    """Backward of `randn_like` (ops.yaml:2758)."""
 
     return_names = ('result',)
 
@@ -9462,7 +9269,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2752,
+    line=2758,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9497,7 +9304,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2765
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2771
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9514,7 +9321,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2765)."""
+    """Backward of `_to_copy` (ops.yaml:2771)."""
 
     return_names = ('result',)
 
@@ -9522,7 +9329,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2765,
+    line=2771,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9556,7 +9363,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2776
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2782
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9573,7 +9380,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2776)."""
+    """Backward of `clone` (ops.yaml:2782)."""
 
     return_names = ('result',)
 
@@ -9581,7 +9388,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2776,
+    line=2782,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9615,7 +9422,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2788
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2794
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9640,7 +9447,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2788)."""
+    """Backward of `fill` (ops.yaml:2794)."""
 
     return_names = ('result',)
 
@@ -9648,7 +9455,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2788,
+    line=2794,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9686,7 +9493,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2801
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2807
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9711,7 +9518,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2801)."""
+    """Backward of `zero` (ops.yaml:2807)."""
 
     return_names = ('result',)
 
@@ -9719,7 +9526,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2801,
+    line=2807,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9757,7 +9564,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2814
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2820
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9786,7 +9593,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2814)."""
+    """Backward of `copy` (ops.yaml:2820)."""
 
     return_names = ('result',)
 
@@ -9794,7 +9601,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2814,
+    line=2820,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9832,7 +9639,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2833
+# ── index ─────────────────────────────────────────────────────── ops.yaml:2839
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9850,7 +9657,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2833)."""
+    """Backward of `index` (ops.yaml:2839)."""
 
     return_names = ('result',)
 
@@ -9858,7 +9665,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2833,
+    line=2839,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9892,7 +9699,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2853
+# ── index_backward ────────────────────────────────────────────── ops.yaml:2859
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9910,7 +9717,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2853)."""
+    """Backward of `index_backward` (ops.yaml:2859)."""
 
     return_names = ('result',)
 
@@ -9918,7 +9725,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2853,
+    line=2859,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9952,7 +9759,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2865
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:2871
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9983,7 +9790,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2865)."""
+    """Backward of `index_put` (ops.yaml:2871)."""
 
     return_names = ('result',)
 
@@ -9991,7 +9798,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2865,
+    line=2871,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10025,7 +9832,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2886
+# ── index_select ──────────────────────────────────────────────── ops.yaml:2892
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10054,7 +9861,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2886)."""
+    """Backward of `index_select` (ops.yaml:2892)."""
 
     return_names = ('result',)
 
@@ -10062,7 +9869,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2886,
+    line=2892,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10096,7 +9903,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2905
+# ── gather ────────────────────────────────────────────────────── ops.yaml:2911
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10125,7 +9932,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2905)."""
+    """Backward of `gather` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -10133,7 +9940,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2905,
+    line=2911,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10167,7 +9974,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2924
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2930
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10200,7 +10007,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2924)."""
+    """Backward of `scatter_add` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -10208,7 +10015,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2924,
+    line=2930,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10246,7 +10053,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2946
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2952
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10274,7 +10081,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2946)."""
+    """Backward of `masked_fill` (ops.yaml:2952)."""
 
     return_names = ('result',)
 
@@ -10282,7 +10089,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2946,
+    line=2952,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10320,7 +10127,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2968
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:2974
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10355,7 +10162,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2968)."""
+    """Backward of `softmax` (ops.yaml:2974)."""
 
     return_names = ('result',)
 
@@ -10363,7 +10170,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2968,
+    line=2974,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10399,7 +10206,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2988
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2994
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10434,7 +10241,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2988)."""
+    """Backward of `log_softmax` (ops.yaml:2994)."""
 
     return_names = ('result',)
 
@@ -10442,7 +10249,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2988,
+    line=2994,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10477,8 +10284,40 @@ log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
+# --8<-- [start:softmin]
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3013
+#   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _softmin_composite(self, dim, dtype):
+    return softmax(-self, dim, dtype=dtype)
+
+
+def softmin(input, dim, *, dtype=None):
+    return _softmin_composite(input, dim, dtype)
+
+softmin.__tensor_params__ = ('input',)
+# --8<-- [end:softmin]
+
+
+# --8<-- [start:logsigmoid]
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3026
+#   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _logsigmoid_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('logsigmoid: "logsigmoid" not implemented for \'Bool\'')
+    return -softplus(-self, 1, float("inf"))
+
+
+def logsigmoid(input):
+    return _logsigmoid_composite(input)
+
+logsigmoid.__tensor_params__ = ('input',)
+# --8<-- [end:logsigmoid]
+
+
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3007
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3043
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10490,7 +10329,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3007)."""
+    """Backward of `_class_weights` (ops.yaml:3043)."""
 
     return_names = ('result',)
 
@@ -10498,7 +10337,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3007,
+    line=3043,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10532,7 +10371,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3021
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3057
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10577,7 +10416,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3021)."""
+    """Backward of `cross_entropy` (ops.yaml:3057)."""
 
     return_names = ('result',)
 
@@ -10585,7 +10424,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3021,
+    line=3057,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10621,7 +10460,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3054
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3090
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10646,7 +10485,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3080
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3116
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10663,7 +10502,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3096
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3132
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10813,7 +10652,7 @@ tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
-linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
+linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes; leading dims of `self` are batch dims.'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
 mv.__doc__ = 'Matrix-vector product, (n, m) @ (m,) → (n,).'
@@ -10855,6 +10694,8 @@ scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `inde
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
+softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
+logsigmoid.__doc__ = "log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with no threshold, so log(1 + e^-x) is taken for every x, as PyTorch's log_sigmoid)."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
@@ -11035,6 +10876,8 @@ NN_FUNCTIONAL = {
     'linear': linear,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    'softmin': softmin,
+    'logsigmoid': logsigmoid,
     'cross_entropy': cross_entropy,
     'nll_loss': nll_loss,
     'mse_loss': mse_loss,
@@ -11124,7 +10967,6 @@ OPS = {
     'argmax': _op_argmax,
     'argmin': _op_argmin,
     'var': _op_var,
-    'std': _op_std,
     'logsumexp': _op_logsumexp,
     'norm': _op_norm,
     'all': _op_all,
@@ -11141,8 +10983,6 @@ OPS = {
     'transpose': _op_transpose,
     'permute': _op_permute,
     'view': _op_view,
-    'flatten': _op_flatten,
-    'expand_as': _op_expand_as,
     'movedim': _op_movedim,
     'flip': _op_flip,
     'repeat': _op_repeat,
@@ -11161,7 +11001,6 @@ OPS = {
     'triu': _op_triu,
     'contiguous': _op_contiguous,
     'matmul': _op_matmul,
-    'linear': _op_linear,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,

@@ -428,22 +428,6 @@ def view_rule(interp, op, vals, bdims, params):
     return reshape(x, shape), 0
 
 
-def flatten_rule(interp, op, vals, bdims, params):
-    """flatten: start_dim / end_dim shifted past the batch dim (kept in place when it lies
-    outside the flattened range, else moved first). A 0-d sample becomes 1-D."""
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    s, e = wrap_dim(params["start_dim"], n), wrap_dim(params["end_dim"], n)
-    if n == 0:
-        return unsqueeze(x, -1), 0
-    if b <= s:
-        return bind(op, (x,), _replace(params, start_dim=s + 1, end_dim=e + 1)), b
-    if b > e:
-        return bind(op, (x,), _replace(params, start_dim=s, end_dim=e)), b - max(e - s, 0)
-    x = to_front(x, b)
-    return bind(op, (x,), _replace(params, start_dim=s + 1, end_dim=e + 1)), 0
-
-
 def _expand_sample(x, bdim, size):
     """Expand the physical `x` (batch dim `bdim`, or None) so each sample has shape `size`."""
     size = tuple(size)
@@ -456,12 +440,6 @@ def _expand_sample(x, bdim, size):
                            f"equal to the number of dimensions in the tensor ({n})")
     x = pad_rank(x, len(size))
     return expand(x, (x.shape[0], *size)), 0
-
-
-def expand_as_rule(interp, op, vals, bdims, params):
-    """expand_as: each sample of self expanded to other's per-sample shape (other batched
-    or not; an unbatched self gives an unbatched result, every sample being the same)."""
-    return _expand_sample(vals[0], bdims[0], logical_shape(vals[1], bdims[1]))
 
 
 def movedim_rule(interp, op, vals, bdims, params):
@@ -850,15 +828,6 @@ def cross_entropy_rule(interp, op, vals, bdims, params):
     return decompose(interp, fn, vals, bdims)
 
 
-def linear_rule(interp, op, vals, bdims, params):
-    """linear = matmul(x, weight.T) + bias, batched op by op."""
-    def fn(x, weight, bias=None):
-        out = _ops.matmul(x, _ops.transpose(weight, -1, -2))
-        return out if bias is None else out + bias
-
-    return decompose(interp, fn, vals, bdims)
-
-
 # ───────────────────────────── custom rules: randomness ─────────────────────────────
 
 def random(interp, op, vals, bdims, params):
@@ -932,13 +901,10 @@ CUSTOM = {
     "scatter_add": scatter_add_rule,
     "class_weights": class_weights_rule,
     "cross_entropy": cross_entropy_rule,
-    "linear": linear_rule,
     "random": random,
     "argmax": argext_rule,
     "argmin": argext_rule,
     "view": view_rule,
-    "flatten": flatten_rule,
-    "expand_as": expand_as_rule,
     "movedim": movedim_rule,
     "flip": flip_rule,
     "repeat": repeat_rule,

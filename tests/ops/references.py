@@ -38,3 +38,24 @@ def bce_with_logits(x, target, weight, reduction, pos_weight):
     if weight is not None:
         loss = loss * weight
     return reduce_loss(loss, reduction)
+
+
+def flatten(x, start_dim, end_dim):
+    """Dims start_dim..end_dim merged into one; a 0-d input becomes 1-D."""
+    if x.ndim == 0:
+        return x.reshape(1)
+    s, e = start_dim % x.ndim, end_dim % x.ndim
+    return x.reshape(x.shape[:s] + (int(np.prod(x.shape[s:e + 1])),) + x.shape[e + 1:])
+
+
+def std(x, dim, unbiased, keepdim, correction):
+    """sqrt(sum((x - mean)^2) / (N - correction)); correction 1 unless unbiased=False."""
+    ddof = correction if correction is not None else (0 if unbiased is False else 1)
+    axis = None if dim is None else tuple(np.atleast_1d(dim))
+    return np.sqrt(np.var(x, axis=axis, ddof=ddof, keepdims=keepdim))
+
+
+def softmin(x, dim, dtype):
+    """exp(-x) / sum(exp(-x)) along dim."""
+    e = np.exp(-x - np.max(-x, axis=dim, keepdims=True))
+    return e / e.sum(axis=dim, keepdims=True)
