@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import difflib
 import sys
+import textwrap
 from pathlib import Path
 
 import jinja2
@@ -318,6 +319,9 @@ def context(ops: list[OpSpec]) -> dict:
             kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
         else:
             kernel_body = op.kernel.strip()
+        # a one-line kernel is the returned expression; a longer one is the function's body
+        kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
+                       else f"    return {kernel_body}")
         varargs = op.sig.varargs
         entries.append({
             "op": op,
@@ -329,6 +333,7 @@ def context(ops: list[OpSpec]) -> dict:
             "params": params,
             "kernel_params": kernel_params,
             "kernel_body": kernel_body,
+            "kernel_code": kernel_code,
             "backward_exprs": _backward_exprs(op),
             "saves": saves,
             "saves_result": "result" in uses,

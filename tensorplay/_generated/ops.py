@@ -19,7 +19,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import _allclose, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _expand, _flip, _float_dtype, _floating, _floor_divide, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _index_add_zeros, _index_put, _index_select, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, max_dim, min_dim
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _expand, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _matmul, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _tri, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, max_dim, min_dim
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -277,7 +277,11 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = _nn_batched(self)
+    k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
+    win = _nn_windows(_nn_pad_hw(x, p, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    out = win.max(axis=(-2, -1))
+    return out[0] if unbatched else out
 
 
 def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
@@ -348,14 +352,19 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:184
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:189
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = _nn_batched(self)
+    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    g = grad_output.reshape(flat.shape)
+    dx = np.bincount(flat.ravel(), weights=g.ravel(), minlength=x.size)
+    dx = dx.astype(grad_output.dtype, copy=False).reshape(x.shape)
+    return dx[0] if unbatched else dx
 
 
 def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
@@ -385,7 +394,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:184)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:189)."""
 
     return_names = ('result',)
 
@@ -393,7 +402,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=184,
+    line=189,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -427,14 +436,17 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:204
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:215
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = _nn_batched(self)
+    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    out = source.reshape(-1)[flat]
+    return out[0] if unbatched else out
 
 
 def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
@@ -464,7 +476,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:204)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:215)."""
 
     return_names = ('result',)
 
@@ -472,7 +484,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=204,
+    line=215,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -506,13 +518,20 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:224
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:239
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    return _k_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    x, unbatched = _nn_batched(self)
+    if x.dtype.kind != "f":
+        raise TypeError(f"avg_pool2d is not implemented for {x.dtype} input")
+    k, s, p, _, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
+    win = _nn_windows(_nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+    out = win.sum(axis=(-2, -1)) / div
+    return out[0] if unbatched else out
 
 
 def _avg_pool2d_backward(grads, needs, shapes, **params):
@@ -529,7 +548,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:224)."""
+    """Backward of `avg_pool2d` (ops.yaml:239)."""
 
     return_names = ('result',)
 
@@ -537,7 +556,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=224,
+    line=239,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -571,7 +590,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:247
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:270
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -601,7 +620,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:247)."""
+    """Backward of `lstm_cell` (ops.yaml:270)."""
 
     return_names = ('result',)
 
@@ -609,7 +628,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=247,
+    line=270,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -643,7 +662,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:272
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:295
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -669,7 +688,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:272)."""
+    """Backward of `native_dropout` (ops.yaml:295)."""
 
     return_names = ('output', 'mask')
 
@@ -677,7 +696,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=272,
+    line=295,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -711,7 +730,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:294
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:317
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -752,7 +771,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:294)."""
+    """Backward of `batch_norm` (ops.yaml:317)."""
 
     return_names = ('result',)
 
@@ -760,7 +779,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=294,
+    line=317,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -794,7 +813,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:325
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:348
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
 #   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
@@ -802,7 +821,20 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 #   jvp: [self] _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result) + [weight] _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result) + [bias] _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result)
 #   vmap: {'custom': 'layer_norm'}
 def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
-    return _k_layer_norm(self, normalized_shape, weight, bias, eps)
+    k = len(normalized_shape)
+    if tuple(self.shape[self.ndim - k:]) != tuple(normalized_shape) or k == 0:
+        raise ShapeError(f"Given normalized_shape={list(normalized_shape)}, expected input with "
+                         f"shape [*, {', '.join(map(str, normalized_shape))}], but got input of "
+                         f"size {list(self.shape)}")
+    axes = tuple(range(self.ndim - k, self.ndim))
+    mean = self.mean(axis=axes, keepdims=True)
+    var = self.var(axis=axes, keepdims=True)
+    out = (self - mean) / np.sqrt(var + eps)
+    if weight is not None:
+        out = out * weight
+    if bias is not None:
+        out = out + bias
+    return out.astype(self.dtype, copy=False)
 
 
 def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
@@ -831,7 +863,7 @@ def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
 
 
 class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:325)."""
+    """Backward of `layer_norm` (ops.yaml:348)."""
 
     return_names = ('result',)
 
@@ -839,7 +871,7 @@ class LayerNormBackward0(OpNode):
 _op_layer_norm = OpDef(
     'layer_norm',
     _layer_norm_kernel,
-    line=325,
+    line=348,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -873,14 +905,18 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:351
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:388
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
 def _embedding_kernel(self, weight, padding_idx):
-    return _k_embedding(self, weight, padding_idx)
+    if self.dtype.kind not in "iu":
+        raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
+                        f"but got {self.dtype}")
+    _check_index(self, weight.shape[0], "embedding")
+    return weight[self]
 
 
 def _embedding_backward(grads, needs, shapes, self=None, **params):
@@ -902,7 +938,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:351)."""
+    """Backward of `embedding` (ops.yaml:388)."""
 
     return_names = ('result',)
 
@@ -910,7 +946,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=351,
+    line=388,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -944,7 +980,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:373
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:415
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -952,7 +988,15 @@ embedding.__tensor_params__ = ('input', 'weight')
 #   jvp: [self] _nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
-    return _k_binary_cross_entropy(self, target, weight, reduction)
+    _same_size_target("binary_cross_entropy", self, target)
+    if self.size and (self.min() < 0 or self.max() > 1):
+        raise ValueError("all elements of input should be between 0 and 1")
+    log_x = np.maximum(np.log(self), -100)
+    log_1mx = np.maximum(np.log1p(-self), -100)
+    loss = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None:
+        loss = loss * weight
+    return _nn_reduce(loss, reduction)
 
 
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
@@ -978,7 +1022,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:373)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:415)."""
 
     return_names = ('result',)
 
@@ -986,7 +1030,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=373,
+    line=415,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1020,7 +1064,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:402
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:453
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1043,7 +1087,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:429
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:480
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1060,7 +1104,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:444
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:495
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1087,7 +1131,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:444)."""
+    """Backward of `pad` (ops.yaml:495)."""
 
     return_names = ('result',)
 
@@ -1095,7 +1139,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=444,
+    line=495,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1129,7 +1173,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:469
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:520
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1146,7 +1190,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:469)."""
+    """Backward of `neg` (ops.yaml:520)."""
 
     return_names = ('result',)
 
@@ -1154,7 +1198,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=469,
+    line=520,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1192,7 +1236,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:484
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:535
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1225,7 +1269,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:484)."""
+    """Backward of `exp` (ops.yaml:535)."""
 
     return_names = ('result',)
 
@@ -1233,7 +1277,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=484,
+    line=535,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1272,7 +1316,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:500
+# ── log ───────────────────────────────────────────────────────── ops.yaml:551
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1305,7 +1349,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:500)."""
+    """Backward of `log` (ops.yaml:551)."""
 
     return_names = ('result',)
 
@@ -1313,7 +1357,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=500,
+    line=551,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1352,7 +1396,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:517
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:568
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1394,7 +1438,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:517)."""
+    """Backward of `sin` (ops.yaml:568)."""
 
     return_names = ('result',)
 
@@ -1402,7 +1446,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=517,
+    line=568,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1442,7 +1486,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:532
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:583
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1484,7 +1528,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:532)."""
+    """Backward of `cos` (ops.yaml:583)."""
 
     return_names = ('result',)
 
@@ -1492,7 +1536,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=532,
+    line=583,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1532,7 +1576,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:546
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:597
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1566,7 +1610,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:546)."""
+    """Backward of `abs` (ops.yaml:597)."""
 
     return_names = ('result',)
 
@@ -1574,7 +1618,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=546,
+    line=597,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1613,7 +1657,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:565
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:616
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1638,7 +1682,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:565)."""
+    """Backward of `sign` (ops.yaml:616)."""
 
     return_names = ('result',)
 
@@ -1646,7 +1690,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=565,
+    line=616,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1684,7 +1728,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:580
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:631
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1709,7 +1753,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:580)."""
+    """Backward of `expm1` (ops.yaml:631)."""
 
     return_names = ('result',)
 
@@ -1717,7 +1761,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=580,
+    line=631,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1755,7 +1799,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:594
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:645
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1780,7 +1824,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:594)."""
+    """Backward of `log1p` (ops.yaml:645)."""
 
     return_names = ('result',)
 
@@ -1788,7 +1832,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=594,
+    line=645,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1826,7 +1870,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:608
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:659
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1851,7 +1895,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:608)."""
+    """Backward of `log2` (ops.yaml:659)."""
 
     return_names = ('result',)
 
@@ -1859,7 +1903,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=608,
+    line=659,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1897,7 +1941,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:622
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:673
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1922,7 +1966,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:622)."""
+    """Backward of `log10` (ops.yaml:673)."""
 
     return_names = ('result',)
 
@@ -1930,7 +1974,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=622,
+    line=673,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1968,7 +2012,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:636
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:687
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2010,7 +2054,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:636)."""
+    """Backward of `sqrt` (ops.yaml:687)."""
 
     return_names = ('result',)
 
@@ -2018,7 +2062,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=636,
+    line=687,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2058,7 +2102,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:651
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:702
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2083,7 +2127,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:651)."""
+    """Backward of `rsqrt` (ops.yaml:702)."""
 
     return_names = ('result',)
 
@@ -2091,7 +2135,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=651,
+    line=702,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2129,7 +2173,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:665
+# ── square ────────────────────────────────────────────────────── ops.yaml:716
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2163,7 +2207,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:665)."""
+    """Backward of `square` (ops.yaml:716)."""
 
     return_names = ('result',)
 
@@ -2171,7 +2215,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=665,
+    line=716,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2210,7 +2254,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:680
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:731
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2235,7 +2279,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:680)."""
+    """Backward of `reciprocal` (ops.yaml:731)."""
 
     return_names = ('result',)
 
@@ -2243,7 +2287,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=680,
+    line=731,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2281,7 +2325,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:694
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:745
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2306,7 +2350,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:694)."""
+    """Backward of `tan` (ops.yaml:745)."""
 
     return_names = ('result',)
 
@@ -2314,7 +2358,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=694,
+    line=745,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2352,7 +2396,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:707
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:758
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2377,7 +2421,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:707)."""
+    """Backward of `asin` (ops.yaml:758)."""
 
     return_names = ('result',)
 
@@ -2385,7 +2429,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=707,
+    line=758,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2423,7 +2467,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:721
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:772
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2448,7 +2492,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:721)."""
+    """Backward of `acos` (ops.yaml:772)."""
 
     return_names = ('result',)
 
@@ -2456,7 +2500,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=721,
+    line=772,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2494,7 +2538,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:735
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:786
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2519,7 +2563,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:735)."""
+    """Backward of `atan` (ops.yaml:786)."""
 
     return_names = ('result',)
 
@@ -2527,7 +2571,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=735,
+    line=786,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2565,7 +2609,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:748
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:799
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2590,7 +2634,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:748)."""
+    """Backward of `sinh` (ops.yaml:799)."""
 
     return_names = ('result',)
 
@@ -2598,7 +2642,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=748,
+    line=799,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2636,7 +2680,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:762
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:813
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2661,7 +2705,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:762)."""
+    """Backward of `cosh` (ops.yaml:813)."""
 
     return_names = ('result',)
 
@@ -2669,7 +2713,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=762,
+    line=813,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2707,7 +2751,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:776
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:827
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2741,7 +2785,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:776)."""
+    """Backward of `tanh` (ops.yaml:827)."""
 
     return_names = ('result',)
 
@@ -2749,7 +2793,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=776,
+    line=827,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2788,7 +2832,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:792
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:843
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2830,7 +2874,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:792)."""
+    """Backward of `sigmoid` (ops.yaml:843)."""
 
     return_names = ('result',)
 
@@ -2838,7 +2882,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=792,
+    line=843,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2878,7 +2922,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:809
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:860
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2920,7 +2964,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:809)."""
+    """Backward of `relu` (ops.yaml:860)."""
 
     return_names = ('result',)
 
@@ -2928,7 +2972,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=809,
+    line=860,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2968,13 +3012,19 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:826
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:877
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
 def _gelu_kernel(self, approximate):
-    return _gelu(self, approximate)
+    # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
+    if approximate == "none":
+        return 0.5 * self * (1 + _erf(self * np.sqrt(0.5).astype(self.dtype)))
+    if approximate == "tanh":
+        k = np.sqrt(2 / np.pi).astype(self.dtype)
+        return 0.5 * self * (1 + np.tanh(k * (self + 0.044715 * self * self * self)))
+    raise ValueError(f"approximate argument must be either none or tanh, got {approximate!r}")
 
 
 def _gelu_c_forward(self, approximate):
@@ -3012,7 +3062,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:826)."""
+    """Backward of `gelu` (ops.yaml:877)."""
 
     return_names = ('result',)
 
@@ -3020,7 +3070,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=826,
+    line=877,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3060,7 +3110,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:851
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:909
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: silu_backward(grad, self)
 #   jvp: auto_elementwise: silu_backward(self_t, self)
@@ -3102,7 +3152,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:851)."""
+    """Backward of `silu` (ops.yaml:909)."""
 
     return_names = ('result',)
 
@@ -3110,7 +3160,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=851,
+    line=909,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3150,13 +3200,15 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:868
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:926
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
 def _softplus_kernel(self, beta, threshold):
-    return _softplus(self, beta, threshold)
+    # log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch).
+    bx = self * beta
+    return np.where(bx > threshold, self, np.logaddexp(0, bx) / beta).astype(self.dtype, copy=False)
 
 
 def _softplus_c_forward(self, beta, threshold):
@@ -3196,7 +3248,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:868)."""
+    """Backward of `softplus` (ops.yaml:926)."""
 
     return_names = ('result',)
 
@@ -3204,7 +3256,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=868,
+    line=926,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3244,7 +3296,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:892
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:953
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3288,7 +3340,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:892)."""
+    """Backward of `leaky_relu` (ops.yaml:953)."""
 
     return_names = ('result',)
 
@@ -3296,7 +3348,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=892,
+    line=953,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3336,13 +3388,13 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:909
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:970
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
 def _elu_kernel(self, alpha):
-    return _elu(self, alpha)
+    return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
 
 def _elu_c_forward(self, alpha):
@@ -3380,7 +3432,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:909)."""
+    """Backward of `elu` (ops.yaml:970)."""
 
     return_names = ('result',)
 
@@ -3388,7 +3440,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=909,
+    line=970,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3428,7 +3480,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:926
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:987
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3453,7 +3505,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:926)."""
+    """Backward of `erf` (ops.yaml:987)."""
 
     return_names = ('result',)
 
@@ -3461,7 +3513,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=926,
+    line=987,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3499,7 +3551,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:941
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1002
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3524,7 +3576,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:941)."""
+    """Backward of `floor` (ops.yaml:1002)."""
 
     return_names = ('result',)
 
@@ -3532,7 +3584,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=941,
+    line=1002,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3570,7 +3622,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:957
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1018
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3595,7 +3647,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:957)."""
+    """Backward of `ceil` (ops.yaml:1018)."""
 
     return_names = ('result',)
 
@@ -3603,7 +3655,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=957,
+    line=1018,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3641,13 +3693,16 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:973
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1034
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _round_kernel(self, decimals):
-    return _round(self, decimals)
+    # Round half to even, like torch.round; `decimals` digits after the point.
+    if self.dtype.kind != "f":
+        return self.copy()
+    return np.round(self) if decimals == 0 else np.round(self, decimals)
 
 
 def _round_backward(grads, needs, shapes, **params):
@@ -3666,7 +3721,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:973)."""
+    """Backward of `round` (ops.yaml:1034)."""
 
     return_names = ('result',)
 
@@ -3674,7 +3729,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=973,
+    line=1034,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3712,7 +3767,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:991
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1056
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3737,7 +3792,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:991)."""
+    """Backward of `trunc` (ops.yaml:1056)."""
 
     return_names = ('result',)
 
@@ -3745,7 +3800,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=991,
+    line=1056,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3783,7 +3838,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1007
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1072
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: clamp_backward(grad, self, min, max)
 #   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
@@ -3812,7 +3867,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1007)."""
+    """Backward of `clamp` (ops.yaml:1072)."""
 
     return_names = ('result',)
 
@@ -3820,7 +3875,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1007,
+    line=1072,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3858,7 +3913,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1031
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1096
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3898,7 +3953,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1031)."""
+    """Backward of `add` (ops.yaml:1096)."""
 
     return_names = ('result',)
 
@@ -3906,7 +3961,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1031,
+    line=1096,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3945,7 +4000,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1060
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1125
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3985,7 +4040,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1060)."""
+    """Backward of `sub` (ops.yaml:1125)."""
 
     return_names = ('result',)
 
@@ -3993,7 +4048,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1060,
+    line=1125,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4032,7 +4087,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1088
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1153
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4062,7 +4117,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1088)."""
+    """Backward of `mul` (ops.yaml:1153)."""
 
     return_names = ('result',)
 
@@ -4070,7 +4125,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1088,
+    line=1153,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4108,7 +4163,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1114
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1179
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4138,7 +4193,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1114)."""
+    """Backward of `div` (ops.yaml:1179)."""
 
     return_names = ('result',)
 
@@ -4146,7 +4201,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1114,
+    line=1179,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4184,14 +4239,25 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1140
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1205
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
 def _pow_kernel(self, exponent):
-    return _pow(self, exponent)
+    # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
+    # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
+    # A negative Python-number exponent stays an error, as in PyTorch.
+    if (isinstance(exponent, np.ndarray) and exponent.dtype.kind in "iu"
+            and np.asarray(self).dtype.kind in "biu" and (exponent < 0).any()):
+        negative = exponent < 0
+        out = np.power(self, np.where(negative, 0, exponent))
+        base = np.broadcast_to(self, out.shape)
+        odd = np.broadcast_to(exponent % 2 == 1, out.shape)
+        inverse = np.where(base == 1, 1, np.where(base == -1, np.where(odd, -1, 1), 0))
+        return np.where(negative, inverse, out).astype(out.dtype)
+    return np.power(self, exponent)
 
 
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
@@ -4214,7 +4280,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1140)."""
+    """Backward of `pow` (ops.yaml:1205)."""
 
     return_names = ('result',)
 
@@ -4222,7 +4288,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1140,
+    line=1205,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4260,7 +4326,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1176
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1253
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4290,7 +4356,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1176)."""
+    """Backward of `maximum` (ops.yaml:1253)."""
 
     return_names = ('result',)
 
@@ -4298,7 +4364,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1176,
+    line=1253,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4332,7 +4398,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1201
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1278
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4362,7 +4428,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1201)."""
+    """Backward of `minimum` (ops.yaml:1278)."""
 
     return_names = ('result',)
 
@@ -4370,7 +4436,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1201,
+    line=1278,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4404,7 +4470,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1225
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1302
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4434,7 +4500,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1225)."""
+    """Backward of `atan2` (ops.yaml:1302)."""
 
     return_names = ('result',)
 
@@ -4442,7 +4508,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1225,
+    line=1302,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4480,14 +4546,16 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1250
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1327
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
 #   vmap: broadcast
 def _remainder_kernel(self, other):
-    return _remainder(self, other)
+    # Python's % : the result has the sign of the divisor (torch.remainder).
+    _check_int_divisor(other)
+    return np.remainder(self, other)
 
 
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -4510,7 +4578,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1250)."""
+    """Backward of `remainder` (ops.yaml:1327)."""
 
     return_names = ('result',)
 
@@ -4518,7 +4586,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1250,
+    line=1327,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4556,18 +4624,20 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1283
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1363
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: broadcast
 def _floor_divide_kernel(self, other):
-    return _floor_divide(self, other)
+    # Python's // : the quotient rounded toward -inf (torch.floor_divide).
+    _check_int_divisor(other)
+    return np.floor_divide(self, other)
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1283)."""
+    """Backward of `floor_divide` (ops.yaml:1363)."""
 
     return_names = ('result',)
 
@@ -4575,7 +4645,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1283,
+    line=1363,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4613,7 +4683,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1310
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1393
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4624,7 +4694,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1310)."""
+    """Backward of `eq` (ops.yaml:1393)."""
 
     return_names = ('result',)
 
@@ -4632,7 +4702,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1310,
+    line=1393,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4666,7 +4736,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1330
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1413
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4677,7 +4747,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1330)."""
+    """Backward of `ne` (ops.yaml:1413)."""
 
     return_names = ('result',)
 
@@ -4685,7 +4755,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1330,
+    line=1413,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4719,7 +4789,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1348
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1431
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4730,7 +4800,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1348)."""
+    """Backward of `lt` (ops.yaml:1431)."""
 
     return_names = ('result',)
 
@@ -4738,7 +4808,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1348,
+    line=1431,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4772,7 +4842,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1368
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1451
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4783,7 +4853,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1368)."""
+    """Backward of `le` (ops.yaml:1451)."""
 
     return_names = ('result',)
 
@@ -4791,7 +4861,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1368,
+    line=1451,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4825,7 +4895,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1386
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1469
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4836,7 +4906,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1386)."""
+    """Backward of `gt` (ops.yaml:1469)."""
 
     return_names = ('result',)
 
@@ -4844,7 +4914,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1386,
+    line=1469,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4878,7 +4948,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1405
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1488
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4889,7 +4959,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1405)."""
+    """Backward of `ge` (ops.yaml:1488)."""
 
     return_names = ('result',)
 
@@ -4897,7 +4967,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1405,
+    line=1488,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4931,7 +5001,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1423
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1506
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4942,7 +5012,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1423)."""
+    """Backward of `logical_and` (ops.yaml:1506)."""
 
     return_names = ('result',)
 
@@ -4950,7 +5020,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1423,
+    line=1506,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4988,7 +5058,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1442
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1525
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4999,7 +5069,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1442)."""
+    """Backward of `logical_or` (ops.yaml:1525)."""
 
     return_names = ('result',)
 
@@ -5007,7 +5077,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1442,
+    line=1525,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5045,7 +5115,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1460
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1543
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5056,7 +5126,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1460)."""
+    """Backward of `logical_xor` (ops.yaml:1543)."""
 
     return_names = ('result',)
 
@@ -5064,7 +5134,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1460,
+    line=1543,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5102,7 +5172,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1477
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1560
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5112,7 +5182,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1477)."""
+    """Backward of `logical_not` (ops.yaml:1560)."""
 
     return_names = ('result',)
 
@@ -5120,7 +5190,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1477,
+    line=1560,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5158,7 +5228,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1495
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1578
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5166,7 +5236,11 @@ def _logical_not_inplace(self):
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
 def _where_kernel(condition, self, other):
-    return _where(condition, self, other)
+    if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
+        kind = getattr(condition, "dtype", type(condition).__name__)
+        raise ValueError(f"where expected condition to be a boolean tensor, but got a tensor "
+                         f"with dtype {kind}")
+    return np.where(condition, self, other)
 
 
 def _where_backward(grads, needs, shapes, condition=None, **params):
@@ -5190,7 +5264,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1495)."""
+    """Backward of `where` (ops.yaml:1578)."""
 
     return_names = ('result',)
 
@@ -5198,7 +5272,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1495,
+    line=1578,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5237,7 +5311,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1527
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1615
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5256,7 +5330,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1527)."""
+    """Backward of `sum` (ops.yaml:1615)."""
 
     return_names = ('result',)
 
@@ -5264,7 +5338,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1527,
+    line=1615,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5298,13 +5372,21 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1546
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1634
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _mean_kernel(self, dim, keepdim, dtype):
-    return _mean(self, dim, keepdim, dtype)
+    # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
+    # float dtype for integer or bool input (the mean of integers is not an integer).
+    dt = self.dtype if dtype is None else _np_dtype(dtype)
+    if dt.kind != "f":
+        which = "Input" if dtype is None else "Optional"
+        raise DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
+                         f"floating point or complex dtype. Got: {_torch_name(dt)}")
+    x = self if self.dtype == dt else self.astype(dt)
+    return np.mean(x, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 def _mean_backward(grads, needs, shapes, **params):
@@ -5317,7 +5399,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1546)."""
+    """Backward of `mean` (ops.yaml:1634)."""
 
     return_names = ('result',)
 
@@ -5325,7 +5407,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1546,
+    line=1634,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5359,13 +5441,14 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1566
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1663
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _prod_kernel(self, dim, keepdim, dtype):
-    return _prod(self, dim, keepdim, dtype)
+    return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
+                   dtype=_np_dtype(dtype))
 
 
 def _prod_backward(grads, needs, shapes, self=None, **params):
@@ -5388,7 +5471,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1566)."""
+    """Backward of `prod` (ops.yaml:1663)."""
 
     return_names = ('result',)
 
@@ -5396,7 +5479,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1566,
+    line=1663,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5430,7 +5513,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1590
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1689
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5459,7 +5542,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1590)."""
+    """Backward of `amax` (ops.yaml:1689)."""
 
     return_names = ('result',)
 
@@ -5467,7 +5550,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1590,
+    line=1689,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5501,7 +5584,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1609
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1708
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5530,7 +5613,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1609)."""
+    """Backward of `amin` (ops.yaml:1708)."""
 
     return_names = ('result',)
 
@@ -5538,7 +5621,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1609,
+    line=1708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5572,7 +5655,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1626
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1725
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5597,7 +5680,7 @@ def _max_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1626)."""
+    """Backward of `max` (ops.yaml:1725)."""
 
     return_names = ('result',)
 
@@ -5605,7 +5688,7 @@ class MaxBackward0(OpNode):
 _op_max = OpDef(
     'max',
     _max_kernel,
-    line=1626,
+    line=1725,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5639,7 +5722,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1640
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1739
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5668,7 +5751,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1640)."""
+    """Backward of `max.dim` (ops.yaml:1739)."""
 
     return_names = ('values', 'indices')
 
@@ -5676,7 +5759,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1640,
+    line=1739,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5710,7 +5793,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1658
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1757
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5740,7 +5823,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1658)."""
+    """Backward of `max.other` (ops.yaml:1757)."""
 
     return_names = ('result',)
 
@@ -5748,7 +5831,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1658,
+    line=1757,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5782,7 +5865,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1680
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1779
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   backward[self]: extreme_backward(grad, self, result, None, False)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
@@ -5807,7 +5890,7 @@ def _min_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1680)."""
+    """Backward of `min` (ops.yaml:1779)."""
 
     return_names = ('result',)
 
@@ -5815,7 +5898,7 @@ class MinBackward0(OpNode):
 _op_min = OpDef(
     'min',
     _min_kernel,
-    line=1680,
+    line=1779,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5849,7 +5932,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1694
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1793
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5878,7 +5961,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1694)."""
+    """Backward of `min.dim` (ops.yaml:1793)."""
 
     return_names = ('values', 'indices')
 
@@ -5886,7 +5969,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1694,
+    line=1793,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5920,7 +6003,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1710
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1809
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5950,7 +6033,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1710)."""
+    """Backward of `min.other` (ops.yaml:1809)."""
 
     return_names = ('result',)
 
@@ -5958,7 +6041,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1710,
+    line=1809,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5992,7 +6075,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1731
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1830
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6002,7 +6085,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1731)."""
+    """Backward of `argmax` (ops.yaml:1830)."""
 
     return_names = ('result',)
 
@@ -6010,7 +6093,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1731,
+    line=1830,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6044,7 +6127,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1752
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1851
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6054,7 +6137,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1752)."""
+    """Backward of `argmin` (ops.yaml:1851)."""
 
     return_names = ('result',)
 
@@ -6062,7 +6145,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1752,
+    line=1851,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6096,7 +6179,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1771
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1870
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6129,7 +6212,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1771)."""
+    """Backward of `var` (ops.yaml:1870)."""
 
     return_names = ('result',)
 
@@ -6137,7 +6220,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1771,
+    line=1870,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6171,7 +6254,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1797
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1896
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -6192,13 +6275,20 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1820
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1919
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _logsumexp_kernel(self, dim, keepdim):
-    return _logsumexp(self, dim, keepdim)
+    axes = _axes(dim, self.ndim)
+    if self.ndim == 0:
+        return self.copy()
+    m = np.max(self, axis=axes, keepdims=True, initial=-np.inf)  # empty groups give -inf
+    m = np.where(np.isfinite(m), m, 0)
+    with np.errstate(divide="ignore"):
+        out = np.log(np.sum(np.exp(self - m), axis=axes, keepdims=True)) + m
+    return out if keepdim else np.squeeze(out, axis=axes)
 
 
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
@@ -6221,7 +6311,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1820)."""
+    """Backward of `logsumexp` (ops.yaml:1919)."""
 
     return_names = ('result',)
 
@@ -6229,7 +6319,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1820,
+    line=1919,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6263,7 +6353,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1840
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1947
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6294,7 +6384,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1840)."""
+    """Backward of `norm` (ops.yaml:1947)."""
 
     return_names = ('result',)
 
@@ -6302,7 +6392,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1840,
+    line=1947,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6336,7 +6426,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1868
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1975
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6346,7 +6436,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1868)."""
+    """Backward of `all` (ops.yaml:1975)."""
 
     return_names = ('result',)
 
@@ -6354,7 +6444,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1868,
+    line=1975,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6388,7 +6478,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1886
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1993
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6398,7 +6488,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1886)."""
+    """Backward of `any` (ops.yaml:1993)."""
 
     return_names = ('result',)
 
@@ -6406,7 +6496,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1886,
+    line=1993,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6440,13 +6530,19 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1903
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2010
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _cumsum_kernel(self, dim, dtype):
-    return _cumsum(self, dim, dtype)
+    d = _dim(dim, self.ndim)
+    dt = _np_dtype(dtype)
+    if self.ndim == 0:
+        if dt is None:
+            dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
+        return self.astype(dt)
+    return np.cumsum(self, axis=d, dtype=dt)
 
 
 def _cumsum_backward(grads, needs, shapes, **params):
@@ -6458,7 +6554,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1903)."""
+    """Backward of `cumsum` (ops.yaml:2010)."""
 
     return_names = ('result',)
 
@@ -6466,7 +6562,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1903,
+    line=2010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6500,18 +6596,19 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1924
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2038
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: broadcast
 def __compare_kernel(self, other, op):
-    return _compare_arrays(self, other, op)
+    return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
+            "lt": np.less, "le": np.less_equal}[op](self, other)
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1924)."""
+    """Backward of `_compare` (ops.yaml:2038)."""
 
     return_names = ('result',)
 
@@ -6519,7 +6616,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1924,
+    line=2038,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6553,7 +6650,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1941
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2057
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6564,7 +6661,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1941)."""
+    """Backward of `isclose` (ops.yaml:2057)."""
 
     return_names = ('result',)
 
@@ -6572,7 +6669,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1941,
+    line=2057,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6606,18 +6703,19 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1962
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2078
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
-    return _allclose(self, other, rtol, atol, equal_nan)
+    _closeness_args("allclose", self, other)
+    return bool(np.all(_isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1962)."""
+    """Backward of `allclose` (ops.yaml:2078)."""
 
     return_names = ('result',)
 
@@ -6625,7 +6723,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1962,
+    line=2078,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6659,18 +6757,22 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:1978
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2096
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
 def _equal_kernel(self, other):
-    return _equal(self, other)
+    # True when both have the same shape and equal elements (compared across dtypes).
+    if not isinstance(other, np.ndarray):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
+                        f"{type(other).__name__}")
+    return self.shape == other.shape and bool(np.array_equal(self, other))
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:1978)."""
+    """Backward of `equal` (ops.yaml:2096)."""
 
     return_names = ('result',)
 
@@ -6678,7 +6780,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=1978,
+    line=2096,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6712,7 +6814,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:1997
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2120
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6729,7 +6831,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:1997)."""
+    """Backward of `reshape` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -6737,7 +6839,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=1997,
+    line=2120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6771,7 +6873,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2010
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2133
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6788,7 +6890,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2010)."""
+    """Backward of `expand` (ops.yaml:2133)."""
 
     return_names = ('result',)
 
@@ -6796,7 +6898,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2010,
+    line=2133,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6830,7 +6932,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2023
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2146
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6847,7 +6949,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2023)."""
+    """Backward of `unsqueeze` (ops.yaml:2146)."""
 
     return_names = ('result',)
 
@@ -6855,7 +6957,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2023,
+    line=2146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6889,13 +6991,18 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2036
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2159
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
 def _squeeze_kernel(self, dim):
-    return _squeeze(self, dim)
+    if dim is None:
+        return np.squeeze(self)
+    axes = _axes(dim, self.ndim)
+    if axes is None:
+        return self.view()
+    return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
 
 
 def _squeeze_backward(grads, needs, shapes, **params):
@@ -6906,7 +7013,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2036)."""
+    """Backward of `squeeze` (ops.yaml:2159)."""
 
     return_names = ('result',)
 
@@ -6914,7 +7021,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2036,
+    line=2159,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6948,7 +7055,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2049
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2178
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6967,7 +7074,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2049)."""
+    """Backward of `transpose` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -6975,7 +7082,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2049,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7009,7 +7116,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2062
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2191
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7027,7 +7134,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2062)."""
+    """Backward of `permute` (ops.yaml:2191)."""
 
     return_names = ('result',)
 
@@ -7035,7 +7142,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2062,
+    line=2191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7069,7 +7176,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2075
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2204
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7086,7 +7193,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2075)."""
+    """Backward of `view` (ops.yaml:2204)."""
 
     return_names = ('result',)
 
@@ -7094,7 +7201,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2075,
+    line=2204,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7128,7 +7235,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2090
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2219
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flatten_composite(self, start_dim, end_dim):
@@ -7153,7 +7260,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2119
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2248
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7170,7 +7277,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2131
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2260
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -7186,7 +7293,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2141
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2270
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7201,13 +7308,24 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2152
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2281
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'movedim'}
 def _movedim_kernel(self, source, destination):
-    return _movedim(self, source, destination)
+    src = [source] if isinstance(source, int) else list(source)
+    dst = [destination] if isinstance(destination, int) else list(destination)
+    if len(src) != len(dst):
+        raise ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
+                         f"contain the same number of dims as destination ({dst} dims)")
+    src = [_dim(d, self.ndim) for d in src]
+    dst = [_dim(d, self.ndim) for d in dst]
+    if len(set(src)) != len(src) or len(set(dst)) != len(dst):
+        raise ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
+    if self.ndim == 0:
+        return self.view()
+    return np.moveaxis(self, src, dst)
 
 
 def _movedim_backward(grads, needs, shapes, **params):
@@ -7220,7 +7338,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2152)."""
+    """Backward of `movedim` (ops.yaml:2281)."""
 
     return_names = ('result',)
 
@@ -7228,7 +7346,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2152,
+    line=2281,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7262,13 +7380,19 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2169
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2310
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flip'}
 def _flip_kernel(self, dims):
-    return _flip(self, dims)
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    axes = [_dim(d, self.ndim) for d in dims]
+    if len(set(axes)) != len(axes):
+        raise ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
+    if self.ndim == 0 or not axes:
+        return self.copy()
+    return np.flip(self, axes).copy()
 
 
 def _flip_backward(grads, needs, shapes, **params):
@@ -7280,7 +7404,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2169)."""
+    """Backward of `flip` (ops.yaml:2310)."""
 
     return_names = ('result',)
 
@@ -7288,7 +7412,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2169,
+    line=2310,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7322,7 +7446,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2186
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2334
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7340,7 +7464,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2186)."""
+    """Backward of `repeat` (ops.yaml:2334)."""
 
     return_names = ('result',)
 
@@ -7348,7 +7472,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2186,
+    line=2334,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7382,7 +7506,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2205
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2353
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7400,7 +7524,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2205)."""
+    """Backward of `cat` (ops.yaml:2353)."""
 
     return_names = ('result',)
 
@@ -7408,7 +7532,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2205,
+    line=2353,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7442,7 +7566,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2224
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2372
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: stack_backward(grad, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7460,7 +7584,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2224)."""
+    """Backward of `stack` (ops.yaml:2372)."""
 
     return_names = ('result',)
 
@@ -7468,7 +7592,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2224,
+    line=2372,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7502,7 +7626,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2241
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2389
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7519,7 +7643,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2241)."""
+    """Backward of `split` (ops.yaml:2389)."""
 
     return_names = ('result',)
 
@@ -7527,7 +7651,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2241,
+    line=2389,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7561,13 +7685,21 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2262
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2410
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: split_backward(grads, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _chunk_kernel(self, chunks, dim):
-    return _chunk(self, chunks, dim)
+    if self.ndim == 0:
+        raise ShapeError("chunk expects at least a 1-dimensional tensor")
+    if chunks <= 0:
+        raise ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if n == 0:
+        return _split(self, [0] * chunks, d)
+    return _split(self, -(-n // chunks), d)
 
 
 def _chunk_backward(grads, needs, shapes, **params):
@@ -7578,7 +7710,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2262)."""
+    """Backward of `chunk` (ops.yaml:2410)."""
 
     return_names = ('result',)
 
@@ -7586,7 +7718,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2262,
+    line=2410,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7620,13 +7752,16 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2282
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2439
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _unbind_kernel(self, dim):
-    return _unbind(self, dim)
+    if self.ndim == 0:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+    d = _dim(dim, self.ndim)
+    return [self[(slice(None),) * d + (i,)] for i in range(self.shape[d])]
 
 
 def _unbind_backward(grads, needs, shapes, **params):
@@ -7637,7 +7772,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2282)."""
+    """Backward of `unbind` (ops.yaml:2439)."""
 
     return_names = ('result',)
 
@@ -7645,7 +7780,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2282,
+    line=2439,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7679,13 +7814,22 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2295
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2456
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _narrow_kernel(self, dim, start, length):
-    return _narrow(self, dim, start, length)
+    if self.ndim == 0:
+        raise ShapeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if not -n <= start <= n:
+        raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
+    start = start + n if start < 0 else start
+    if length < 0 or start + length > n:
+        raise ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
+    return self[(slice(None),) * d + (slice(start, start + length),)]
 
 
 def _narrow_backward(grads, needs, shapes, **params):
@@ -7698,7 +7842,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2295)."""
+    """Backward of `narrow` (ops.yaml:2456)."""
 
     return_names = ('result',)
 
@@ -7706,7 +7850,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2295,
+    line=2456,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7740,7 +7884,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2312
+# ── select ────────────────────────────────────────────────────── ops.yaml:2483
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7759,7 +7903,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2312)."""
+    """Backward of `select` (ops.yaml:2483)."""
 
     return_names = ('result',)
 
@@ -7767,7 +7911,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2312,
+    line=2483,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7801,7 +7945,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2329
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2500
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7818,7 +7962,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2329)."""
+    """Backward of `unflatten` (ops.yaml:2500)."""
 
     return_names = ('result',)
 
@@ -7826,7 +7970,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2329,
+    line=2500,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7860,13 +8004,17 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2346
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2517
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
 def _diag_kernel(self, diagonal):
-    return _diag(self, diagonal)
+    if self.ndim == 1:
+        return np.diag(self, diagonal)
+    if self.ndim == 2:
+        return np.diagonal(self, diagonal).copy()
+    raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
 
 
 def _diag_backward(grads, needs, shapes, **params):
@@ -7878,7 +8026,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2346)."""
+    """Backward of `diag` (ops.yaml:2517)."""
 
     return_names = ('result',)
 
@@ -7886,7 +8034,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2346,
+    line=2517,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7920,7 +8068,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2368
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2544
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7938,7 +8086,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2368)."""
+    """Backward of `diagflat` (ops.yaml:2544)."""
 
     return_names = ('result',)
 
@@ -7946,7 +8094,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2368,
+    line=2544,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7980,7 +8128,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2387
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2563
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8000,7 +8148,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2387)."""
+    """Backward of `diagonal` (ops.yaml:2563)."""
 
     return_names = ('result',)
 
@@ -8008,7 +8156,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2387,
+    line=2563,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8042,7 +8190,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2408
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2584
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8060,7 +8208,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2408)."""
+    """Backward of `tril` (ops.yaml:2584)."""
 
     return_names = ('result',)
 
@@ -8068,7 +8216,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2408,
+    line=2584,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8102,7 +8250,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2420
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2596
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8120,7 +8268,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2420)."""
+    """Backward of `triu` (ops.yaml:2596)."""
 
     return_names = ('result',)
 
@@ -8128,7 +8276,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2420,
+    line=2596,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8162,13 +8310,13 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2432
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2608
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
 def _contiguous_kernel(self):
-    return _contiguous(self)
+    return self if self.flags.c_contiguous else np.ascontiguousarray(self)
 
 
 def _contiguous_backward(grads, needs, shapes, **params):
@@ -8179,7 +8327,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2432)."""
+    """Backward of `contiguous` (ops.yaml:2608)."""
 
     return_names = ('result',)
 
@@ -8187,7 +8335,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2432,
+    line=2608,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8221,7 +8369,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2450
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2626
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8250,7 +8398,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2450)."""
+    """Backward of `matmul` (ops.yaml:2626)."""
 
     return_names = ('result',)
 
@@ -8258,7 +8406,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2450,
+    line=2626,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8292,7 +8440,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2477
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2653
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -8315,7 +8463,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2500
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2676
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8334,7 +8482,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2518
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2694
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8355,7 +8503,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2537
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2713
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8376,7 +8524,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2556
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2732
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8397,7 +8545,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2575
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2751
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8414,7 +8562,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2593
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2769
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8423,7 +8571,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2593)."""
+    """Backward of `zeros` (ops.yaml:2769)."""
 
     return_names = ('result',)
 
@@ -8431,7 +8579,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2593,
+    line=2769,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8466,7 +8614,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2603
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2779
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8475,7 +8623,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2603)."""
+    """Backward of `ones` (ops.yaml:2779)."""
 
     return_names = ('result',)
 
@@ -8483,7 +8631,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2603,
+    line=2779,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8518,7 +8666,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2613
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2789
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8528,7 +8676,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2613)."""
+    """Backward of `zeros_like` (ops.yaml:2789)."""
 
     return_names = ('result',)
 
@@ -8536,7 +8684,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2613,
+    line=2789,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8571,7 +8719,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2623
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2799
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8581,7 +8729,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2623)."""
+    """Backward of `ones_like` (ops.yaml:2799)."""
 
     return_names = ('result',)
 
@@ -8589,7 +8737,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2623,
+    line=2799,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8624,7 +8772,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2633
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2809
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8633,7 +8781,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2633)."""
+    """Backward of `full` (ops.yaml:2809)."""
 
     return_names = ('result',)
 
@@ -8641,7 +8789,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2633,
+    line=2809,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8676,7 +8824,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2643
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2819
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8685,7 +8833,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2643)."""
+    """Backward of `empty` (ops.yaml:2819)."""
 
     return_names = ('result',)
 
@@ -8693,7 +8841,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2643,
+    line=2819,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8728,7 +8876,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2653
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2829
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8737,7 +8885,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2653)."""
+    """Backward of `arange` (ops.yaml:2829)."""
 
     return_names = ('result',)
 
@@ -8745,7 +8893,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2653,
+    line=2829,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8780,7 +8928,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2663
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2839
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8789,7 +8937,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2663)."""
+    """Backward of `linspace` (ops.yaml:2839)."""
 
     return_names = ('result',)
 
@@ -8797,7 +8945,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2663,
+    line=2839,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8832,7 +8980,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2673
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2849
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8841,7 +8989,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2673)."""
+    """Backward of `eye` (ops.yaml:2849)."""
 
     return_names = ('result',)
 
@@ -8849,7 +8997,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2673,
+    line=2849,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8884,7 +9032,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2683
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2859
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8894,7 +9042,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2683)."""
+    """Backward of `full_like` (ops.yaml:2859)."""
 
     return_names = ('result',)
 
@@ -8902,7 +9050,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2683,
+    line=2859,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8937,7 +9085,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2693
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2869
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8947,7 +9095,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2693)."""
+    """Backward of `empty_like` (ops.yaml:2869)."""
 
     return_names = ('result',)
 
@@ -8955,7 +9103,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2693,
+    line=2869,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8990,7 +9138,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2703
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2879
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8999,7 +9147,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2703)."""
+    """Backward of `rand` (ops.yaml:2879)."""
 
     return_names = ('result',)
 
@@ -9007,7 +9155,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2703,
+    line=2879,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9042,7 +9190,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2714
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2890
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9051,7 +9199,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2714)."""
+    """Backward of `randn` (ops.yaml:2890)."""
 
     return_names = ('result',)
 
@@ -9059,7 +9207,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2714,
+    line=2890,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9094,7 +9242,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2725
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2901
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9103,7 +9251,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2725)."""
+    """Backward of `randint` (ops.yaml:2901)."""
 
     return_names = ('result',)
 
@@ -9111,7 +9259,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2725,
+    line=2901,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9146,7 +9294,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2736
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2912
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9155,7 +9303,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2736)."""
+    """Backward of `randint.low` (ops.yaml:2912)."""
 
     return_names = ('result',)
 
@@ -9163,7 +9311,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2736,
+    line=2912,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9198,7 +9346,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2747
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2923
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9208,7 +9356,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2747)."""
+    """Backward of `rand_like` (ops.yaml:2923)."""
 
     return_names = ('result',)
 
@@ -9216,7 +9364,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2747,
+    line=2923,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9251,7 +9399,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2758
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2934
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9261,7 +9409,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2758)."""
+    """Backward of `randn_like` (ops.yaml:2934)."""
 
     return_names = ('result',)
 
@@ -9269,7 +9417,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2758,
+    line=2934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9304,7 +9452,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2771
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2947
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9321,7 +9469,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2771)."""
+    """Backward of `_to_copy` (ops.yaml:2947)."""
 
     return_names = ('result',)
 
@@ -9329,7 +9477,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2771,
+    line=2947,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9363,7 +9511,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2782
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2958
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9380,7 +9528,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2782)."""
+    """Backward of `clone` (ops.yaml:2958)."""
 
     return_names = ('result',)
 
@@ -9388,7 +9536,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2782,
+    line=2958,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9422,7 +9570,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2794
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2970
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9447,7 +9595,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2794)."""
+    """Backward of `fill` (ops.yaml:2970)."""
 
     return_names = ('result',)
 
@@ -9455,7 +9603,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2794,
+    line=2970,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9493,7 +9641,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2807
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2983
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9518,7 +9666,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2807)."""
+    """Backward of `zero` (ops.yaml:2983)."""
 
     return_names = ('result',)
 
@@ -9526,7 +9674,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2807,
+    line=2983,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9564,7 +9712,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2820
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2996
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9593,7 +9741,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2820)."""
+    """Backward of `copy` (ops.yaml:2996)."""
 
     return_names = ('result',)
 
@@ -9601,7 +9749,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2820,
+    line=2996,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9639,13 +9787,17 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2839
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3015
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
 def _index_kernel(self, indices):
-    return _getitem(self, indices)
+    out = self[indices]
+    if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
+        key = indices if isinstance(indices, tuple) else (indices,)
+        out = self[key + (None,)].reshape(())
+    return out
 
 
 def _index_backward(grads, needs, shapes, **params):
@@ -9657,7 +9809,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2839)."""
+    """Backward of `index` (ops.yaml:3015)."""
 
     return_names = ('result',)
 
@@ -9665,7 +9817,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2839,
+    line=3015,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9699,13 +9851,15 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2859
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3040
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
 def _index_backward_kernel(grad, shape, indices):
-    return _index_add_zeros(grad, shape, indices)
+    out = np.zeros(tuple(shape), dtype=grad.dtype)
+    np.add.at(out, indices, grad)
+    return out
 
 
 def _index_backward_backward(grads, needs, shapes, grad=None, **params):
@@ -9717,7 +9871,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2859)."""
+    """Backward of `index_backward` (ops.yaml:3040)."""
 
     return_names = ('result',)
 
@@ -9725,7 +9879,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2859,
+    line=3040,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9759,14 +9913,23 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2871
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3055
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
 def _index_put_kernel(self, values, indices):
-    return _index_put(self, indices, values)
+    out = self.copy()
+    try:
+        out[indices] = values
+    except ValueError as exc:
+        if "broadcast" not in str(exc):
+            raise
+        slot = np.shape(self[indices])
+        raise ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
+                         f"broadcast to indexing result of shape {list(slot)}") from None
+    return out
 
 
 def _index_put_backward(grads, needs, shapes, values=None, **params):
@@ -9790,7 +9953,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2871)."""
+    """Backward of `index_put` (ops.yaml:3055)."""
 
     return_names = ('result',)
 
@@ -9798,7 +9961,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2871,
+    line=3055,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9832,14 +9995,25 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2892
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3086
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
 def _index_select_kernel(self, index, dim):
-    return _index_select(self, dim, index)
+    if index.ndim > 1:
+        raise ShapeError("index_select(): Index is supposed to be a vector")
+    if self.ndim == 0:
+        _dim(dim, 0)
+        _check_index(index, 1, "index_select")
+        return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
+    d = _dim(dim, self.ndim)
+    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
+    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
+    error = RuntimeError if d == 1 else IndexError
+    _check_index(index, self.shape[d], "index_select", error, dim=d)
+    return np.take(self, np.reshape(index, -1), axis=d)
 
 
 def _index_select_backward(grads, needs, shapes, index=None, **params):
@@ -9861,7 +10035,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2892)."""
+    """Backward of `index_select` (ops.yaml:3086)."""
 
     return_names = ('result',)
 
@@ -9869,7 +10043,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2892,
+    line=3086,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9903,14 +10077,17 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2911
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3117
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
 def _gather_kernel(self, index, dim):
-    return _gather(self, dim, index)
+    key = _gather_key(self.shape, dim, index)
+    if self.ndim == 0:
+        return np.broadcast_to(self, index.shape).copy()
+    return self[key]
 
 
 def _gather_backward(grads, needs, shapes, index=None, **params):
@@ -9932,7 +10109,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2911)."""
+    """Backward of `gather` (ops.yaml:3117)."""
 
     return_names = ('result',)
 
@@ -9940,7 +10117,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2911,
+    line=3117,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9974,7 +10151,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2930
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3140
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10007,7 +10184,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2930)."""
+    """Backward of `scatter_add` (ops.yaml:3140)."""
 
     return_names = ('result',)
 
@@ -10015,7 +10192,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2930,
+    line=3140,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10053,14 +10230,17 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:2952
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3162
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
 def _masked_fill_kernel(self, mask, value):
-    return _masked_fill(self, mask, value)
+    if mask.dtype != np.bool_:
+        raise ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
+    fill = np.asarray(value).astype(self.dtype)
+    return np.where(mask, fill, self)
 
 
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
@@ -10081,7 +10261,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:2952)."""
+    """Backward of `masked_fill` (ops.yaml:3162)."""
 
     return_names = ('result',)
 
@@ -10089,7 +10269,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=2952,
+    line=3162,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10127,7 +10307,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:2974
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3188
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10162,7 +10342,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:2974)."""
+    """Backward of `softmax` (ops.yaml:3188)."""
 
     return_names = ('result',)
 
@@ -10170,7 +10350,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=2974,
+    line=3188,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10206,7 +10386,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:2994
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3208
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10241,7 +10421,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:2994)."""
+    """Backward of `log_softmax` (ops.yaml:3208)."""
 
     return_names = ('result',)
 
@@ -10249,7 +10429,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=2994,
+    line=3208,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10285,7 +10465,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3013
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3227
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10300,7 +10480,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3026
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3240
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10317,7 +10497,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3043
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3257
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10329,7 +10509,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3043)."""
+    """Backward of `_class_weights` (ops.yaml:3257)."""
 
     return_names = ('result',)
 
@@ -10337,7 +10517,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3043,
+    line=3257,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10371,7 +10551,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3057
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3271
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10416,7 +10596,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3057)."""
+    """Backward of `cross_entropy` (ops.yaml:3271)."""
 
     return_names = ('result',)
 
@@ -10424,7 +10604,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3057,
+    line=3271,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10460,7 +10640,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3090
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3304
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10485,7 +10665,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3116
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3330
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10502,7 +10682,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3132
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3346
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
