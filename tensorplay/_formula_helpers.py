@@ -21,16 +21,6 @@ def _nn_channel(t, ndim: int):
     return _ops.reshape(t, [1, -1] + [1] * (ndim - 2))
 
 
-def _nn_bias_grad(grad):
-    """Gradient of a per-channel bias of conv2d (channels at dim -3): sum over the rest."""
-    dims = [d for d in range(grad.ndim) if d != grad.ndim - 3]
-    return _ops.sum(grad, dims)
-
-
-def _nn_bias_tangent(bias_t, result):
-    return expand_to(_ops.reshape(bias_t, [-1, 1, 1]), result.shape)
-
-
 def _nn_rsqrt(v):
     """1 / sqrt(v) for v > 0, in ops that exist everywhere (exp and log)."""
     return _ops.exp(_ops.log(v) * -0.5)
@@ -329,23 +319,6 @@ def gelu_backward(grad, self, approximate):
     return grad * (cdf + self * pdf)
 
 
-def silu_backward(grad, self):
-    """d(x sigmoid(x))/dx = s (1 + x (1 - s)) with s = sigmoid(x)."""
-    s = _ops.sigmoid(self)
-    return grad * s * (1 + self * (1 - s))
-
-
-def clamp_backward(grad, self, min, max):
-    """The gradient passes where min <= self <= max (both ends included, as PyTorch)."""
-    if min is None:
-        mask = self <= max
-    elif max is None:
-        mask = self >= min
-    else:
-        mask = _ops.logical_and(self >= min, self <= max)
-    return _ops.where(mask, grad, 0.0)
-
-
 def unreduce(grad, dim, keepdim, shape):
     """Bring the gradient of a reduction back to the input's shape: re-insert
     the reduced dims (when keepdim=False) and expand."""
@@ -403,21 +376,12 @@ def matmul_backward_other(grad, self, other):
     return sum_to(_ops.matmul(_ops.transpose(self, -1, -2), grad), other.shape)
 
 
-def split_backward(grads, shapes, dim):
-    """Gradient of split/chunk/unbind outputs: concatenate them back."""
-    return _ops.cat(list(grads), dim)
-
-
 def cat_backward(grad, shapes, dim):
     """Gradient of `cat`: the slice of `grad` each input contributed."""
     ndim = len(shapes[0])
     d = dim % ndim
     sizes = [s[d] for s in shapes]
     return list(_ops.split(grad, sizes, d))
-
-
-def stack_backward(grad, dim):
-    return list(_ops.unbind(grad, dim))
 
 
 def permute_backward(grad, dims):

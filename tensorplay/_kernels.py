@@ -380,11 +380,6 @@ def _sigmoid(x):
     return np.where(x >= 0, r, e * r).astype(x.dtype, copy=False)
 
 
-def _rounding(x, fn):
-    """floor/ceil/trunc: integer and bool tensors are returned unchanged (as PyTorch)."""
-    return fn(x) if x.dtype.kind == "f" else x.copy()
-
-
 def _clamp(x, min, max):
     """Clamp to [min, max]; the result dtype promotes with the bounds (int tensor, float bound
     → default float), as torch.clamp does."""
@@ -445,22 +440,12 @@ def _log_softmax(self, dim, dtype=None):
     return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
 
 
-def max_dim(self, dim, keepdim=False):
+def _extreme_dim(self, dim, keepdim, largest):
+    """max.dim / min.dim: the (values, indices) of the largest (smallest) element along dim."""
     d = _dim(dim, self.ndim)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
-    idx = np.argmax(self, axis=d, keepdims=True)
-    vals = np.take_along_axis(self, idx, axis=d)
-    if not keepdim:
-        vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
-    return vals, idx.astype(np.int64)
-
-
-def min_dim(self, dim, keepdim=False):
-    d = _dim(dim, self.ndim)
-    if self.ndim == 0:
-        return self.copy(), np.zeros((), np.int64)
-    idx = np.argmin(self, axis=d, keepdims=True)
+    idx = (np.argmax if largest else np.argmin)(self, axis=d, keepdims=True)
     vals = np.take_along_axis(self, idx, axis=d)
     if not keepdim:
         vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
@@ -706,12 +691,6 @@ def _diagonal(self, offset, dim1, dim2):
     s1, s2 = x.strides[-2:]
     return np.lib.stride_tricks.as_strided(x, shape=x.shape[:-2] + (length,),
                                            strides=x.strides[:-2] + (s1 + s2,))
-
-
-def _tri(self, diagonal, upper):
-    if self.ndim < 2:
-        raise ShapeError(f"{'triu' if upper else 'tril'}: input tensor must have at least 2 dimensions")
-    return np.triu(self, diagonal) if upper else np.tril(self, diagonal)
 
 
 class ShapeError(ValueError):

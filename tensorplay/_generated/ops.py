@@ -16,10 +16,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, split_backward, stack_backward, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _expand, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _matmul, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _tri, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, max_dim, min_dim
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _expand, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _matmul, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -32,8 +32,8 @@ from ..autograd.graph import OpNode
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
-#   backward[bias]: _nn_bias_grad(grad)
-#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] _nn_bias_tangent(bias_t, result)
+#   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
+#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   vmap: {'custom': 'conv2d'}
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -48,7 +48,7 @@ def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     return (
         (conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
         (conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-        (_nn_bias_grad(grad)) if needs[2] else None,
+        (sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])) if needs[2] else None,
     )
 
 
@@ -64,7 +64,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
     if weight_t is not None:
         out = add_tangent(out, conv2d(self, weight_t, None, stride, padding, dilation, groups))
     if bias_t is not None:
-        out = add_tangent(out, _nn_bias_tangent(bias_t, result))
+        out = add_tangent(out, expand_as(reshape(bias_t, [-1, 1, 1]), result))
     return out
 
 
@@ -3112,8 +3112,8 @@ def _gelu_inplace(self, *, approximate='none'):
 # --8<-- [start:silu]
 # ── silu ──────────────────────────────────────────────────────── ops.yaml:909
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
-#   backward[self]: silu_backward(grad, self)
-#   jvp: auto_elementwise: silu_backward(self_t, self)
+#   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+#   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
 def _silu_kernel(self):
     return self * _sigmoid(self)
@@ -3139,7 +3139,7 @@ def _silu_c_backward(grads, needs, shapes, self=None, **params):
 def _silu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
-        (silu_backward(grad, self)) if needs[0] else None,
+        (grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))) if needs[0] else None,
     )
 
 
@@ -3147,7 +3147,7 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = add_tangent(out, silu_backward(self_t, self))
+        out = add_tangent(out, self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self))))
     return out
 
 
@@ -3557,7 +3557,7 @@ def _erf_inplace(self):
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _floor_kernel(self):
-    return _rounding(self, np.floor)
+    return np.floor(self) if self.dtype.kind == "f" else self.copy()
 
 
 def _floor_backward(grads, needs, shapes, **params):
@@ -3628,7 +3628,7 @@ def _floor_inplace(self):
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _ceil_kernel(self):
-    return _rounding(self, np.ceil)
+    return np.ceil(self) if self.dtype.kind == "f" else self.copy()
 
 
 def _ceil_backward(grads, needs, shapes, **params):
@@ -3773,7 +3773,7 @@ def _round_inplace(self, *, decimals=0):
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _trunc_kernel(self):
-    return _rounding(self, np.trunc)
+    return np.trunc(self) if self.dtype.kind == "f" else self.copy()
 
 
 def _trunc_backward(grads, needs, shapes, **params):
@@ -3840,8 +3840,8 @@ def _trunc_inplace(self):
 # --8<-- [start:clamp]
 # ── clamp ─────────────────────────────────────────────────────── ops.yaml:1072
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
-#   backward[self]: clamp_backward(grad, self, min, max)
-#   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
+#   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
+#   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   vmap: elementwise
 def _clamp_kernel(self, min, max):
     return _clamp(self, min, max)
@@ -3852,7 +3852,7 @@ def _clamp_backward(grads, needs, shapes, self=None, **params):
     min = params["min"]
     max = params["max"]
     return (
-        (clamp_backward(grad, self, min, max)) if needs[0] else None,
+        (where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)) if needs[0] else None,
     )
 
 
@@ -3862,7 +3862,7 @@ def _clamp_jvp(tangents, self, result, **params):
     max = params["max"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, clamp_backward(self_t, self, min, max))
+        out = add_tangent(out, where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0))
     return out
 
 
@@ -5657,65 +5657,15 @@ amin.__tensor_params__ = ('input',)
 # --8<-- [start:max]
 # ── max ───────────────────────────────────────────────────────── ops.yaml:1725
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-#   backward[self]: extreme_backward(grad, self, result, None, False)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
-#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
-def _max_kernel(self):
-    return _minmax(self, None, False, True)
-
-
-def _max_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
-    )
-
-
-def _max_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
-    return out
-
-
-class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1725)."""
-
-    return_names = ('result',)
-
-
-_op_max = OpDef(
-    'max',
-    _max_kernel,
-    line=1725,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
-    saves_per_input=(('self', 'result'),),
-    backward=_max_backward,
-    jvp=_max_jvp,
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': None, 'keepdim': False}},
-    node_cls=MaxBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-MaxBackward0.op = _op_max
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _max_composite(self):
+    if not (self.numel() > 0):
+        raise RuntimeError("max: max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    return amax(self)
 
 
 def _overload_max(input):
-    return (_bind if _any_interpreter else _call_base)(_op_max, (input,), {})
+    return _max_composite(input)
 
 _overload_max.__tensor_params__ = ('input',)
 # --8<-- [end:max]
@@ -5728,7 +5678,7 @@ _overload_max.__tensor_params__ = ('input',)
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _max_dim_kernel(self, dim, keepdim):
-    return max_dim(self, dim, keepdim)
+    return _extreme_dim(self, dim, keepdim, True)
 
 
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
@@ -5867,65 +5817,15 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 # --8<-- [start:min]
 # ── min ───────────────────────────────────────────────────────── ops.yaml:1779
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-#   backward[self]: extreme_backward(grad, self, result, None, False)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
-#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
-def _min_kernel(self):
-    return _minmax(self, None, False, False)
-
-
-def _min_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
-    )
-
-
-def _min_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
-    return out
-
-
-class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1779)."""
-
-    return_names = ('result',)
-
-
-_op_min = OpDef(
-    'min',
-    _min_kernel,
-    line=1779,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
-    saves_per_input=(('self', 'result'),),
-    backward=_min_backward,
-    jvp=_min_jvp,
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': None, 'keepdim': False}},
-    node_cls=MinBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-MinBackward0.op = _op_min
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _min_composite(self):
+    if not (self.numel() > 0):
+        raise RuntimeError("min: min(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    return amin(self)
 
 
 def _overload_min(input):
-    return (_bind if _any_interpreter else _call_base)(_op_min, (input,), {})
+    return _min_composite(input)
 
 _overload_min.__tensor_params__ = ('input',)
 # --8<-- [end:min]
@@ -5938,7 +5838,7 @@ _overload_min.__tensor_params__ = ('input',)
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _min_dim_kernel(self, dim, keepdim):
-    return min_dim(self, dim, keepdim)
+    return _extreme_dim(self, dim, keepdim, False)
 
 
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
@@ -7568,7 +7468,7 @@ cat.__tensor_params__ = ('tensors',)
 # --8<-- [start:stack]
 # ── stack ─────────────────────────────────────────────────────── ops.yaml:2372
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
-#   backward[tensors]: stack_backward(grad, dim)
+#   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
 def _stack_kernel(tensors, dim):
@@ -7579,7 +7479,7 @@ def _stack_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
-        (stack_backward(grad, dim)) if needs[0] else None,
+        (list(unbind(grad, dim))) if needs[0] else None,
     )
 
 
@@ -7628,7 +7528,7 @@ stack.__tensor_params__ = ('tensors',)
 # --8<-- [start:split]
 # ── split ─────────────────────────────────────────────────────── ops.yaml:2389
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
-#   backward[self]: split_backward(grads, shapes[0], dim)
+#   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _split_kernel(self, split_size_or_sections, dim):
@@ -7638,7 +7538,7 @@ def _split_kernel(self, split_size_or_sections, dim):
 def _split_backward(grads, needs, shapes, **params):
     dim = params["dim"]
     return (
-        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+        (cat(list(grads), dim)) if needs[0] else None,
     )
 
 
@@ -7687,7 +7587,7 @@ split.__tensor_params__ = ('input',)
 # --8<-- [start:chunk]
 # ── chunk ─────────────────────────────────────────────────────── ops.yaml:2410
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
-#   backward[self]: split_backward(grads, shapes[0], dim)
+#   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _chunk_kernel(self, chunks, dim):
@@ -7705,7 +7605,7 @@ def _chunk_kernel(self, chunks, dim):
 def _chunk_backward(grads, needs, shapes, **params):
     dim = params["dim"]
     return (
-        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+        (cat(list(grads), dim)) if needs[0] else None,
     )
 
 
@@ -8196,7 +8096,9 @@ diagonal.__tensor_params__ = ('input',)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'tril'}
 def _tril_kernel(self, diagonal):
-    return _tri(self, diagonal, False)
+    if self.ndim < 2:
+        raise ShapeError("tril: input tensor must have at least 2 dimensions")
+    return np.tril(self, diagonal)
 
 
 def _tril_backward(grads, needs, shapes, **params):
@@ -8250,13 +8152,15 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2596
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2599
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'triu'}
 def _triu_kernel(self, diagonal):
-    return _tri(self, diagonal, True)
+    if self.ndim < 2:
+        raise ShapeError("triu: input tensor must have at least 2 dimensions")
+    return np.triu(self, diagonal)
 
 
 def _triu_backward(grads, needs, shapes, **params):
@@ -8268,7 +8172,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2596)."""
+    """Backward of `triu` (ops.yaml:2599)."""
 
     return_names = ('result',)
 
@@ -8276,7 +8180,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2596,
+    line=2599,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8310,7 +8214,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2608
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2614
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8327,7 +8231,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2608)."""
+    """Backward of `contiguous` (ops.yaml:2614)."""
 
     return_names = ('result',)
 
@@ -8335,7 +8239,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2608,
+    line=2614,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8369,7 +8273,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2626
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2632
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8398,7 +8302,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2626)."""
+    """Backward of `matmul` (ops.yaml:2632)."""
 
     return_names = ('result',)
 
@@ -8406,7 +8310,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2626,
+    line=2632,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8440,7 +8344,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2653
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2659
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -8463,7 +8367,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2676
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2682
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8482,7 +8386,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2694
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2700
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8503,7 +8407,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2713
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2719
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8524,7 +8428,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2732
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2738
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8545,7 +8449,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2751
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2757
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8562,7 +8466,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2769
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2775
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8571,7 +8475,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2769)."""
+    """Backward of `zeros` (ops.yaml:2775)."""
 
     return_names = ('result',)
 
@@ -8579,7 +8483,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2769,
+    line=2775,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8614,7 +8518,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2779
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2785
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8623,7 +8527,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2779)."""
+    """Backward of `ones` (ops.yaml:2785)."""
 
     return_names = ('result',)
 
@@ -8631,7 +8535,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2779,
+    line=2785,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8666,7 +8570,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2789
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2795
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8676,7 +8580,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2789)."""
+    """Backward of `zeros_like` (ops.yaml:2795)."""
 
     return_names = ('result',)
 
@@ -8684,7 +8588,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2789,
+    line=2795,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8719,7 +8623,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2799
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2805
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8729,7 +8633,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2799)."""
+    """Backward of `ones_like` (ops.yaml:2805)."""
 
     return_names = ('result',)
 
@@ -8737,7 +8641,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2799,
+    line=2805,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8772,7 +8676,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2809
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2815
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8781,7 +8685,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2809)."""
+    """Backward of `full` (ops.yaml:2815)."""
 
     return_names = ('result',)
 
@@ -8789,7 +8693,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2809,
+    line=2815,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8824,7 +8728,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2819
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2825
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8833,7 +8737,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2819)."""
+    """Backward of `empty` (ops.yaml:2825)."""
 
     return_names = ('result',)
 
@@ -8841,7 +8745,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2819,
+    line=2825,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8876,7 +8780,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2829
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2835
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8885,7 +8789,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2829)."""
+    """Backward of `arange` (ops.yaml:2835)."""
 
     return_names = ('result',)
 
@@ -8893,7 +8797,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2829,
+    line=2835,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8928,7 +8832,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2839
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2845
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8937,7 +8841,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2839)."""
+    """Backward of `linspace` (ops.yaml:2845)."""
 
     return_names = ('result',)
 
@@ -8945,7 +8849,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2839,
+    line=2845,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8980,7 +8884,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2849
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2855
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8989,7 +8893,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2849)."""
+    """Backward of `eye` (ops.yaml:2855)."""
 
     return_names = ('result',)
 
@@ -8997,7 +8901,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2849,
+    line=2855,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9032,7 +8936,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2859
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2865
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9042,7 +8946,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2859)."""
+    """Backward of `full_like` (ops.yaml:2865)."""
 
     return_names = ('result',)
 
@@ -9050,7 +8954,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2859,
+    line=2865,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9085,7 +8989,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2869
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2875
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9095,7 +8999,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2869)."""
+    """Backward of `empty_like` (ops.yaml:2875)."""
 
     return_names = ('result',)
 
@@ -9103,7 +9007,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2869,
+    line=2875,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9138,7 +9042,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2879
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2885
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9147,7 +9051,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2879)."""
+    """Backward of `rand` (ops.yaml:2885)."""
 
     return_names = ('result',)
 
@@ -9155,7 +9059,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2879,
+    line=2885,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9190,7 +9094,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2890
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2896
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9199,7 +9103,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2890)."""
+    """Backward of `randn` (ops.yaml:2896)."""
 
     return_names = ('result',)
 
@@ -9207,7 +9111,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2890,
+    line=2896,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9242,7 +9146,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2901
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2907
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9251,7 +9155,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2901)."""
+    """Backward of `randint` (ops.yaml:2907)."""
 
     return_names = ('result',)
 
@@ -9259,7 +9163,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2901,
+    line=2907,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9294,7 +9198,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2912
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2918
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9303,7 +9207,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2912)."""
+    """Backward of `randint.low` (ops.yaml:2918)."""
 
     return_names = ('result',)
 
@@ -9311,7 +9215,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2912,
+    line=2918,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9346,7 +9250,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2923
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2929
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9356,7 +9260,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2923)."""
+    """Backward of `rand_like` (ops.yaml:2929)."""
 
     return_names = ('result',)
 
@@ -9364,7 +9268,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2923,
+    line=2929,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9399,7 +9303,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2934
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2940
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9409,7 +9313,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2934)."""
+    """Backward of `randn_like` (ops.yaml:2940)."""
 
     return_names = ('result',)
 
@@ -9417,7 +9321,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2934,
+    line=2940,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9452,7 +9356,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2947
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2953
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9469,7 +9373,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2947)."""
+    """Backward of `_to_copy` (ops.yaml:2953)."""
 
     return_names = ('result',)
 
@@ -9477,7 +9381,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2947,
+    line=2953,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9511,7 +9415,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2958
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2964
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9528,7 +9432,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2958)."""
+    """Backward of `clone` (ops.yaml:2964)."""
 
     return_names = ('result',)
 
@@ -9536,7 +9440,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2958,
+    line=2964,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9570,7 +9474,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2970
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2976
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9595,7 +9499,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2970)."""
+    """Backward of `fill` (ops.yaml:2976)."""
 
     return_names = ('result',)
 
@@ -9603,7 +9507,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2970,
+    line=2976,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9641,7 +9545,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2983
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2989
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9666,7 +9570,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2983)."""
+    """Backward of `zero` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -9674,7 +9578,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2983,
+    line=2989,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9712,7 +9616,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2996
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3002
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9741,7 +9645,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2996)."""
+    """Backward of `copy` (ops.yaml:3002)."""
 
     return_names = ('result',)
 
@@ -9749,7 +9653,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2996,
+    line=3002,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9787,7 +9691,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3015
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3021
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9809,7 +9713,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3015)."""
+    """Backward of `index` (ops.yaml:3021)."""
 
     return_names = ('result',)
 
@@ -9817,7 +9721,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3015,
+    line=3021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9851,7 +9755,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3040
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3046
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9871,7 +9775,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3040)."""
+    """Backward of `index_backward` (ops.yaml:3046)."""
 
     return_names = ('result',)
 
@@ -9879,7 +9783,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3040,
+    line=3046,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9913,7 +9817,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3055
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3061
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9953,7 +9857,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3055)."""
+    """Backward of `index_put` (ops.yaml:3061)."""
 
     return_names = ('result',)
 
@@ -9961,7 +9865,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3055,
+    line=3061,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9995,7 +9899,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3086
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3092
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10035,7 +9939,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3086)."""
+    """Backward of `index_select` (ops.yaml:3092)."""
 
     return_names = ('result',)
 
@@ -10043,7 +9947,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3086,
+    line=3092,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10077,7 +9981,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3117
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3123
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10109,7 +10013,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3117)."""
+    """Backward of `gather` (ops.yaml:3123)."""
 
     return_names = ('result',)
 
@@ -10117,7 +10021,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3117,
+    line=3123,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10151,7 +10055,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3140
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3146
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10184,7 +10088,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3140)."""
+    """Backward of `scatter_add` (ops.yaml:3146)."""
 
     return_names = ('result',)
 
@@ -10192,7 +10096,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3140,
+    line=3146,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10230,7 +10134,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3162
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3168
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10261,7 +10165,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3162)."""
+    """Backward of `masked_fill` (ops.yaml:3168)."""
 
     return_names = ('result',)
 
@@ -10269,7 +10173,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3162,
+    line=3168,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10307,7 +10211,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3188
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3194
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10342,7 +10246,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3188)."""
+    """Backward of `softmax` (ops.yaml:3194)."""
 
     return_names = ('result',)
 
@@ -10350,7 +10254,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3188,
+    line=3194,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10386,7 +10290,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3208
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3214
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10421,7 +10325,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3208)."""
+    """Backward of `log_softmax` (ops.yaml:3214)."""
 
     return_names = ('result',)
 
@@ -10429,7 +10333,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3208,
+    line=3214,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10465,7 +10369,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3227
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3233
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10480,7 +10384,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3240
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3246
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10497,7 +10401,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3257
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3263
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10509,7 +10413,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3257)."""
+    """Backward of `_class_weights` (ops.yaml:3263)."""
 
     return_names = ('result',)
 
@@ -10517,7 +10421,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3257,
+    line=3263,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10551,7 +10455,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3271
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3277
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10596,7 +10500,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3271)."""
+    """Backward of `cross_entropy` (ops.yaml:3277)."""
 
     return_names = ('result',)
 
@@ -10604,7 +10508,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3271,
+    line=3277,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10640,7 +10544,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3304
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3310
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10665,7 +10569,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3330
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3336
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10682,7 +10586,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3346
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3352
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -11138,10 +11042,8 @@ OPS = {
     'prod': _op_prod,
     'amax': _op_amax,
     'amin': _op_amin,
-    'max': _op_max,
     'max.dim': _op_max_dim,
     'max.other': _op_max_other,
-    'min': _op_min,
     'min.dim': _op_min_dim,
     'min.other': _op_min_other,
     'argmax': _op_argmax,

@@ -2330,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2596,
+        "line": 2599,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2350,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2608,
+        "line": 2614,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2370,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2626,
+        "line": 2632,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2390,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2653,
+        "line": 2659,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2410,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2676,
+        "line": 2682,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2430,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2694,
+        "line": 2700,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2450,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2713,
+        "line": 2719,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2470,7 +2470,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2732,
+        "line": 2738,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2490,7 +2490,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2751,
+        "line": 2757,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2510,7 +2510,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2769,
+        "line": 2775,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2779,
+        "line": 2785,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2550,7 +2550,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2789,
+        "line": 2795,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2570,7 +2570,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2799,
+        "line": 2805,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2590,7 +2590,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2809,
+        "line": 2815,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2610,7 +2610,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2819,
+        "line": 2825,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2630,7 +2630,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2829,
+        "line": 2835,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2650,7 +2650,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2839,
+        "line": 2845,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2670,7 +2670,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2849,
+        "line": 2855,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2690,7 +2690,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2859,
+        "line": 2865,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2710,7 +2710,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2869,
+        "line": 2875,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2730,7 +2730,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2879,
+        "line": 2885,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2750,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2890,
+        "line": 2896,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2770,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2901,
+        "line": 2907,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2790,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2912,
+        "line": 2918,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2810,7 +2810,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2923,
+        "line": 2929,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2830,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2934,
+        "line": 2940,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2850,7 +2850,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2947,
+        "line": 2953,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2870,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2958,
+        "line": 2964,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2890,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2970,
+        "line": 2976,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2910,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2983,
+        "line": 2989,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2930,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2996,
+        "line": 3002,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3015,
+        "line": 3021,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2970,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3086,
+        "line": 3092,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2990,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3117,
+        "line": 3123,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3010,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3140,
+        "line": 3146,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3030,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3162,
+        "line": 3168,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3050,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3188,
+        "line": 3194,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3070,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3208,
+        "line": 3214,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3090,7 +3090,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3227,
+        "line": 3233,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3110,7 +3110,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3240,
+        "line": 3246,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3130,7 +3130,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3271,
+        "line": 3277,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3150,7 +3150,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3304,
+        "line": 3310,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3170,7 +3170,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3330,
+        "line": 3336,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
