@@ -63,33 +63,9 @@ def _nn_batch_norm_xhat(input, running_mean, running_var, weight_t, training, ep
     return x_hat * _nn_channel(weight_t, input.ndim)
 
 
-def _nn_ln_stats(input, normalized_shape, eps):
-    dims = list(range(input.ndim - len(normalized_shape), input.ndim))
-    centered = input - _ops.mean(input, dims, keepdim=True)
-    invstd = _nn_rsqrt(_ops.mean(centered * centered, dims, keepdim=True) + eps)
-    return centered * invstd, invstd, dims
-
-
-def _nn_layer_norm_grad(which, grad, input, normalized_shape, weight, eps, shape):
-    """Gradient of layer_norm w.r.t. input (0), weight (1) or bias (2)."""
-    if which == 2:
-        return sum_to(grad, shape)
-    x_hat, invstd, dims = _nn_ln_stats(input, normalized_shape, eps)
-    if which == 1:
-        return sum_to(grad * x_hat, shape)
-    g = grad if weight is None else grad * weight
-    return _nn_normalize_backward(g, x_hat, invstd, dims)
-
-
-def _nn_layer_norm_jvp(which, t, input, normalized_shape, weight, eps, result):
-    """Tangent of layer_norm's output for a tangent `t` of input (0), weight (1) or bias (2)."""
-    if which == 2:
-        return expand_to(t, result.shape)
-    x_hat, invstd, dims = _nn_ln_stats(input, normalized_shape, eps)
-    if which == 1:
-        return x_hat * t
-    out = _nn_normalize_backward(t, x_hat, invstd, dims)
-    return out if weight is None else out * weight
+def _shape_text(shape) -> str:
+    """A shape as PyTorch's messages print it inside brackets: `3, 4`."""
+    return ", ".join(str(int(n)) for n in shape)
 
 
 def _nn_lstm_gates(gates, c):

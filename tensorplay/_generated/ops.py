@@ -16,7 +16,7 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _expand, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _matmul, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll
@@ -815,97 +815,30 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 # --8<-- [start:layer_norm]
 # ── layer_norm ────────────────────────────────────────────────── ops.yaml:348
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
-#   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
-#   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
-#   jvp: [self] _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result) + [weight] _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result) + [bias] _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result)
-#   vmap: {'custom': 'layer_norm'}
-def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
-    k = len(normalized_shape)
-    if tuple(self.shape[self.ndim - k:]) != tuple(normalized_shape) or k == 0:
-        raise ShapeError(f"Given normalized_shape={list(normalized_shape)}, expected input with "
-                         f"shape [*, {', '.join(map(str, normalized_shape))}], but got input of "
-                         f"size {list(self.shape)}")
-    axes = tuple(range(self.ndim - k, self.ndim))
-    mean = self.mean(axis=axes, keepdims=True)
-    var = self.var(axis=axes, keepdims=True)
-    out = (self - mean) / np.sqrt(var + eps)
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out.astype(self.dtype, copy=False)
-
-
-def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    normalized_shape = params["normalized_shape"]
-    eps = params["eps"]
-    return (
-        (_nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])) if needs[0] else None,
-        (_nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])) if needs[1] else None,
-        (_nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])) if needs[2] else None,
-    )
-
-
-def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    normalized_shape = params["normalized_shape"]
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result))
-    if weight_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result))
-    if bias_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result))
-    return out
-
-
-class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:348)."""
-
-    return_names = ('result',)
-
-
-_op_layer_norm = OpDef(
-    'layer_norm',
-    _layer_norm_kernel,
-    line=348,
-    tensor_args=('self', 'weight', 'bias'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
-    saves_per_input=(('self', 'weight'), ('self', 'weight'), ('self', 'weight')),
-    backward=_layer_norm_backward,
-    jvp=_layer_norm_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'layer_norm'},
-    node_cls=LayerNormBackward0,
-    c_kernel=None,
-    param_names=('normalized_shape', 'eps'),
-)
-LayerNormBackward0.op = _op_layer_norm
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
+    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
+        raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
+    if not (len(normalized_shape) > 0):
+        raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
+    if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
+        raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {_shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
+    dims = list(range(self.dim() - len(normalized_shape), self.dim()))
+    centered = self - mean(self, dims, keepdim=True)
+    out = centered * rsqrt(mean(centered * centered, dims, keepdim=True) + eps)
+    out = out if weight is None else out * weight
+    return out if bias is None else out + bias
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    return (_bind if _any_interpreter else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
+    return _layer_norm_composite(input, normalized_shape, weight, bias, eps)
 
 layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:layer_norm]
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:388
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:375
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -938,7 +871,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:388)."""
+    """Backward of `embedding` (ops.yaml:375)."""
 
     return_names = ('result',)
 
@@ -946,7 +879,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=388,
+    line=375,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -980,7 +913,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:415
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:402
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -1022,7 +955,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:415)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:402)."""
 
     return_names = ('result',)
 
@@ -1030,7 +963,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=415,
+    line=402,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1064,7 +997,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:453
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:440
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1087,7 +1020,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:480
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:467
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1104,7 +1037,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:495
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:482
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1131,7 +1064,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:495)."""
+    """Backward of `pad` (ops.yaml:482)."""
 
     return_names = ('result',)
 
@@ -1139,7 +1072,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=495,
+    line=482,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1173,7 +1106,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:520
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:507
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1190,7 +1123,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:520)."""
+    """Backward of `neg` (ops.yaml:507)."""
 
     return_names = ('result',)
 
@@ -1198,7 +1131,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=520,
+    line=507,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1236,7 +1169,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:535
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:522
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1269,7 +1202,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:535)."""
+    """Backward of `exp` (ops.yaml:522)."""
 
     return_names = ('result',)
 
@@ -1277,7 +1210,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=535,
+    line=522,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1316,7 +1249,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:551
+# ── log ───────────────────────────────────────────────────────── ops.yaml:538
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1349,7 +1282,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:551)."""
+    """Backward of `log` (ops.yaml:538)."""
 
     return_names = ('result',)
 
@@ -1357,7 +1290,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=551,
+    line=538,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1396,7 +1329,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:568
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:555
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1438,7 +1371,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:568)."""
+    """Backward of `sin` (ops.yaml:555)."""
 
     return_names = ('result',)
 
@@ -1446,7 +1379,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=568,
+    line=555,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1486,7 +1419,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:583
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:570
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1528,7 +1461,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:583)."""
+    """Backward of `cos` (ops.yaml:570)."""
 
     return_names = ('result',)
 
@@ -1536,7 +1469,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=583,
+    line=570,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1576,7 +1509,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:597
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:584
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1610,7 +1543,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:597)."""
+    """Backward of `abs` (ops.yaml:584)."""
 
     return_names = ('result',)
 
@@ -1618,7 +1551,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=597,
+    line=584,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1657,7 +1590,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:616
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:603
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1682,7 +1615,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:616)."""
+    """Backward of `sign` (ops.yaml:603)."""
 
     return_names = ('result',)
 
@@ -1690,7 +1623,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=616,
+    line=603,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1728,7 +1661,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:631
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:618
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1753,7 +1686,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:631)."""
+    """Backward of `expm1` (ops.yaml:618)."""
 
     return_names = ('result',)
 
@@ -1761,7 +1694,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=631,
+    line=618,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1799,7 +1732,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:645
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:632
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1824,7 +1757,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:645)."""
+    """Backward of `log1p` (ops.yaml:632)."""
 
     return_names = ('result',)
 
@@ -1832,7 +1765,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=645,
+    line=632,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1870,7 +1803,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:659
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:646
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1895,7 +1828,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:659)."""
+    """Backward of `log2` (ops.yaml:646)."""
 
     return_names = ('result',)
 
@@ -1903,7 +1836,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=659,
+    line=646,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1941,7 +1874,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:673
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:660
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1966,7 +1899,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:673)."""
+    """Backward of `log10` (ops.yaml:660)."""
 
     return_names = ('result',)
 
@@ -1974,7 +1907,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=673,
+    line=660,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2012,7 +1945,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:687
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:674
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2054,7 +1987,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:687)."""
+    """Backward of `sqrt` (ops.yaml:674)."""
 
     return_names = ('result',)
 
@@ -2062,7 +1995,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=687,
+    line=674,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2102,7 +2035,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:702
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:689
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2127,7 +2060,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:702)."""
+    """Backward of `rsqrt` (ops.yaml:689)."""
 
     return_names = ('result',)
 
@@ -2135,7 +2068,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=702,
+    line=689,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2173,7 +2106,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:716
+# ── square ────────────────────────────────────────────────────── ops.yaml:703
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2207,7 +2140,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:716)."""
+    """Backward of `square` (ops.yaml:703)."""
 
     return_names = ('result',)
 
@@ -2215,7 +2148,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=716,
+    line=703,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2254,7 +2187,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:731
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:718
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2279,7 +2212,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:731)."""
+    """Backward of `reciprocal` (ops.yaml:718)."""
 
     return_names = ('result',)
 
@@ -2287,7 +2220,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=731,
+    line=718,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2325,7 +2258,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:745
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:732
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2350,7 +2283,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:745)."""
+    """Backward of `tan` (ops.yaml:732)."""
 
     return_names = ('result',)
 
@@ -2358,7 +2291,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=745,
+    line=732,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2396,7 +2329,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:758
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:745
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2421,7 +2354,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:758)."""
+    """Backward of `asin` (ops.yaml:745)."""
 
     return_names = ('result',)
 
@@ -2429,7 +2362,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=758,
+    line=745,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2467,7 +2400,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:772
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:759
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2492,7 +2425,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:772)."""
+    """Backward of `acos` (ops.yaml:759)."""
 
     return_names = ('result',)
 
@@ -2500,7 +2433,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=772,
+    line=759,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2538,7 +2471,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:786
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:773
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2563,7 +2496,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:786)."""
+    """Backward of `atan` (ops.yaml:773)."""
 
     return_names = ('result',)
 
@@ -2571,7 +2504,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=786,
+    line=773,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2609,7 +2542,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:799
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:786
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2634,7 +2567,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:799)."""
+    """Backward of `sinh` (ops.yaml:786)."""
 
     return_names = ('result',)
 
@@ -2642,7 +2575,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=799,
+    line=786,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2680,7 +2613,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:813
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:800
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2705,7 +2638,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:813)."""
+    """Backward of `cosh` (ops.yaml:800)."""
 
     return_names = ('result',)
 
@@ -2713,7 +2646,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=813,
+    line=800,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2751,7 +2684,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:827
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:814
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2785,7 +2718,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:827)."""
+    """Backward of `tanh` (ops.yaml:814)."""
 
     return_names = ('result',)
 
@@ -2793,7 +2726,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=827,
+    line=814,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2832,7 +2765,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:843
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:830
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2874,7 +2807,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:843)."""
+    """Backward of `sigmoid` (ops.yaml:830)."""
 
     return_names = ('result',)
 
@@ -2882,7 +2815,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=843,
+    line=830,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2922,7 +2855,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:860
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:847
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2964,7 +2897,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:860)."""
+    """Backward of `relu` (ops.yaml:847)."""
 
     return_names = ('result',)
 
@@ -2972,7 +2905,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=860,
+    line=847,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3012,7 +2945,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:877
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:864
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3062,7 +2995,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:877)."""
+    """Backward of `gelu` (ops.yaml:864)."""
 
     return_names = ('result',)
 
@@ -3070,7 +3003,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=877,
+    line=864,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3110,7 +3043,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:909
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:896
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -3152,7 +3085,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:909)."""
+    """Backward of `silu` (ops.yaml:896)."""
 
     return_names = ('result',)
 
@@ -3160,7 +3093,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=909,
+    line=896,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3200,7 +3133,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:926
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:913
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3248,7 +3181,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:926)."""
+    """Backward of `softplus` (ops.yaml:913)."""
 
     return_names = ('result',)
 
@@ -3256,7 +3189,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=926,
+    line=913,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3296,7 +3229,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:953
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:940
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3340,7 +3273,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:953)."""
+    """Backward of `leaky_relu` (ops.yaml:940)."""
 
     return_names = ('result',)
 
@@ -3348,7 +3281,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=953,
+    line=940,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3388,7 +3321,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:970
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:957
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3432,7 +3365,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:970)."""
+    """Backward of `elu` (ops.yaml:957)."""
 
     return_names = ('result',)
 
@@ -3440,7 +3373,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=970,
+    line=957,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3480,7 +3413,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:987
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:974
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3505,7 +3438,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:987)."""
+    """Backward of `erf` (ops.yaml:974)."""
 
     return_names = ('result',)
 
@@ -3513,7 +3446,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=987,
+    line=974,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3551,7 +3484,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1002
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:989
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3576,7 +3509,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1002)."""
+    """Backward of `floor` (ops.yaml:989)."""
 
     return_names = ('result',)
 
@@ -3584,7 +3517,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1002,
+    line=989,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3622,7 +3555,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1018
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1005
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3647,7 +3580,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1018)."""
+    """Backward of `ceil` (ops.yaml:1005)."""
 
     return_names = ('result',)
 
@@ -3655,7 +3588,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1018,
+    line=1005,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3693,7 +3626,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1034
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1021
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3721,7 +3654,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1034)."""
+    """Backward of `round` (ops.yaml:1021)."""
 
     return_names = ('result',)
 
@@ -3729,7 +3662,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1034,
+    line=1021,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3767,7 +3700,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1056
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1043
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3792,7 +3725,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1056)."""
+    """Backward of `trunc` (ops.yaml:1043)."""
 
     return_names = ('result',)
 
@@ -3800,7 +3733,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1056,
+    line=1043,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3838,7 +3771,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1072
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1059
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -3867,7 +3800,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1072)."""
+    """Backward of `clamp` (ops.yaml:1059)."""
 
     return_names = ('result',)
 
@@ -3875,7 +3808,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1072,
+    line=1059,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3913,7 +3846,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1096
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1083
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3953,7 +3886,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1096)."""
+    """Backward of `add` (ops.yaml:1083)."""
 
     return_names = ('result',)
 
@@ -3961,7 +3894,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1096,
+    line=1083,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4000,7 +3933,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1125
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1112
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4040,7 +3973,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1125)."""
+    """Backward of `sub` (ops.yaml:1112)."""
 
     return_names = ('result',)
 
@@ -4048,7 +3981,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1125,
+    line=1112,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4087,7 +4020,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1153
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1140
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4117,7 +4050,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1153)."""
+    """Backward of `mul` (ops.yaml:1140)."""
 
     return_names = ('result',)
 
@@ -4125,7 +4058,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1153,
+    line=1140,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4163,7 +4096,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1179
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1166
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4193,7 +4126,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1179)."""
+    """Backward of `div` (ops.yaml:1166)."""
 
     return_names = ('result',)
 
@@ -4201,7 +4134,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1179,
+    line=1166,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4239,7 +4172,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1205
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1192
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4280,7 +4213,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1205)."""
+    """Backward of `pow` (ops.yaml:1192)."""
 
     return_names = ('result',)
 
@@ -4288,7 +4221,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1205,
+    line=1192,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4326,7 +4259,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1253
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1240
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4356,7 +4289,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1253)."""
+    """Backward of `maximum` (ops.yaml:1240)."""
 
     return_names = ('result',)
 
@@ -4364,7 +4297,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1253,
+    line=1240,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4398,7 +4331,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1278
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1265
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4428,7 +4361,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1278)."""
+    """Backward of `minimum` (ops.yaml:1265)."""
 
     return_names = ('result',)
 
@@ -4436,7 +4369,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1278,
+    line=1265,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4470,7 +4403,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1302
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1289
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4500,7 +4433,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1302)."""
+    """Backward of `atan2` (ops.yaml:1289)."""
 
     return_names = ('result',)
 
@@ -4508,7 +4441,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1302,
+    line=1289,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4546,7 +4479,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1327
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1314
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4578,7 +4511,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1327)."""
+    """Backward of `remainder` (ops.yaml:1314)."""
 
     return_names = ('result',)
 
@@ -4586,7 +4519,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1327,
+    line=1314,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4624,7 +4557,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1363
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1350
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4637,7 +4570,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1363)."""
+    """Backward of `floor_divide` (ops.yaml:1350)."""
 
     return_names = ('result',)
 
@@ -4645,7 +4578,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1363,
+    line=1350,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4683,7 +4616,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1393
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1380
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4694,7 +4627,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1393)."""
+    """Backward of `eq` (ops.yaml:1380)."""
 
     return_names = ('result',)
 
@@ -4702,7 +4635,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1393,
+    line=1380,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4736,7 +4669,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1413
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1400
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4747,7 +4680,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1413)."""
+    """Backward of `ne` (ops.yaml:1400)."""
 
     return_names = ('result',)
 
@@ -4755,7 +4688,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1413,
+    line=1400,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4789,7 +4722,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1431
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1418
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4800,7 +4733,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1431)."""
+    """Backward of `lt` (ops.yaml:1418)."""
 
     return_names = ('result',)
 
@@ -4808,7 +4741,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1431,
+    line=1418,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4842,7 +4775,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1451
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1438
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4853,7 +4786,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1451)."""
+    """Backward of `le` (ops.yaml:1438)."""
 
     return_names = ('result',)
 
@@ -4861,7 +4794,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1451,
+    line=1438,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4895,7 +4828,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1469
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1456
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4906,7 +4839,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1469)."""
+    """Backward of `gt` (ops.yaml:1456)."""
 
     return_names = ('result',)
 
@@ -4914,7 +4847,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1469,
+    line=1456,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4948,7 +4881,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1488
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1475
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4959,7 +4892,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1488)."""
+    """Backward of `ge` (ops.yaml:1475)."""
 
     return_names = ('result',)
 
@@ -4967,7 +4900,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1488,
+    line=1475,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5001,7 +4934,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1506
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1493
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5012,7 +4945,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1506)."""
+    """Backward of `logical_and` (ops.yaml:1493)."""
 
     return_names = ('result',)
 
@@ -5020,7 +4953,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1506,
+    line=1493,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5058,7 +4991,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1525
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1512
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5069,7 +5002,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1525)."""
+    """Backward of `logical_or` (ops.yaml:1512)."""
 
     return_names = ('result',)
 
@@ -5077,7 +5010,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1525,
+    line=1512,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5115,7 +5048,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1543
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1530
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5126,7 +5059,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1543)."""
+    """Backward of `logical_xor` (ops.yaml:1530)."""
 
     return_names = ('result',)
 
@@ -5134,7 +5067,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1543,
+    line=1530,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5172,7 +5105,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1560
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1547
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5182,7 +5115,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1560)."""
+    """Backward of `logical_not` (ops.yaml:1547)."""
 
     return_names = ('result',)
 
@@ -5190,7 +5123,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1560,
+    line=1547,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5228,7 +5161,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1578
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1565
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5264,7 +5197,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1578)."""
+    """Backward of `where` (ops.yaml:1565)."""
 
     return_names = ('result',)
 
@@ -5272,7 +5205,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1578,
+    line=1565,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5311,7 +5244,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1615
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1602
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5330,7 +5263,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1615)."""
+    """Backward of `sum` (ops.yaml:1602)."""
 
     return_names = ('result',)
 
@@ -5338,7 +5271,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1615,
+    line=1602,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5372,7 +5305,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1634
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1621
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5399,7 +5332,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1634)."""
+    """Backward of `mean` (ops.yaml:1621)."""
 
     return_names = ('result',)
 
@@ -5407,7 +5340,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1634,
+    line=1621,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5441,7 +5374,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1663
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1650
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5471,7 +5404,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1663)."""
+    """Backward of `prod` (ops.yaml:1650)."""
 
     return_names = ('result',)
 
@@ -5479,7 +5412,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1663,
+    line=1650,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5513,7 +5446,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1689
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1676
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5542,7 +5475,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1689)."""
+    """Backward of `amax` (ops.yaml:1676)."""
 
     return_names = ('result',)
 
@@ -5550,7 +5483,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1689,
+    line=1676,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5584,7 +5517,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1708
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1695
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5613,7 +5546,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1708)."""
+    """Backward of `amin` (ops.yaml:1695)."""
 
     return_names = ('result',)
 
@@ -5621,7 +5554,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1708,
+    line=1695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5655,7 +5588,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1725
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1712
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -5672,7 +5605,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1739
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1726
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5701,7 +5634,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1739)."""
+    """Backward of `max.dim` (ops.yaml:1726)."""
 
     return_names = ('values', 'indices')
 
@@ -5709,7 +5642,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1739,
+    line=1726,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5743,7 +5676,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1757
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1744
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5773,7 +5706,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1757)."""
+    """Backward of `max.other` (ops.yaml:1744)."""
 
     return_names = ('result',)
 
@@ -5781,7 +5714,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1757,
+    line=1744,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5815,7 +5748,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1779
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1766
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -5832,7 +5765,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1793
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1780
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5861,7 +5794,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1793)."""
+    """Backward of `min.dim` (ops.yaml:1780)."""
 
     return_names = ('values', 'indices')
 
@@ -5869,7 +5802,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1793,
+    line=1780,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5903,7 +5836,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1809
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1796
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5933,7 +5866,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1809)."""
+    """Backward of `min.other` (ops.yaml:1796)."""
 
     return_names = ('result',)
 
@@ -5941,7 +5874,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1809,
+    line=1796,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5975,7 +5908,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1830
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1817
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5985,7 +5918,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1830)."""
+    """Backward of `argmax` (ops.yaml:1817)."""
 
     return_names = ('result',)
 
@@ -5993,7 +5926,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1830,
+    line=1817,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6027,7 +5960,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1851
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1838
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6037,7 +5970,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1851)."""
+    """Backward of `argmin` (ops.yaml:1838)."""
 
     return_names = ('result',)
 
@@ -6045,7 +5978,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1851,
+    line=1838,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6079,7 +6012,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1870
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1857
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6112,7 +6045,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1870)."""
+    """Backward of `var` (ops.yaml:1857)."""
 
     return_names = ('result',)
 
@@ -6120,7 +6053,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1870,
+    line=1857,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6154,7 +6087,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1896
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1883
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -6175,7 +6108,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1919
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1906
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6211,7 +6144,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1919)."""
+    """Backward of `logsumexp` (ops.yaml:1906)."""
 
     return_names = ('result',)
 
@@ -6219,7 +6152,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1919,
+    line=1906,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6253,7 +6186,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1947
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1934
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6284,7 +6217,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1947)."""
+    """Backward of `norm` (ops.yaml:1934)."""
 
     return_names = ('result',)
 
@@ -6292,7 +6225,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1947,
+    line=1934,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6326,7 +6259,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1975
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1962
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6336,7 +6269,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1975)."""
+    """Backward of `all` (ops.yaml:1962)."""
 
     return_names = ('result',)
 
@@ -6344,7 +6277,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1975,
+    line=1962,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6378,7 +6311,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1993
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1980
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6388,7 +6321,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1993)."""
+    """Backward of `any` (ops.yaml:1980)."""
 
     return_names = ('result',)
 
@@ -6396,7 +6329,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1993,
+    line=1980,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6430,7 +6363,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2010
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1997
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6454,7 +6387,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2010)."""
+    """Backward of `cumsum` (ops.yaml:1997)."""
 
     return_names = ('result',)
 
@@ -6462,7 +6395,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2010,
+    line=1997,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6496,7 +6429,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2038
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2025
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6508,7 +6441,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2038)."""
+    """Backward of `_compare` (ops.yaml:2025)."""
 
     return_names = ('result',)
 
@@ -6516,7 +6449,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2038,
+    line=2025,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6550,7 +6483,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2057
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2044
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6561,7 +6494,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2057)."""
+    """Backward of `isclose` (ops.yaml:2044)."""
 
     return_names = ('result',)
 
@@ -6569,7 +6502,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2057,
+    line=2044,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6603,7 +6536,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2078
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2065
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6615,7 +6548,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2078)."""
+    """Backward of `allclose` (ops.yaml:2065)."""
 
     return_names = ('result',)
 
@@ -6623,7 +6556,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2078,
+    line=2065,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6657,7 +6590,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2096
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2083
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6672,7 +6605,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2096)."""
+    """Backward of `equal` (ops.yaml:2083)."""
 
     return_names = ('result',)
 
@@ -6680,7 +6613,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2096,
+    line=2083,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6714,7 +6647,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2120
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2107
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6731,7 +6664,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2120)."""
+    """Backward of `reshape` (ops.yaml:2107)."""
 
     return_names = ('result',)
 
@@ -6739,7 +6672,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2120,
+    line=2107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6773,7 +6706,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2133
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2120
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6790,7 +6723,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2133)."""
+    """Backward of `expand` (ops.yaml:2120)."""
 
     return_names = ('result',)
 
@@ -6798,7 +6731,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2133,
+    line=2120,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6832,7 +6765,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2146
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2133
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6849,7 +6782,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2146)."""
+    """Backward of `unsqueeze` (ops.yaml:2133)."""
 
     return_names = ('result',)
 
@@ -6857,7 +6790,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2146,
+    line=2133,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6891,7 +6824,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2159
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2146
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6913,7 +6846,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2159)."""
+    """Backward of `squeeze` (ops.yaml:2146)."""
 
     return_names = ('result',)
 
@@ -6921,7 +6854,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2159,
+    line=2146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6955,7 +6888,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2178
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2165
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6974,7 +6907,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2178)."""
+    """Backward of `transpose` (ops.yaml:2165)."""
 
     return_names = ('result',)
 
@@ -6982,7 +6915,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2178,
+    line=2165,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7016,7 +6949,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2191
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2178
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7034,7 +6967,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2191)."""
+    """Backward of `permute` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -7042,7 +6975,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2191,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7076,7 +7009,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2204
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2191
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7093,7 +7026,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2204)."""
+    """Backward of `view` (ops.yaml:2191)."""
 
     return_names = ('result',)
 
@@ -7101,7 +7034,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2204,
+    line=2191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7135,7 +7068,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2219
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2206
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flatten_composite(self, start_dim, end_dim):
@@ -7160,7 +7093,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2248
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2235
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7177,7 +7110,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2260
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2247
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -7193,7 +7126,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2270
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2257
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7208,7 +7141,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2281
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2268
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7238,7 +7171,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2281)."""
+    """Backward of `movedim` (ops.yaml:2268)."""
 
     return_names = ('result',)
 
@@ -7246,7 +7179,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2281,
+    line=2268,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7280,7 +7213,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2310
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2297
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7304,7 +7237,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2310)."""
+    """Backward of `flip` (ops.yaml:2297)."""
 
     return_names = ('result',)
 
@@ -7312,7 +7245,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2310,
+    line=2297,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7346,7 +7279,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2334
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2321
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7364,7 +7297,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2334)."""
+    """Backward of `repeat` (ops.yaml:2321)."""
 
     return_names = ('result',)
 
@@ -7372,7 +7305,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2334,
+    line=2321,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7406,7 +7339,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2353
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2340
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7424,7 +7357,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2353)."""
+    """Backward of `cat` (ops.yaml:2340)."""
 
     return_names = ('result',)
 
@@ -7432,7 +7365,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2353,
+    line=2340,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7466,7 +7399,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2372
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2359
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
@@ -7484,7 +7417,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2372)."""
+    """Backward of `stack` (ops.yaml:2359)."""
 
     return_names = ('result',)
 
@@ -7492,7 +7425,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2372,
+    line=2359,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7526,7 +7459,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2389
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2376
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7543,7 +7476,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2389)."""
+    """Backward of `split` (ops.yaml:2376)."""
 
     return_names = ('result',)
 
@@ -7551,7 +7484,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2389,
+    line=2376,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7585,7 +7518,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2410
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2397
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7610,7 +7543,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2410)."""
+    """Backward of `chunk` (ops.yaml:2397)."""
 
     return_names = ('result',)
 
@@ -7618,7 +7551,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2410,
+    line=2397,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7652,7 +7585,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2439
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2426
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7672,7 +7605,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2439)."""
+    """Backward of `unbind` (ops.yaml:2426)."""
 
     return_names = ('result',)
 
@@ -7680,7 +7613,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2439,
+    line=2426,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7714,7 +7647,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2456
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2443
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7742,7 +7675,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2456)."""
+    """Backward of `narrow` (ops.yaml:2443)."""
 
     return_names = ('result',)
 
@@ -7750,7 +7683,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2456,
+    line=2443,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7784,7 +7717,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2483
+# ── select ────────────────────────────────────────────────────── ops.yaml:2470
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7803,7 +7736,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2483)."""
+    """Backward of `select` (ops.yaml:2470)."""
 
     return_names = ('result',)
 
@@ -7811,7 +7744,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2483,
+    line=2470,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7845,7 +7778,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2500
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2487
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7862,7 +7795,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2500)."""
+    """Backward of `unflatten` (ops.yaml:2487)."""
 
     return_names = ('result',)
 
@@ -7870,7 +7803,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2500,
+    line=2487,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7904,7 +7837,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2517
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2504
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7926,7 +7859,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2517)."""
+    """Backward of `diag` (ops.yaml:2504)."""
 
     return_names = ('result',)
 
@@ -7934,7 +7867,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2517,
+    line=2504,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7968,7 +7901,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2544
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2531
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7986,7 +7919,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2544)."""
+    """Backward of `diagflat` (ops.yaml:2531)."""
 
     return_names = ('result',)
 
@@ -7994,7 +7927,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2544,
+    line=2531,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8028,7 +7961,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2563
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2550
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8048,7 +7981,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2563)."""
+    """Backward of `diagonal` (ops.yaml:2550)."""
 
     return_names = ('result',)
 
@@ -8056,7 +7989,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2563,
+    line=2550,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8090,7 +8023,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2584
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2571
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8110,7 +8043,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2584)."""
+    """Backward of `tril` (ops.yaml:2571)."""
 
     return_names = ('result',)
 
@@ -8118,7 +8051,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2584,
+    line=2571,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8152,7 +8085,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2599
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2586
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8172,7 +8105,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2599)."""
+    """Backward of `triu` (ops.yaml:2586)."""
 
     return_names = ('result',)
 
@@ -8180,7 +8113,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2599,
+    line=2586,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8214,7 +8147,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2614
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2601
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8231,7 +8164,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2614)."""
+    """Backward of `contiguous` (ops.yaml:2601)."""
 
     return_names = ('result',)
 
@@ -8239,7 +8172,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2614,
+    line=2601,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8273,7 +8206,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2632
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2619
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8302,7 +8235,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2632)."""
+    """Backward of `matmul` (ops.yaml:2619)."""
 
     return_names = ('result',)
 
@@ -8310,7 +8243,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2632,
+    line=2619,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8344,7 +8277,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2659
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2646
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -8367,7 +8300,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2682
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2669
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8386,7 +8319,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2700
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2687
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8407,7 +8340,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2719
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2706
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8428,7 +8361,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2738
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2725
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8449,7 +8382,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2757
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2744
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8466,7 +8399,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2775
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2762
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8475,7 +8408,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2775)."""
+    """Backward of `zeros` (ops.yaml:2762)."""
 
     return_names = ('result',)
 
@@ -8483,7 +8416,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2775,
+    line=2762,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8518,7 +8451,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2785
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2772
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8527,7 +8460,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2785)."""
+    """Backward of `ones` (ops.yaml:2772)."""
 
     return_names = ('result',)
 
@@ -8535,7 +8468,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2785,
+    line=2772,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8570,7 +8503,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2795
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2782
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8580,7 +8513,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2795)."""
+    """Backward of `zeros_like` (ops.yaml:2782)."""
 
     return_names = ('result',)
 
@@ -8588,7 +8521,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2795,
+    line=2782,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8623,7 +8556,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2805
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2792
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8633,7 +8566,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2805)."""
+    """Backward of `ones_like` (ops.yaml:2792)."""
 
     return_names = ('result',)
 
@@ -8641,7 +8574,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2805,
+    line=2792,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8676,7 +8609,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2815
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2802
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8685,7 +8618,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2815)."""
+    """Backward of `full` (ops.yaml:2802)."""
 
     return_names = ('result',)
 
@@ -8693,7 +8626,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2815,
+    line=2802,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8728,7 +8661,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2825
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2812
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8737,7 +8670,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2825)."""
+    """Backward of `empty` (ops.yaml:2812)."""
 
     return_names = ('result',)
 
@@ -8745,7 +8678,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2825,
+    line=2812,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8780,7 +8713,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2835
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2822
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8789,7 +8722,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2835)."""
+    """Backward of `arange` (ops.yaml:2822)."""
 
     return_names = ('result',)
 
@@ -8797,7 +8730,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2835,
+    line=2822,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8832,7 +8765,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2845
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2832
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8841,7 +8774,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2845)."""
+    """Backward of `linspace` (ops.yaml:2832)."""
 
     return_names = ('result',)
 
@@ -8849,7 +8782,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2845,
+    line=2832,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8884,7 +8817,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2855
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2842
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8893,7 +8826,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2855)."""
+    """Backward of `eye` (ops.yaml:2842)."""
 
     return_names = ('result',)
 
@@ -8901,7 +8834,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2855,
+    line=2842,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8936,7 +8869,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2865
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2852
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8946,7 +8879,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2865)."""
+    """Backward of `full_like` (ops.yaml:2852)."""
 
     return_names = ('result',)
 
@@ -8954,7 +8887,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2865,
+    line=2852,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8989,7 +8922,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2875
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2862
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8999,7 +8932,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2875)."""
+    """Backward of `empty_like` (ops.yaml:2862)."""
 
     return_names = ('result',)
 
@@ -9007,7 +8940,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2875,
+    line=2862,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9042,7 +8975,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2885
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2872
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9051,7 +8984,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2885)."""
+    """Backward of `rand` (ops.yaml:2872)."""
 
     return_names = ('result',)
 
@@ -9059,7 +8992,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2885,
+    line=2872,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9094,7 +9027,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2896
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2883
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9103,7 +9036,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2896)."""
+    """Backward of `randn` (ops.yaml:2883)."""
 
     return_names = ('result',)
 
@@ -9111,7 +9044,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2896,
+    line=2883,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9146,7 +9079,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2907
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2894
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9155,7 +9088,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2907)."""
+    """Backward of `randint` (ops.yaml:2894)."""
 
     return_names = ('result',)
 
@@ -9163,7 +9096,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2907,
+    line=2894,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9198,7 +9131,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2918
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2905
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9207,7 +9140,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2918)."""
+    """Backward of `randint.low` (ops.yaml:2905)."""
 
     return_names = ('result',)
 
@@ -9215,7 +9148,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2918,
+    line=2905,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9250,7 +9183,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2929
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2916
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9260,7 +9193,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2929)."""
+    """Backward of `rand_like` (ops.yaml:2916)."""
 
     return_names = ('result',)
 
@@ -9268,7 +9201,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2929,
+    line=2916,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9303,7 +9236,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2940
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2927
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9313,7 +9246,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2940)."""
+    """Backward of `randn_like` (ops.yaml:2927)."""
 
     return_names = ('result',)
 
@@ -9321,7 +9254,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2940,
+    line=2927,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9356,7 +9289,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2953
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2940
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9373,7 +9306,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2953)."""
+    """Backward of `_to_copy` (ops.yaml:2940)."""
 
     return_names = ('result',)
 
@@ -9381,7 +9314,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2953,
+    line=2940,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9415,7 +9348,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2964
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2951
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9432,7 +9365,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2964)."""
+    """Backward of `clone` (ops.yaml:2951)."""
 
     return_names = ('result',)
 
@@ -9440,7 +9373,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2964,
+    line=2951,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9474,7 +9407,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2976
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2963
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9499,7 +9432,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2976)."""
+    """Backward of `fill` (ops.yaml:2963)."""
 
     return_names = ('result',)
 
@@ -9507,7 +9440,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2976,
+    line=2963,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9545,7 +9478,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2989
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2976
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9570,7 +9503,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2989)."""
+    """Backward of `zero` (ops.yaml:2976)."""
 
     return_names = ('result',)
 
@@ -9578,7 +9511,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2989,
+    line=2976,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9616,7 +9549,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3002
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2989
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9645,7 +9578,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3002)."""
+    """Backward of `copy` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -9653,7 +9586,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3002,
+    line=2989,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9691,7 +9624,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3021
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3008
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9713,7 +9646,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3021)."""
+    """Backward of `index` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -9721,7 +9654,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3021,
+    line=3008,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9755,7 +9688,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3046
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3033
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9775,7 +9708,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3046)."""
+    """Backward of `index_backward` (ops.yaml:3033)."""
 
     return_names = ('result',)
 
@@ -9783,7 +9716,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3046,
+    line=3033,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9817,7 +9750,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3061
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3048
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9857,7 +9790,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3061)."""
+    """Backward of `index_put` (ops.yaml:3048)."""
 
     return_names = ('result',)
 
@@ -9865,7 +9798,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3061,
+    line=3048,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9899,7 +9832,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3092
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3079
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9939,7 +9872,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3092)."""
+    """Backward of `index_select` (ops.yaml:3079)."""
 
     return_names = ('result',)
 
@@ -9947,7 +9880,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3092,
+    line=3079,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9981,7 +9914,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3123
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3110
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10013,7 +9946,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3123)."""
+    """Backward of `gather` (ops.yaml:3110)."""
 
     return_names = ('result',)
 
@@ -10021,7 +9954,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3123,
+    line=3110,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10055,7 +9988,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3146
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3133
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10088,7 +10021,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3146)."""
+    """Backward of `scatter_add` (ops.yaml:3133)."""
 
     return_names = ('result',)
 
@@ -10096,7 +10029,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3146,
+    line=3133,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10134,7 +10067,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3168
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3155
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10165,7 +10098,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3168)."""
+    """Backward of `masked_fill` (ops.yaml:3155)."""
 
     return_names = ('result',)
 
@@ -10173,7 +10106,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3168,
+    line=3155,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10211,7 +10144,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3194
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3181
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10246,7 +10179,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3194)."""
+    """Backward of `softmax` (ops.yaml:3181)."""
 
     return_names = ('result',)
 
@@ -10254,7 +10187,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3194,
+    line=3181,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10290,7 +10223,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3214
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3201
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10325,7 +10258,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3214)."""
+    """Backward of `log_softmax` (ops.yaml:3201)."""
 
     return_names = ('result',)
 
@@ -10333,7 +10266,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3214,
+    line=3201,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10369,7 +10302,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3233
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3220
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10384,7 +10317,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3246
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3233
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10401,7 +10334,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3263
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3250
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10413,7 +10346,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3263)."""
+    """Backward of `_class_weights` (ops.yaml:3250)."""
 
     return_names = ('result',)
 
@@ -10421,7 +10354,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3263,
+    line=3250,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10455,7 +10388,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3277
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3264
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10500,7 +10433,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3277)."""
+    """Backward of `cross_entropy` (ops.yaml:3264)."""
 
     return_names = ('result',)
 
@@ -10508,7 +10441,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3277,
+    line=3264,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10544,7 +10477,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3310
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3297
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10569,7 +10502,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3336
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3323
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10586,7 +10519,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3352
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3339
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10977,7 +10910,6 @@ OPS = {
     'lstm_cell': _op_lstm_cell,
     'native_dropout': _op_native_dropout,
     'batch_norm': _op_batch_norm,
-    'layer_norm': _op_layer_norm,
     'embedding': _op_embedding,
     'binary_cross_entropy': _op_binary_cross_entropy,
     'pad': _op_pad,

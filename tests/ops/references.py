@@ -59,3 +59,10 @@ def softmin(x, dim, dtype):
     """exp(-x) / sum(exp(-x)) along dim."""
     e = np.exp(-x - np.max(-x, axis=dim, keepdims=True))
     return e / e.sum(axis=dim, keepdims=True)
+
+
+def layer_norm(x, normalized_shape, weight, bias, eps):
+    """(x - mean) / sqrt(var + eps) over the trailing dims (biased variance), * weight + bias."""
+    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
+    out = (x - x.mean(axis=axes, keepdims=True)) / np.sqrt(x.var(axis=axes, keepdims=True) + eps)
+    return out * (1 if weight is None else weight) + (0 if bias is None else bias)
