@@ -14,8 +14,6 @@ batch_norm's per-sample statistics become per-channel statistics).
 
 from __future__ import annotations
 
-import numpy as np
-
 from .. import _inplace
 from .._dispatch import bind
 from .._generated import ops as _ops
