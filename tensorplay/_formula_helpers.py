@@ -520,11 +520,6 @@ def extreme_weight(self, result, dim, keepdim):
     return (_ops.zeros_like(self) + mask) / _ops.sum(mask, dim, keepdim=True)
 
 
-def extreme_backward(grad, self, result, dim, keepdim):
-    """Gradient of amax/amin/max()/min(): split equally between tied extreme elements."""
-    return unreduce(grad, dim, keepdim, self.shape) * extreme_weight(self, result, dim, keepdim)
-
-
 def _positions(n: int, d: int, ndim: int):
     """0, 1, ..., n-1 (int64) laid along dim d of an ndim-dim tensor of size-1 dims."""
     idx = _ops.cumsum(_ops.ones((n,), dtype=_int64), 0) - 1

@@ -850,25 +850,18 @@ def _no_random_kernel(op: str, dt) -> None:
                               "(only floating-point dtypes are supported)")
 
 
-def _uniform(size, generator, np_dtype):
+def _rng(generator):
+    """The NumPy Generator behind a tensorplay.Generator (None: the global one)."""
     from ._random import rng
 
-    return rng(generator).random(_size(size)).astype(np_dtype)
-
-
-def _normal(size, generator, np_dtype):
-    from ._random import rng
-
-    return rng(generator).standard_normal(_size(size)).astype(np_dtype)
+    return rng(generator)
 
 
 def _randint(low, high, size, generator, dtype):
-    from ._random import rng
-
     if low >= high:
         raise ShapeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
     dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
-    return rng(generator).integers(low, high, _size(size)).astype(dt)
+    return _rng(generator).integers(low, high, _size(size)).astype(dt)
 
 
 def _like_float_dtype(self, dtype, op: str):

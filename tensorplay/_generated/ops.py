@@ -16,10 +16,10 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _expand, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _matmul, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _expand, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _matmul, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var, _var_args, _view, _weighted_nll
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -5448,7 +5448,7 @@ prod.__tensor_params__ = ('input',)
 # --8<-- [start:amax]
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1676
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
-#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _amax_kernel(self, dim, keepdim):
@@ -5460,7 +5460,7 @@ def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+        (unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -5519,7 +5519,7 @@ amax.__tensor_params__ = ('input',)
 # --8<-- [start:amin]
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1695
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
-#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _amin_kernel(self, dim, keepdim):
@@ -5531,7 +5531,7 @@ def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+        (unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -8980,7 +8980,8 @@ empty_like.__tensor_params__ = ('input',)
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _rand_kernel(size, generator, dtype, requires_grad):
-    return _uniform(size, generator, _random_float_dtype(dtype, "rand"))
+    dt = _random_float_dtype(dtype, "rand")  # checked before drawing
+    return _rng(generator).random(_size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
@@ -9027,16 +9028,17 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2883
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2885
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _randn_kernel(size, generator, dtype, requires_grad):
-    return _normal(size, generator, _random_float_dtype(dtype, "randn"))
+    dt = _random_float_dtype(dtype, "randn")  # checked before drawing
+    return _rng(generator).standard_normal(_size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2883)."""
+    """Backward of `randn` (ops.yaml:2885)."""
 
     return_names = ('result',)
 
@@ -9044,7 +9046,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2883,
+    line=2885,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9079,7 +9081,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2894
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2898
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9088,7 +9090,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2894)."""
+    """Backward of `randint` (ops.yaml:2898)."""
 
     return_names = ('result',)
 
@@ -9096,7 +9098,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2894,
+    line=2898,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9131,7 +9133,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2905
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2909
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9140,7 +9142,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2905)."""
+    """Backward of `randint.low` (ops.yaml:2909)."""
 
     return_names = ('result',)
 
@@ -9148,7 +9150,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2905,
+    line=2909,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9183,17 +9185,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2916
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2920
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _rand_like_kernel(self, dtype, requires_grad):
-    return _uniform(self.shape, None, _like_float_dtype(self, dtype, "rand_like"))
+    dt = _like_float_dtype(self, dtype, "rand_like")  # checked before drawing
+    return _rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2916)."""
+    """Backward of `rand_like` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -9201,7 +9204,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2916,
+    line=2920,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9236,17 +9239,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2927
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:2933
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _randn_like_kernel(self, dtype, requires_grad):
-    return _normal(self.shape, None, _like_float_dtype(self, dtype, "randn_like"))
+    dt = _like_float_dtype(self, dtype, "randn_like")  # checked before drawing
+    return _rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2927)."""
+    """Backward of `randn_like` (ops.yaml:2933)."""
 
     return_names = ('result',)
 
@@ -9254,7 +9258,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2927,
+    line=2933,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9289,7 +9293,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2940
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2948
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9306,7 +9310,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2940)."""
+    """Backward of `_to_copy` (ops.yaml:2948)."""
 
     return_names = ('result',)
 
@@ -9314,7 +9318,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2940,
+    line=2948,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9348,7 +9352,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2951
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:2959
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9365,7 +9369,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2951)."""
+    """Backward of `clone` (ops.yaml:2959)."""
 
     return_names = ('result',)
 
@@ -9373,7 +9377,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2951,
+    line=2959,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9407,7 +9411,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2963
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:2971
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9432,7 +9436,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2963)."""
+    """Backward of `fill` (ops.yaml:2971)."""
 
     return_names = ('result',)
 
@@ -9440,7 +9444,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2963,
+    line=2971,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9478,7 +9482,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2976
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:2984
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9503,7 +9507,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2976)."""
+    """Backward of `zero` (ops.yaml:2984)."""
 
     return_names = ('result',)
 
@@ -9511,7 +9515,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2976,
+    line=2984,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9549,7 +9553,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2989
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:2997
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9578,7 +9582,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2989)."""
+    """Backward of `copy` (ops.yaml:2997)."""
 
     return_names = ('result',)
 
@@ -9586,7 +9590,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2989,
+    line=2997,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9624,7 +9628,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3008
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3016
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9646,7 +9650,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3008)."""
+    """Backward of `index` (ops.yaml:3016)."""
 
     return_names = ('result',)
 
@@ -9654,7 +9658,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3008,
+    line=3016,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9688,7 +9692,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3033
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3041
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9708,7 +9712,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3033)."""
+    """Backward of `index_backward` (ops.yaml:3041)."""
 
     return_names = ('result',)
 
@@ -9716,7 +9720,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3033,
+    line=3041,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9750,7 +9754,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3048
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3056
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9790,7 +9794,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3048)."""
+    """Backward of `index_put` (ops.yaml:3056)."""
 
     return_names = ('result',)
 
@@ -9798,7 +9802,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3048,
+    line=3056,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9832,7 +9836,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3079
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3087
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9872,7 +9876,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3079)."""
+    """Backward of `index_select` (ops.yaml:3087)."""
 
     return_names = ('result',)
 
@@ -9880,7 +9884,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3079,
+    line=3087,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9914,7 +9918,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3110
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3118
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9946,7 +9950,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3110)."""
+    """Backward of `gather` (ops.yaml:3118)."""
 
     return_names = ('result',)
 
@@ -9954,7 +9958,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3110,
+    line=3118,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9988,7 +9992,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3133
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3141
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10021,7 +10025,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3133)."""
+    """Backward of `scatter_add` (ops.yaml:3141)."""
 
     return_names = ('result',)
 
@@ -10029,7 +10033,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3133,
+    line=3141,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10067,7 +10071,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3155
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3163
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10098,7 +10102,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3155)."""
+    """Backward of `masked_fill` (ops.yaml:3163)."""
 
     return_names = ('result',)
 
@@ -10106,7 +10110,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3155,
+    line=3163,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10144,7 +10148,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3181
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3189
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10179,7 +10183,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3181)."""
+    """Backward of `softmax` (ops.yaml:3189)."""
 
     return_names = ('result',)
 
@@ -10187,7 +10191,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3181,
+    line=3189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10223,7 +10227,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3201
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3209
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10258,7 +10262,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3201)."""
+    """Backward of `log_softmax` (ops.yaml:3209)."""
 
     return_names = ('result',)
 
@@ -10266,7 +10270,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3201,
+    line=3209,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10302,7 +10306,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3220
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3228
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10317,7 +10321,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3233
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3241
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10334,7 +10338,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3250
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3258
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10346,7 +10350,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3250)."""
+    """Backward of `_class_weights` (ops.yaml:3258)."""
 
     return_names = ('result',)
 
@@ -10354,7 +10358,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3250,
+    line=3258,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10388,7 +10392,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3264
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3272
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10433,7 +10437,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3264)."""
+    """Backward of `cross_entropy` (ops.yaml:3272)."""
 
     return_names = ('result',)
 
@@ -10441,7 +10445,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3264,
+    line=3272,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10477,7 +10481,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3297
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3305
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10502,7 +10506,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3323
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3331
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10519,7 +10523,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3339
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3347
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):

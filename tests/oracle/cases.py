@@ -2750,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2883,
+        "line": 2885,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2770,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2894,
+        "line": 2898,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2790,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2905,
+        "line": 2909,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2810,7 +2810,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2916,
+        "line": 2920,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2830,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2927,
+        "line": 2933,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2850,7 +2850,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2940,
+        "line": 2948,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2870,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2951,
+        "line": 2959,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2890,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2963,
+        "line": 2971,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2910,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2976,
+        "line": 2984,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2930,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2989,
+        "line": 2997,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3008,
+        "line": 3016,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2970,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3079,
+        "line": 3087,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2990,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3110,
+        "line": 3118,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3010,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3133,
+        "line": 3141,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3030,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3155,
+        "line": 3163,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3050,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3181,
+        "line": 3189,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3070,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3201,
+        "line": 3209,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3090,7 +3090,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3220,
+        "line": 3228,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3110,7 +3110,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3233,
+        "line": 3241,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3130,7 +3130,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3264,
+        "line": 3272,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3150,7 +3150,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3297,
+        "line": 3305,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3170,7 +3170,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3323,
+        "line": 3331,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
