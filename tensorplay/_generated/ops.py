@@ -5449,7 +5449,7 @@ prod.__tensor_params__ = ('input',)
 # ── amax ──────────────────────────────────────────────────────── ops.yaml:1676
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _amax_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, True)
@@ -5470,7 +5470,7 @@ def _amax_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
@@ -5520,7 +5520,7 @@ amax.__tensor_params__ = ('input',)
 # ── amin ──────────────────────────────────────────────────────── ops.yaml:1695
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _amin_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, False)
@@ -5541,7 +5541,7 @@ def _amin_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
@@ -6111,7 +6111,7 @@ std.__tensor_params__ = ('input',)
 # ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1906
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
+#   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _logsumexp_kernel(self, dim, keepdim):
     axes = _axes(dim, self.ndim)
@@ -6139,7 +6139,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
@@ -6189,7 +6189,7 @@ logsumexp.__tensor_params__ = ('input',)
 # ── norm ──────────────────────────────────────────────────────── ops.yaml:1934
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return _norm(self, p, dim, keepdim, dtype)
@@ -6212,7 +6212,7 @@ def _norm_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim))
     return out
 
 
