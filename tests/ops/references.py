@@ -51,7 +51,7 @@ def flatten(x, start_dim, end_dim):
 def std(x, dim, unbiased, keepdim, correction):
     """sqrt(sum((x - mean)^2) / (N - correction)); correction 1 unless unbiased=False."""
     ddof = correction if correction is not None else (0 if unbiased is False else 1)
-    axis = None if dim is None else tuple(np.atleast_1d(dim))
+    axis = None if dim is None or x.ndim == 0 else tuple(np.atleast_1d(dim))  # 0-d: dim 0 is all
     return np.sqrt(np.var(x, axis=axis, ddof=ddof, keepdims=keepdim))
 
 
