@@ -225,18 +225,6 @@ def _nn_avg_divisor(x_shape, k, s, p, ho, wo, count_include_pad, divisor_overrid
     return _nn_windows(_nn_pad_hw(ones, p), k[0], k[1], s, (1, 1), ho, wo).sum(axis=(-2, -1))[0, 0]
 
 
-def _k_native_dropout(input, p, train):
-    if not 0.0 <= p <= 1.0:
-        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if train is False or p == 0.0:
-        return input.copy(), np.ones(input.shape, dtype=np.bool_)
-    from ._random import rng
-
-    mask = rng().random(input.shape) >= p
-    scale = 0.0 if p == 1.0 else 1.0 / (1.0 - p)
-    return np.where(mask, input * input.dtype.type(scale), input.dtype.type(0)), mask
-
-
 def _gate_sigmoid(x):
     """sigmoid(x) = (1 + tanh(x / 2)) / 2: one transcendental pass and no overflow; exact to the
     dtype's epsilon in absolute terms, which is what a gate (a weight in [0, 1]) needs."""
@@ -526,16 +514,6 @@ def _var_args(dim, unbiased, correction):
     return dim, 0 if unbiased is False else 1
 
 
-def _var(self, dim, unbiased, keepdim, correction):
-    dim, ddof = _var_args(dim, unbiased, correction)
-    axes = _axes(dim, self.ndim)
-    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
-    centered = self - np.mean(self, axis=axes, keepdims=True)
-    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
-    out = np.true_divide(ss, np.maximum(n - ddof, 0))
-    return out
-
-
 def _norm_p(p):
     if p is None or p == "fro":
         return 2
@@ -565,18 +543,6 @@ def _norm(self, p, dim, keepdim, dtype):
     return np.power(np.sum(np.power(x, p), axis=axes, keepdims=kd), 1.0 / p)
 
 
-def _view(self, shape):
-    shape = _size(shape)
-    try:
-        return np.reshape(self, shape, copy=False)
-    except ValueError as exc:
-        if "copy" in str(exc):
-            raise ShapeError("view size is not compatible with input tensor's size and stride (at "
-                             "least one dimension spans across two contiguous subspaces). Use "
-                             ".reshape(...) instead.") from None
-        raise ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
-
-
 def _repeat(self, repeats):
     repeats = _size(repeats)
     if len(repeats) < self.ndim:
@@ -585,26 +551,6 @@ def _repeat(self, repeats):
     if any(r < 0 for r in repeats):
         raise ShapeError(f"Trying to create tensor with negative dimension: repeats {list(repeats)}")
     return np.tile(self, repeats) if repeats else self.copy()
-
-
-def _cat(tensors, dim):
-    if len(tensors) == 0:
-        raise ShapeError("expected a non-empty list of Tensors")
-    for i, t in enumerate(tensors):
-        if t.ndim == 0:
-            raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
-    ref = tensors[0]
-    d = _dim(dim, ref.ndim)
-    for i, t in enumerate(tensors[1:], 1):
-        if t.ndim != ref.ndim:
-            raise ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
-                             f"{t.ndim} (shapes {list(ref.shape)} and {list(t.shape)})")
-        for k in range(ref.ndim):
-            if k != d and t.shape[k] != ref.shape[k]:
-                raise ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
-                                 f"size {ref.shape[k]} but got size {t.shape[k]} for tensor number "
-                                 f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
-    return np.concatenate(tensors, axis=d)
 
 
 def _stack(tensors, dim):
@@ -645,18 +591,6 @@ def _split(self, split_size_or_sections, dim):
         out.append(self[(slice(None),) * d + (slice(start, start + k),)])
         start += k
     return out
-
-
-def _select(self, dim, index):
-    """self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar)."""
-    if self.ndim == 0:
-        raise IndexError("select() cannot be applied to a 0-dim tensor.")
-    d = _dim(dim, self.ndim)
-    n = self.shape[d]
-    if not -n <= index < n:
-        raise IndexError(f"select(): index {index} out of range for tensor of size "
-                         f"{list(self.shape)} at dimension {d}")
-    return self[(slice(None),) * d + (index, Ellipsis)]
 
 
 def _unflatten(self, dim, sizes):
@@ -710,40 +644,6 @@ def _same_size_target(op: str, input, target) -> None:
     if target.shape != input.shape:
         raise ArgumentValueError(f"{op}: Target size ({list(target.shape)}) must be the same as "
                                  f"input size ({list(input.shape)})")
-
-
-def _expand(self, size):
-    size = _size(size)
-    if len(size) < self.ndim:
-        raise ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
-                         f"equal to the number of dimensions in the tensor ({self.ndim})")
-    lead = len(size) - self.ndim
-    if -1 in size[:lead]:
-        raise ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
-                         f"non-existing dimension {size.index(-1)}")
-    target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
-    for i, s in enumerate(self.shape):
-        if s != 1 and s != target[lead + i]:
-            raise ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
-                             f"match the existing size ({s}) at non-singleton dimension {lead + i}. "
-                             f"Target sizes: {list(size)}. Tensor sizes: {list(self.shape)}")
-    # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
-    strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
-                                  for s, t, st in zip(self.shape, target[lead:], self.strides))
-    return np.lib.stride_tricks.as_strided(self, target, strides)
-
-
-def _matmul(self, other):
-    if self.ndim == 0 or other.ndim == 0:
-        raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
-                         f"{self.ndim}D and {other.ndim}D")
-    k_self = self.shape[-1]
-    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
-    if k_self != k_other:
-        a = "x".join(map(str, self.shape))
-        b = "x".join(map(str, other.shape))
-        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
-    return np.matmul(self, other)
 
 
 # ---- indexing: index_select, gather, scatter_add, masked_fill ---------------------------------

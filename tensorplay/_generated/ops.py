@@ -19,7 +19,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _expand, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_native_dropout, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _matmul, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _select, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var, _var_args, _view, _weighted_nll
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -668,7 +668,13 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
 def _native_dropout_kernel(self, p, train):
-    return _k_native_dropout(self, p, train)
+    if not 0.0 <= p <= 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if train is False or p == 0.0:
+        return self.copy(), np.ones(self.shape, dtype=np.bool_)
+    mask = _rng(None).random(self.shape) >= p
+    scale = 0.0 if p == 1.0 else 1.0 / (1.0 - p)
+    return np.where(mask, self * self.dtype.type(scale), self.dtype.type(0)), mask
 
 
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
@@ -730,7 +736,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:317
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:324
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -771,7 +777,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:317)."""
+    """Backward of `batch_norm` (ops.yaml:324)."""
 
     return_names = ('result',)
 
@@ -779,7 +785,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=317,
+    line=324,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -813,7 +819,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:348
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:355
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -838,7 +844,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:375
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:382
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -871,7 +877,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:375)."""
+    """Backward of `embedding` (ops.yaml:382)."""
 
     return_names = ('result',)
 
@@ -879,7 +885,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=375,
+    line=382,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -913,7 +919,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:402
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:409
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -955,7 +961,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:402)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:409)."""
 
     return_names = ('result',)
 
@@ -963,7 +969,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=402,
+    line=409,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -997,7 +1003,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:440
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:447
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1020,7 +1026,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:467
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:474
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1037,7 +1043,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:482
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:489
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1064,7 +1070,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:482)."""
+    """Backward of `pad` (ops.yaml:489)."""
 
     return_names = ('result',)
 
@@ -1072,7 +1078,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=482,
+    line=489,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1106,7 +1112,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:507
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:514
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1123,7 +1129,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:507)."""
+    """Backward of `neg` (ops.yaml:514)."""
 
     return_names = ('result',)
 
@@ -1131,7 +1137,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=507,
+    line=514,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1169,7 +1175,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:522
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:529
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1202,7 +1208,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:522)."""
+    """Backward of `exp` (ops.yaml:529)."""
 
     return_names = ('result',)
 
@@ -1210,7 +1216,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=522,
+    line=529,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1249,7 +1255,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:538
+# ── log ───────────────────────────────────────────────────────── ops.yaml:545
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1282,7 +1288,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:538)."""
+    """Backward of `log` (ops.yaml:545)."""
 
     return_names = ('result',)
 
@@ -1290,7 +1296,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=538,
+    line=545,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1329,7 +1335,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:555
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:562
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1371,7 +1377,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:555)."""
+    """Backward of `sin` (ops.yaml:562)."""
 
     return_names = ('result',)
 
@@ -1379,7 +1385,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=555,
+    line=562,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1419,7 +1425,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:570
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:577
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1461,7 +1467,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:570)."""
+    """Backward of `cos` (ops.yaml:577)."""
 
     return_names = ('result',)
 
@@ -1469,7 +1475,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=570,
+    line=577,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1509,7 +1515,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:584
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:591
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1543,7 +1549,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:584)."""
+    """Backward of `abs` (ops.yaml:591)."""
 
     return_names = ('result',)
 
@@ -1551,7 +1557,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=584,
+    line=591,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1590,7 +1596,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:603
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:610
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1615,7 +1621,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:603)."""
+    """Backward of `sign` (ops.yaml:610)."""
 
     return_names = ('result',)
 
@@ -1623,7 +1629,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=603,
+    line=610,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1661,7 +1667,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:618
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:625
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1686,7 +1692,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:618)."""
+    """Backward of `expm1` (ops.yaml:625)."""
 
     return_names = ('result',)
 
@@ -1694,7 +1700,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=618,
+    line=625,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1732,7 +1738,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:632
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:639
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1757,7 +1763,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:632)."""
+    """Backward of `log1p` (ops.yaml:639)."""
 
     return_names = ('result',)
 
@@ -1765,7 +1771,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=632,
+    line=639,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1803,7 +1809,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:646
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:653
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1828,7 +1834,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:646)."""
+    """Backward of `log2` (ops.yaml:653)."""
 
     return_names = ('result',)
 
@@ -1836,7 +1842,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=646,
+    line=653,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1874,7 +1880,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:660
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:667
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1899,7 +1905,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:660)."""
+    """Backward of `log10` (ops.yaml:667)."""
 
     return_names = ('result',)
 
@@ -1907,7 +1913,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=660,
+    line=667,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1945,7 +1951,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:674
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:681
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -1987,7 +1993,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:674)."""
+    """Backward of `sqrt` (ops.yaml:681)."""
 
     return_names = ('result',)
 
@@ -1995,7 +2001,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=674,
+    line=681,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2035,7 +2041,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:689
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:696
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2060,7 +2066,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:689)."""
+    """Backward of `rsqrt` (ops.yaml:696)."""
 
     return_names = ('result',)
 
@@ -2068,7 +2074,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=689,
+    line=696,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2106,7 +2112,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:703
+# ── square ────────────────────────────────────────────────────── ops.yaml:710
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2140,7 +2146,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:703)."""
+    """Backward of `square` (ops.yaml:710)."""
 
     return_names = ('result',)
 
@@ -2148,7 +2154,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=703,
+    line=710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2187,7 +2193,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:718
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:725
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2212,7 +2218,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:718)."""
+    """Backward of `reciprocal` (ops.yaml:725)."""
 
     return_names = ('result',)
 
@@ -2220,7 +2226,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=718,
+    line=725,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2258,7 +2264,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:732
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:739
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2283,7 +2289,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:732)."""
+    """Backward of `tan` (ops.yaml:739)."""
 
     return_names = ('result',)
 
@@ -2291,7 +2297,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=732,
+    line=739,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2329,7 +2335,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:745
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:752
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2354,7 +2360,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:745)."""
+    """Backward of `asin` (ops.yaml:752)."""
 
     return_names = ('result',)
 
@@ -2362,7 +2368,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=745,
+    line=752,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2400,7 +2406,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:759
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:766
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2425,7 +2431,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:759)."""
+    """Backward of `acos` (ops.yaml:766)."""
 
     return_names = ('result',)
 
@@ -2433,7 +2439,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=759,
+    line=766,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2471,7 +2477,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:773
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:780
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2496,7 +2502,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:773)."""
+    """Backward of `atan` (ops.yaml:780)."""
 
     return_names = ('result',)
 
@@ -2504,7 +2510,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=773,
+    line=780,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2542,7 +2548,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:786
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:793
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2567,7 +2573,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:786)."""
+    """Backward of `sinh` (ops.yaml:793)."""
 
     return_names = ('result',)
 
@@ -2575,7 +2581,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=786,
+    line=793,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2613,7 +2619,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:800
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:807
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2638,7 +2644,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:800)."""
+    """Backward of `cosh` (ops.yaml:807)."""
 
     return_names = ('result',)
 
@@ -2646,7 +2652,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=800,
+    line=807,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2684,7 +2690,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:814
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:821
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2718,7 +2724,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:814)."""
+    """Backward of `tanh` (ops.yaml:821)."""
 
     return_names = ('result',)
 
@@ -2726,7 +2732,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=814,
+    line=821,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2765,7 +2771,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:830
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:837
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2807,7 +2813,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:830)."""
+    """Backward of `sigmoid` (ops.yaml:837)."""
 
     return_names = ('result',)
 
@@ -2815,7 +2821,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=830,
+    line=837,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2855,7 +2861,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:847
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:854
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2897,7 +2903,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:847)."""
+    """Backward of `relu` (ops.yaml:854)."""
 
     return_names = ('result',)
 
@@ -2905,7 +2911,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=847,
+    line=854,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2945,7 +2951,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:864
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:871
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -2995,7 +3001,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:864)."""
+    """Backward of `gelu` (ops.yaml:871)."""
 
     return_names = ('result',)
 
@@ -3003,7 +3009,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=864,
+    line=871,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3043,7 +3049,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:896
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:903
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -3085,7 +3091,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:896)."""
+    """Backward of `silu` (ops.yaml:903)."""
 
     return_names = ('result',)
 
@@ -3093,7 +3099,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=896,
+    line=903,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3133,7 +3139,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:913
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:920
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3181,7 +3187,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:913)."""
+    """Backward of `softplus` (ops.yaml:920)."""
 
     return_names = ('result',)
 
@@ -3189,7 +3195,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=913,
+    line=920,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3229,7 +3235,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:940
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:947
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3273,7 +3279,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:940)."""
+    """Backward of `leaky_relu` (ops.yaml:947)."""
 
     return_names = ('result',)
 
@@ -3281,7 +3287,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=940,
+    line=947,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3321,7 +3327,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:957
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:964
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3365,7 +3371,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:957)."""
+    """Backward of `elu` (ops.yaml:964)."""
 
     return_names = ('result',)
 
@@ -3373,7 +3379,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=957,
+    line=964,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3413,7 +3419,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:974
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:981
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3438,7 +3444,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:974)."""
+    """Backward of `erf` (ops.yaml:981)."""
 
     return_names = ('result',)
 
@@ -3446,7 +3452,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=974,
+    line=981,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3484,7 +3490,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:989
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:996
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3509,7 +3515,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:989)."""
+    """Backward of `floor` (ops.yaml:996)."""
 
     return_names = ('result',)
 
@@ -3517,7 +3523,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=989,
+    line=996,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3555,7 +3561,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1005
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1012
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3580,7 +3586,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1005)."""
+    """Backward of `ceil` (ops.yaml:1012)."""
 
     return_names = ('result',)
 
@@ -3588,7 +3594,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1005,
+    line=1012,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3626,7 +3632,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1021
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1028
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3654,7 +3660,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1021)."""
+    """Backward of `round` (ops.yaml:1028)."""
 
     return_names = ('result',)
 
@@ -3662,7 +3668,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1021,
+    line=1028,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3700,7 +3706,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1043
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1050
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3725,7 +3731,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1043)."""
+    """Backward of `trunc` (ops.yaml:1050)."""
 
     return_names = ('result',)
 
@@ -3733,7 +3739,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1043,
+    line=1050,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3771,7 +3777,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1059
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1066
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -3800,7 +3806,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1059)."""
+    """Backward of `clamp` (ops.yaml:1066)."""
 
     return_names = ('result',)
 
@@ -3808,7 +3814,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1059,
+    line=1066,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3846,7 +3852,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1083
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1090
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3886,7 +3892,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1083)."""
+    """Backward of `add` (ops.yaml:1090)."""
 
     return_names = ('result',)
 
@@ -3894,7 +3900,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1083,
+    line=1090,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3933,7 +3939,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1112
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1119
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3973,7 +3979,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1112)."""
+    """Backward of `sub` (ops.yaml:1119)."""
 
     return_names = ('result',)
 
@@ -3981,7 +3987,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1112,
+    line=1119,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4020,7 +4026,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1140
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1147
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4050,7 +4056,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1140)."""
+    """Backward of `mul` (ops.yaml:1147)."""
 
     return_names = ('result',)
 
@@ -4058,7 +4064,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1140,
+    line=1147,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4096,7 +4102,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1166
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1173
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4126,7 +4132,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1166)."""
+    """Backward of `div` (ops.yaml:1173)."""
 
     return_names = ('result',)
 
@@ -4134,7 +4140,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1166,
+    line=1173,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4172,7 +4178,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1192
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1199
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4213,7 +4219,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1192)."""
+    """Backward of `pow` (ops.yaml:1199)."""
 
     return_names = ('result',)
 
@@ -4221,7 +4227,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1192,
+    line=1199,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4259,7 +4265,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1240
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1247
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4289,7 +4295,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1240)."""
+    """Backward of `maximum` (ops.yaml:1247)."""
 
     return_names = ('result',)
 
@@ -4297,7 +4303,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1240,
+    line=1247,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4331,7 +4337,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1265
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1272
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4361,7 +4367,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1265)."""
+    """Backward of `minimum` (ops.yaml:1272)."""
 
     return_names = ('result',)
 
@@ -4369,7 +4375,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1265,
+    line=1272,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4403,7 +4409,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1289
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1296
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4433,7 +4439,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1289)."""
+    """Backward of `atan2` (ops.yaml:1296)."""
 
     return_names = ('result',)
 
@@ -4441,7 +4447,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1289,
+    line=1296,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4479,7 +4485,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1314
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1321
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4511,7 +4517,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1314)."""
+    """Backward of `remainder` (ops.yaml:1321)."""
 
     return_names = ('result',)
 
@@ -4519,7 +4525,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1314,
+    line=1321,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4557,7 +4563,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1350
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1357
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4570,7 +4576,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1350)."""
+    """Backward of `floor_divide` (ops.yaml:1357)."""
 
     return_names = ('result',)
 
@@ -4578,7 +4584,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1350,
+    line=1357,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4616,7 +4622,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1380
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1387
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4627,7 +4633,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1380)."""
+    """Backward of `eq` (ops.yaml:1387)."""
 
     return_names = ('result',)
 
@@ -4635,7 +4641,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1380,
+    line=1387,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4669,7 +4675,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1400
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1407
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4680,7 +4686,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1400)."""
+    """Backward of `ne` (ops.yaml:1407)."""
 
     return_names = ('result',)
 
@@ -4688,7 +4694,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1400,
+    line=1407,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4722,7 +4728,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1418
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1425
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4733,7 +4739,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1418)."""
+    """Backward of `lt` (ops.yaml:1425)."""
 
     return_names = ('result',)
 
@@ -4741,7 +4747,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1418,
+    line=1425,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4775,7 +4781,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1438
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1445
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4786,7 +4792,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1438)."""
+    """Backward of `le` (ops.yaml:1445)."""
 
     return_names = ('result',)
 
@@ -4794,7 +4800,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1438,
+    line=1445,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4828,7 +4834,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1456
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1463
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4839,7 +4845,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1456)."""
+    """Backward of `gt` (ops.yaml:1463)."""
 
     return_names = ('result',)
 
@@ -4847,7 +4853,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1456,
+    line=1463,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4881,7 +4887,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1475
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1482
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4892,7 +4898,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1475)."""
+    """Backward of `ge` (ops.yaml:1482)."""
 
     return_names = ('result',)
 
@@ -4900,7 +4906,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1475,
+    line=1482,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4934,7 +4940,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1493
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1500
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4945,7 +4951,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1493)."""
+    """Backward of `logical_and` (ops.yaml:1500)."""
 
     return_names = ('result',)
 
@@ -4953,7 +4959,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1493,
+    line=1500,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4991,7 +4997,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1512
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1519
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5002,7 +5008,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1512)."""
+    """Backward of `logical_or` (ops.yaml:1519)."""
 
     return_names = ('result',)
 
@@ -5010,7 +5016,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1512,
+    line=1519,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5048,7 +5054,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1530
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1537
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5059,7 +5065,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1530)."""
+    """Backward of `logical_xor` (ops.yaml:1537)."""
 
     return_names = ('result',)
 
@@ -5067,7 +5073,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1530,
+    line=1537,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5105,7 +5111,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1547
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1554
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5115,7 +5121,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1547)."""
+    """Backward of `logical_not` (ops.yaml:1554)."""
 
     return_names = ('result',)
 
@@ -5123,7 +5129,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1547,
+    line=1554,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5161,7 +5167,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1565
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1572
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5197,7 +5203,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1565)."""
+    """Backward of `where` (ops.yaml:1572)."""
 
     return_names = ('result',)
 
@@ -5205,7 +5211,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1565,
+    line=1572,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5244,7 +5250,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1602
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1609
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5263,7 +5269,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1602)."""
+    """Backward of `sum` (ops.yaml:1609)."""
 
     return_names = ('result',)
 
@@ -5271,7 +5277,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1602,
+    line=1609,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5305,7 +5311,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1621
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1628
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5332,7 +5338,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1621)."""
+    """Backward of `mean` (ops.yaml:1628)."""
 
     return_names = ('result',)
 
@@ -5340,7 +5346,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1621,
+    line=1628,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5374,7 +5380,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1650
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1657
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5404,7 +5410,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1650)."""
+    """Backward of `prod` (ops.yaml:1657)."""
 
     return_names = ('result',)
 
@@ -5412,7 +5418,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1650,
+    line=1657,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5446,7 +5452,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1676
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1683
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5475,7 +5481,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1676)."""
+    """Backward of `amax` (ops.yaml:1683)."""
 
     return_names = ('result',)
 
@@ -5483,7 +5489,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1676,
+    line=1683,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5517,7 +5523,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1695
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1702
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5546,7 +5552,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1695)."""
+    """Backward of `amin` (ops.yaml:1702)."""
 
     return_names = ('result',)
 
@@ -5554,7 +5560,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1695,
+    line=1702,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5588,7 +5594,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1712
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1719
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -5605,7 +5611,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1726
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1733
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5634,7 +5640,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1726)."""
+    """Backward of `max.dim` (ops.yaml:1733)."""
 
     return_names = ('values', 'indices')
 
@@ -5642,7 +5648,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1726,
+    line=1733,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5676,7 +5682,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1744
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1751
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5706,7 +5712,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1744)."""
+    """Backward of `max.other` (ops.yaml:1751)."""
 
     return_names = ('result',)
 
@@ -5714,7 +5720,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1744,
+    line=1751,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5748,7 +5754,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1766
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1773
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -5765,7 +5771,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1780
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1787
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5794,7 +5800,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1780)."""
+    """Backward of `min.dim` (ops.yaml:1787)."""
 
     return_names = ('values', 'indices')
 
@@ -5802,7 +5808,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1780,
+    line=1787,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5836,7 +5842,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1796
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1803
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5866,7 +5872,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1796)."""
+    """Backward of `min.other` (ops.yaml:1803)."""
 
     return_names = ('result',)
 
@@ -5874,7 +5880,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1796,
+    line=1803,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5908,7 +5914,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1817
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1824
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5918,7 +5924,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1817)."""
+    """Backward of `argmax` (ops.yaml:1824)."""
 
     return_names = ('result',)
 
@@ -5926,7 +5932,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1817,
+    line=1824,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5960,7 +5966,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1838
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1845
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5970,7 +5976,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1838)."""
+    """Backward of `argmin` (ops.yaml:1845)."""
 
     return_names = ('result',)
 
@@ -5978,7 +5984,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1838,
+    line=1845,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6012,13 +6018,19 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1857
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1864
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _var_kernel(self, dim, unbiased, keepdim, correction):
-    return _var(self, dim, unbiased, keepdim, correction)
+    dim, ddof = _var_args(dim, unbiased, correction)
+    axes = _axes(dim, self.ndim)
+    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
+    centered = self - np.mean(self, axis=axes, keepdims=True)
+    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
+    out = np.true_divide(ss, np.maximum(n - ddof, 0))
+    return out
 
 
 def _var_backward(grads, needs, shapes, self=None, **params):
@@ -6045,7 +6057,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1857)."""
+    """Backward of `var` (ops.yaml:1864)."""
 
     return_names = ('result',)
 
@@ -6053,7 +6065,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1857,
+    line=1864,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6087,7 +6099,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1883
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1897
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -6108,7 +6120,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1906
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1920
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6144,7 +6156,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1906)."""
+    """Backward of `logsumexp` (ops.yaml:1920)."""
 
     return_names = ('result',)
 
@@ -6152,7 +6164,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1906,
+    line=1920,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6186,7 +6198,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1934
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1948
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6217,7 +6229,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1934)."""
+    """Backward of `norm` (ops.yaml:1948)."""
 
     return_names = ('result',)
 
@@ -6225,7 +6237,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1934,
+    line=1948,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6259,7 +6271,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1962
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1976
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6269,7 +6281,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1962)."""
+    """Backward of `all` (ops.yaml:1976)."""
 
     return_names = ('result',)
 
@@ -6277,7 +6289,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1962,
+    line=1976,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6311,7 +6323,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1980
+# ── any ───────────────────────────────────────────────────────── ops.yaml:1994
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6321,7 +6333,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1980)."""
+    """Backward of `any` (ops.yaml:1994)."""
 
     return_names = ('result',)
 
@@ -6329,7 +6341,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1980,
+    line=1994,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6363,7 +6375,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1997
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2011
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6387,7 +6399,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1997)."""
+    """Backward of `cumsum` (ops.yaml:2011)."""
 
     return_names = ('result',)
 
@@ -6395,7 +6407,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1997,
+    line=2011,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6429,7 +6441,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2025
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2039
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6441,7 +6453,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2025)."""
+    """Backward of `_compare` (ops.yaml:2039)."""
 
     return_names = ('result',)
 
@@ -6449,7 +6461,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2025,
+    line=2039,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6483,7 +6495,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2044
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2058
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6494,7 +6506,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2044)."""
+    """Backward of `isclose` (ops.yaml:2058)."""
 
     return_names = ('result',)
 
@@ -6502,7 +6514,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2044,
+    line=2058,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6536,7 +6548,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2065
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2079
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6548,7 +6560,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2065)."""
+    """Backward of `allclose` (ops.yaml:2079)."""
 
     return_names = ('result',)
 
@@ -6556,7 +6568,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2065,
+    line=2079,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6590,7 +6602,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2083
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2097
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6605,7 +6617,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2083)."""
+    """Backward of `equal` (ops.yaml:2097)."""
 
     return_names = ('result',)
 
@@ -6613,7 +6625,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2083,
+    line=2097,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6647,7 +6659,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2107
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2121
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6664,7 +6676,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2107)."""
+    """Backward of `reshape` (ops.yaml:2121)."""
 
     return_names = ('result',)
 
@@ -6672,7 +6684,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2107,
+    line=2121,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6706,13 +6718,30 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2120
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2134
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
 def _expand_kernel(self, size):
-    return _expand(self, size)
+    size = _size(size)
+    if len(size) < self.ndim:
+        raise ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
+                         f"equal to the number of dimensions in the tensor ({self.ndim})")
+    lead = len(size) - self.ndim
+    if -1 in size[:lead]:
+        raise ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
+                         f"non-existing dimension {size.index(-1)}")
+    target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
+    for i, s in enumerate(self.shape):
+        if s != 1 and s != target[lead + i]:
+            raise ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
+                             f"match the existing size ({s}) at non-singleton dimension {lead + i}. "
+                             f"Target sizes: {list(size)}. Tensor sizes: {list(self.shape)}")
+    # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
+    strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
+                                  for s, t, st in zip(self.shape, target[lead:], self.strides))
+    return np.lib.stride_tricks.as_strided(self, target, strides)
 
 
 def _expand_backward(grads, needs, shapes, **params):
@@ -6723,7 +6752,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2120)."""
+    """Backward of `expand` (ops.yaml:2134)."""
 
     return_names = ('result',)
 
@@ -6731,7 +6760,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2120,
+    line=2134,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6765,7 +6794,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2133
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2165
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6782,7 +6811,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2133)."""
+    """Backward of `unsqueeze` (ops.yaml:2165)."""
 
     return_names = ('result',)
 
@@ -6790,7 +6819,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2133,
+    line=2165,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6824,7 +6853,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2146
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2178
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6846,7 +6875,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2146)."""
+    """Backward of `squeeze` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -6854,7 +6883,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2146,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6888,7 +6917,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2165
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2197
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6907,7 +6936,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2165)."""
+    """Backward of `transpose` (ops.yaml:2197)."""
 
     return_names = ('result',)
 
@@ -6915,7 +6944,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2165,
+    line=2197,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6949,7 +6978,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2178
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2210
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6967,7 +6996,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2178)."""
+    """Backward of `permute` (ops.yaml:2210)."""
 
     return_names = ('result',)
 
@@ -6975,7 +7004,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2178,
+    line=2210,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7009,13 +7038,21 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2191
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2223
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
 def _view_kernel(self, shape):
-    return _view(self, shape)
+    shape = _size(shape)
+    try:
+        return np.reshape(self, shape, copy=False)
+    except ValueError as exc:
+        if "copy" in str(exc):
+            raise ShapeError("view size is not compatible with input tensor's size and stride (at "
+                             "least one dimension spans across two contiguous subspaces). Use "
+                             ".reshape(...) instead.") from None
+        raise ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
 
 
 def _view_backward(grads, needs, shapes, **params):
@@ -7026,7 +7063,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2191)."""
+    """Backward of `view` (ops.yaml:2223)."""
 
     return_names = ('result',)
 
@@ -7034,7 +7071,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2191,
+    line=2223,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7068,7 +7105,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2206
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2247
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flatten_composite(self, start_dim, end_dim):
@@ -7093,7 +7130,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2235
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2276
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7110,7 +7147,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2247
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2288
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -7126,7 +7163,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2257
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2298
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7141,7 +7178,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2268
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2309
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7171,7 +7208,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2268)."""
+    """Backward of `movedim` (ops.yaml:2309)."""
 
     return_names = ('result',)
 
@@ -7179,7 +7216,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2268,
+    line=2309,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7213,7 +7250,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2297
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2338
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7237,7 +7274,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2297)."""
+    """Backward of `flip` (ops.yaml:2338)."""
 
     return_names = ('result',)
 
@@ -7245,7 +7282,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2297,
+    line=2338,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7279,7 +7316,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2321
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2362
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7297,7 +7334,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2321)."""
+    """Backward of `repeat` (ops.yaml:2362)."""
 
     return_names = ('result',)
 
@@ -7305,7 +7342,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2321,
+    line=2362,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7339,13 +7376,29 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2340
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2381
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
 def _cat_kernel(tensors, dim):
-    return _cat(tensors, dim)
+    if len(tensors) == 0:
+        raise ShapeError("expected a non-empty list of Tensors")
+    for i, t in enumerate(tensors):
+        if t.ndim == 0:
+            raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
+    ref = tensors[0]
+    d = _dim(dim, ref.ndim)
+    for i, t in enumerate(tensors[1:], 1):
+        if t.ndim != ref.ndim:
+            raise ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
+                             f"{t.ndim} (shapes {list(ref.shape)} and {list(t.shape)})")
+        for k in range(ref.ndim):
+            if k != d and t.shape[k] != ref.shape[k]:
+                raise ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
+                                 f"size {ref.shape[k]} but got size {t.shape[k]} for tensor number "
+                                 f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
+    return np.concatenate(tensors, axis=d)
 
 
 def _cat_backward(grads, needs, shapes, **params):
@@ -7357,7 +7410,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2340)."""
+    """Backward of `cat` (ops.yaml:2381)."""
 
     return_names = ('result',)
 
@@ -7365,7 +7418,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2340,
+    line=2381,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7399,7 +7452,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2359
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2417
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
@@ -7417,7 +7470,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2359)."""
+    """Backward of `stack` (ops.yaml:2417)."""
 
     return_names = ('result',)
 
@@ -7425,7 +7478,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2359,
+    line=2417,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7459,7 +7512,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2376
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2434
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7476,7 +7529,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2376)."""
+    """Backward of `split` (ops.yaml:2434)."""
 
     return_names = ('result',)
 
@@ -7484,7 +7537,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2376,
+    line=2434,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7518,7 +7571,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2397
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2455
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7543,7 +7596,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2397)."""
+    """Backward of `chunk` (ops.yaml:2455)."""
 
     return_names = ('result',)
 
@@ -7551,7 +7604,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2397,
+    line=2455,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7585,7 +7638,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2426
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2484
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7605,7 +7658,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2426)."""
+    """Backward of `unbind` (ops.yaml:2484)."""
 
     return_names = ('result',)
 
@@ -7613,7 +7666,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2426,
+    line=2484,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7647,7 +7700,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2443
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2501
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7675,7 +7728,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2443)."""
+    """Backward of `narrow` (ops.yaml:2501)."""
 
     return_names = ('result',)
 
@@ -7683,7 +7736,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2443,
+    line=2501,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7717,13 +7770,21 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2470
+# ── select ────────────────────────────────────────────────────── ops.yaml:2528
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _select_kernel(self, dim, index):
-    return _select(self, dim, index)
+    # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
+    if self.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if not -n <= index < n:
+        raise IndexError(f"select(): index {index} out of range for tensor of size "
+                         f"{list(self.shape)} at dimension {d}")
+    return self[(slice(None),) * d + (index, Ellipsis)]
 
 
 def _select_backward(grads, needs, shapes, **params):
@@ -7736,7 +7797,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2470)."""
+    """Backward of `select` (ops.yaml:2528)."""
 
     return_names = ('result',)
 
@@ -7744,7 +7805,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2470,
+    line=2528,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7778,7 +7839,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2487
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2554
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7795,7 +7856,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2487)."""
+    """Backward of `unflatten` (ops.yaml:2554)."""
 
     return_names = ('result',)
 
@@ -7803,7 +7864,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2487,
+    line=2554,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7837,7 +7898,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2504
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2571
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7859,7 +7920,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2504)."""
+    """Backward of `diag` (ops.yaml:2571)."""
 
     return_names = ('result',)
 
@@ -7867,7 +7928,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2504,
+    line=2571,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7901,7 +7962,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2531
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2598
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7919,7 +7980,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2531)."""
+    """Backward of `diagflat` (ops.yaml:2598)."""
 
     return_names = ('result',)
 
@@ -7927,7 +7988,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2531,
+    line=2598,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7961,7 +8022,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2550
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2617
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7981,7 +8042,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2550)."""
+    """Backward of `diagonal` (ops.yaml:2617)."""
 
     return_names = ('result',)
 
@@ -7989,7 +8050,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2550,
+    line=2617,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8023,7 +8084,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2571
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2638
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8043,7 +8104,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2571)."""
+    """Backward of `tril` (ops.yaml:2638)."""
 
     return_names = ('result',)
 
@@ -8051,7 +8112,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2571,
+    line=2638,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8085,7 +8146,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2586
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2653
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8105,7 +8166,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2586)."""
+    """Backward of `triu` (ops.yaml:2653)."""
 
     return_names = ('result',)
 
@@ -8113,7 +8174,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2586,
+    line=2653,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8147,7 +8208,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2601
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2668
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8164,7 +8225,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2601)."""
+    """Backward of `contiguous` (ops.yaml:2668)."""
 
     return_names = ('result',)
 
@@ -8172,7 +8233,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2601,
+    line=2668,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8206,14 +8267,23 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2619
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2686
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
 def _matmul_kernel(self, other):
-    return _matmul(self, other)
+    if self.ndim == 0 or other.ndim == 0:
+        raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
+                         f"{self.ndim}D and {other.ndim}D")
+    k_self = self.shape[-1]
+    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
+    if k_self != k_other:
+        a = "x".join(map(str, self.shape))
+        b = "x".join(map(str, other.shape))
+        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
+    return np.matmul(self, other)
 
 
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -8235,7 +8305,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2619)."""
+    """Backward of `matmul` (ops.yaml:2686)."""
 
     return_names = ('result',)
 
@@ -8243,7 +8313,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2619,
+    line=2686,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8277,7 +8347,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2646
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2723
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -8300,7 +8370,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2669
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2746
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8319,7 +8389,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2687
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2764
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8340,7 +8410,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2706
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2783
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8361,7 +8431,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2725
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2802
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8382,7 +8452,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2744
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2821
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8399,7 +8469,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2762
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2839
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8408,7 +8478,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2762)."""
+    """Backward of `zeros` (ops.yaml:2839)."""
 
     return_names = ('result',)
 
@@ -8416,7 +8486,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2762,
+    line=2839,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8451,7 +8521,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2772
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2849
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8460,7 +8530,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2772)."""
+    """Backward of `ones` (ops.yaml:2849)."""
 
     return_names = ('result',)
 
@@ -8468,7 +8538,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2772,
+    line=2849,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8503,7 +8573,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2782
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2859
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8513,7 +8583,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2782)."""
+    """Backward of `zeros_like` (ops.yaml:2859)."""
 
     return_names = ('result',)
 
@@ -8521,7 +8591,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2782,
+    line=2859,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8556,7 +8626,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2792
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2869
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8566,7 +8636,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2792)."""
+    """Backward of `ones_like` (ops.yaml:2869)."""
 
     return_names = ('result',)
 
@@ -8574,7 +8644,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2792,
+    line=2869,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8609,7 +8679,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2802
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2879
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8618,7 +8688,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2802)."""
+    """Backward of `full` (ops.yaml:2879)."""
 
     return_names = ('result',)
 
@@ -8626,7 +8696,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2802,
+    line=2879,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8661,7 +8731,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2812
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2889
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8670,7 +8740,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2812)."""
+    """Backward of `empty` (ops.yaml:2889)."""
 
     return_names = ('result',)
 
@@ -8678,7 +8748,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2812,
+    line=2889,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8713,7 +8783,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2822
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2899
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8722,7 +8792,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2822)."""
+    """Backward of `arange` (ops.yaml:2899)."""
 
     return_names = ('result',)
 
@@ -8730,7 +8800,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2822,
+    line=2899,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8765,7 +8835,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2832
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2909
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8774,7 +8844,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2832)."""
+    """Backward of `linspace` (ops.yaml:2909)."""
 
     return_names = ('result',)
 
@@ -8782,7 +8852,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2832,
+    line=2909,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8817,7 +8887,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2842
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2919
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8826,7 +8896,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2842)."""
+    """Backward of `eye` (ops.yaml:2919)."""
 
     return_names = ('result',)
 
@@ -8834,7 +8904,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2842,
+    line=2919,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8869,7 +8939,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2852
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2929
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8879,7 +8949,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2852)."""
+    """Backward of `full_like` (ops.yaml:2929)."""
 
     return_names = ('result',)
 
@@ -8887,7 +8957,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2852,
+    line=2929,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8922,7 +8992,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2862
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2939
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8932,7 +9002,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2862)."""
+    """Backward of `empty_like` (ops.yaml:2939)."""
 
     return_names = ('result',)
 
@@ -8940,7 +9010,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2862,
+    line=2939,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8975,7 +9045,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2872
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2949
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -8985,7 +9055,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2872)."""
+    """Backward of `rand` (ops.yaml:2949)."""
 
     return_names = ('result',)
 
@@ -8993,7 +9063,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2872,
+    line=2949,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9028,7 +9098,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2885
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2962
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9038,7 +9108,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2885)."""
+    """Backward of `randn` (ops.yaml:2962)."""
 
     return_names = ('result',)
 
@@ -9046,7 +9116,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2885,
+    line=2962,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9081,7 +9151,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2898
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2975
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9090,7 +9160,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2898)."""
+    """Backward of `randint` (ops.yaml:2975)."""
 
     return_names = ('result',)
 
@@ -9098,7 +9168,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2898,
+    line=2975,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9133,7 +9203,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2909
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2986
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9142,7 +9212,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2909)."""
+    """Backward of `randint.low` (ops.yaml:2986)."""
 
     return_names = ('result',)
 
@@ -9150,7 +9220,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2909,
+    line=2986,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9185,7 +9255,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2920
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2997
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9196,7 +9266,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2920)."""
+    """Backward of `rand_like` (ops.yaml:2997)."""
 
     return_names = ('result',)
 
@@ -9204,7 +9274,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2920,
+    line=2997,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9239,7 +9309,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2933
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3010
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9250,7 +9320,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2933)."""
+    """Backward of `randn_like` (ops.yaml:3010)."""
 
     return_names = ('result',)
 
@@ -9258,7 +9328,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2933,
+    line=3010,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9293,7 +9363,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2948
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3025
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9310,7 +9380,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2948)."""
+    """Backward of `_to_copy` (ops.yaml:3025)."""
 
     return_names = ('result',)
 
@@ -9318,7 +9388,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2948,
+    line=3025,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9352,7 +9422,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2959
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3036
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9369,7 +9439,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2959)."""
+    """Backward of `clone` (ops.yaml:3036)."""
 
     return_names = ('result',)
 
@@ -9377,7 +9447,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2959,
+    line=3036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9411,7 +9481,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2971
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3048
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9436,7 +9506,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2971)."""
+    """Backward of `fill` (ops.yaml:3048)."""
 
     return_names = ('result',)
 
@@ -9444,7 +9514,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2971,
+    line=3048,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9482,7 +9552,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2984
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3061
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9507,7 +9577,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2984)."""
+    """Backward of `zero` (ops.yaml:3061)."""
 
     return_names = ('result',)
 
@@ -9515,7 +9585,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2984,
+    line=3061,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9553,7 +9623,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2997
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3074
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9582,7 +9652,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2997)."""
+    """Backward of `copy` (ops.yaml:3074)."""
 
     return_names = ('result',)
 
@@ -9590,7 +9660,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2997,
+    line=3074,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9628,7 +9698,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3016
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3093
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9650,7 +9720,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3016)."""
+    """Backward of `index` (ops.yaml:3093)."""
 
     return_names = ('result',)
 
@@ -9658,7 +9728,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3016,
+    line=3093,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9692,7 +9762,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3041
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3118
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9712,7 +9782,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3041)."""
+    """Backward of `index_backward` (ops.yaml:3118)."""
 
     return_names = ('result',)
 
@@ -9720,7 +9790,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3041,
+    line=3118,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9754,7 +9824,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3056
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3133
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9794,7 +9864,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3056)."""
+    """Backward of `index_put` (ops.yaml:3133)."""
 
     return_names = ('result',)
 
@@ -9802,7 +9872,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3056,
+    line=3133,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9836,7 +9906,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3087
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3164
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9876,7 +9946,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3087)."""
+    """Backward of `index_select` (ops.yaml:3164)."""
 
     return_names = ('result',)
 
@@ -9884,7 +9954,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3087,
+    line=3164,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9918,7 +9988,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3118
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3195
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -9950,7 +10020,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3118)."""
+    """Backward of `gather` (ops.yaml:3195)."""
 
     return_names = ('result',)
 
@@ -9958,7 +10028,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3118,
+    line=3195,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9992,7 +10062,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3141
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3218
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10025,7 +10095,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3141)."""
+    """Backward of `scatter_add` (ops.yaml:3218)."""
 
     return_names = ('result',)
 
@@ -10033,7 +10103,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3141,
+    line=3218,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10071,7 +10141,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3163
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3240
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10102,7 +10172,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3163)."""
+    """Backward of `masked_fill` (ops.yaml:3240)."""
 
     return_names = ('result',)
 
@@ -10110,7 +10180,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3163,
+    line=3240,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10148,7 +10218,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3189
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3266
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10183,7 +10253,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3189)."""
+    """Backward of `softmax` (ops.yaml:3266)."""
 
     return_names = ('result',)
 
@@ -10191,7 +10261,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3189,
+    line=3266,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10227,7 +10297,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3209
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3286
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10262,7 +10332,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3209)."""
+    """Backward of `log_softmax` (ops.yaml:3286)."""
 
     return_names = ('result',)
 
@@ -10270,7 +10340,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3209,
+    line=3286,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10306,7 +10376,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3228
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3305
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10321,7 +10391,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3241
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3318
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10338,7 +10408,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3258
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3335
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10350,7 +10420,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3258)."""
+    """Backward of `_class_weights` (ops.yaml:3335)."""
 
     return_names = ('result',)
 
@@ -10358,7 +10428,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3258,
+    line=3335,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10392,7 +10462,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3272
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3349
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10437,7 +10507,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3272)."""
+    """Backward of `cross_entropy` (ops.yaml:3349)."""
 
     return_names = ('result',)
 
@@ -10445,7 +10515,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3272,
+    line=3349,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10481,7 +10551,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3305
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3382
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10506,7 +10576,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3331
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3408
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10523,7 +10593,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3347
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3424
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):

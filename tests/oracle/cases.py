@@ -90,7 +90,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 317,
+        "line": 324,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -110,7 +110,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 348,
+        "line": 355,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -130,7 +130,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 375,
+        "line": 382,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -150,7 +150,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 402,
+        "line": 409,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -170,7 +170,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 440,
+        "line": 447,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -190,7 +190,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 467,
+        "line": 474,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -210,7 +210,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 482,
+        "line": 489,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -230,7 +230,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 507,
+        "line": 514,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -250,7 +250,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 522,
+        "line": 529,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -270,7 +270,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 538,
+        "line": 545,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -290,7 +290,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 555,
+        "line": 562,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -310,7 +310,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 570,
+        "line": 577,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -330,7 +330,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 584,
+        "line": 591,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -350,7 +350,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 603,
+        "line": 610,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -370,7 +370,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 618,
+        "line": 625,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -390,7 +390,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 632,
+        "line": 639,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -410,7 +410,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 646,
+        "line": 653,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 660,
+        "line": 667,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -450,7 +450,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 674,
+        "line": 681,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -470,7 +470,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 689,
+        "line": 696,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -490,7 +490,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 703,
+        "line": 710,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -510,7 +510,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 718,
+        "line": 725,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -530,7 +530,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 732,
+        "line": 739,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -550,7 +550,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 745,
+        "line": 752,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -570,7 +570,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 759,
+        "line": 766,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -590,7 +590,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 773,
+        "line": 780,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -610,7 +610,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 786,
+        "line": 793,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -630,7 +630,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 800,
+        "line": 807,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -650,7 +650,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 814,
+        "line": 821,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -670,7 +670,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 830,
+        "line": 837,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -690,7 +690,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 847,
+        "line": 854,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -710,7 +710,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 864,
+        "line": 871,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -730,7 +730,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 896,
+        "line": 903,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -750,7 +750,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 913,
+        "line": 920,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -770,7 +770,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 940,
+        "line": 947,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -790,7 +790,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 957,
+        "line": 964,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -810,7 +810,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 974,
+        "line": 981,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -830,7 +830,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 989,
+        "line": 996,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 1005,
+        "line": 1012,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -870,7 +870,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 1021,
+        "line": 1028,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -890,7 +890,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1043,
+        "line": 1050,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -910,7 +910,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1059,
+        "line": 1066,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -930,7 +930,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1083,
+        "line": 1090,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -950,7 +950,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1112,
+        "line": 1119,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -970,7 +970,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1140,
+        "line": 1147,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -990,7 +990,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1166,
+        "line": 1173,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1010,7 +1010,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1192,
+        "line": 1199,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1030,7 +1030,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1240,
+        "line": 1247,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1050,7 +1050,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1265,
+        "line": 1272,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1070,7 +1070,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1289,
+        "line": 1296,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1090,7 +1090,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1314,
+        "line": 1321,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1110,7 +1110,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1350,
+        "line": 1357,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1130,7 +1130,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1380,
+        "line": 1387,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1150,7 +1150,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1400,
+        "line": 1407,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1170,7 +1170,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1418,
+        "line": 1425,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1190,7 +1190,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1438,
+        "line": 1445,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1210,7 +1210,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1456,
+        "line": 1463,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1230,7 +1230,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1475,
+        "line": 1482,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1250,7 +1250,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1493,
+        "line": 1500,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1512,
+        "line": 1519,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1290,7 +1290,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1530,
+        "line": 1537,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1310,7 +1310,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1547,
+        "line": 1554,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1330,7 +1330,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1565,
+        "line": 1572,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1350,7 +1350,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1602,
+        "line": 1609,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1370,7 +1370,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1621,
+        "line": 1628,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1390,7 +1390,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1650,
+        "line": 1657,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1410,7 +1410,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1676,
+        "line": 1683,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1430,7 +1430,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1695,
+        "line": 1702,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1450,7 +1450,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1712,
+        "line": 1719,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1470,7 +1470,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1726,
+        "line": 1733,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1490,7 +1490,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1744,
+        "line": 1751,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1510,7 +1510,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1766,
+        "line": 1773,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1530,7 +1530,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1780,
+        "line": 1787,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1550,7 +1550,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1796,
+        "line": 1803,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1570,7 +1570,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1817,
+        "line": 1824,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1590,7 +1590,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1838,
+        "line": 1845,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1610,7 +1610,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1857,
+        "line": 1864,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1630,7 +1630,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1883,
+        "line": 1897,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1650,7 +1650,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1906,
+        "line": 1920,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1670,7 +1670,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1934,
+        "line": 1948,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1962,
+        "line": 1976,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1710,7 +1710,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1980,
+        "line": 1994,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1730,7 +1730,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1997,
+        "line": 2011,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1750,7 +1750,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 2044,
+        "line": 2058,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1770,7 +1770,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 2065,
+        "line": 2079,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1790,7 +1790,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2083,
+        "line": 2097,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1810,7 +1810,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2107,
+        "line": 2121,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1830,7 +1830,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2120,
+        "line": 2134,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1850,7 +1850,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2133,
+        "line": 2165,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1870,7 +1870,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2146,
+        "line": 2178,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1890,7 +1890,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2165,
+        "line": 2197,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -1910,7 +1910,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2178,
+        "line": 2210,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -1930,7 +1930,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2191,
+        "line": 2223,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -1950,7 +1950,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2206,
+        "line": 2247,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -1970,7 +1970,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2235,
+        "line": 2276,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -1990,7 +1990,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2247,
+        "line": 2288,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2010,7 +2010,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2257,
+        "line": 2298,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2030,7 +2030,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2268,
+        "line": 2309,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2050,7 +2050,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2297,
+        "line": 2338,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2070,7 +2070,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2321,
+        "line": 2362,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2090,7 +2090,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2340,
+        "line": 2381,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2359,
+        "line": 2417,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2130,7 +2130,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2376,
+        "line": 2434,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2150,7 +2150,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2397,
+        "line": 2455,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2170,7 +2170,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2426,
+        "line": 2484,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2190,7 +2190,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2443,
+        "line": 2501,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2210,7 +2210,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2470,
+        "line": 2528,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2230,7 +2230,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2487,
+        "line": 2554,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2250,7 +2250,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2504,
+        "line": 2571,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2270,7 +2270,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2531,
+        "line": 2598,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2290,7 +2290,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2550,
+        "line": 2617,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2310,7 +2310,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2571,
+        "line": 2638,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2330,7 +2330,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2586,
+        "line": 2653,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2350,7 +2350,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2601,
+        "line": 2668,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2370,7 +2370,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2619,
+        "line": 2686,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2390,7 +2390,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2646,
+        "line": 2723,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2410,7 +2410,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2669,
+        "line": 2746,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2430,7 +2430,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2687,
+        "line": 2764,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2450,7 +2450,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2706,
+        "line": 2783,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2470,7 +2470,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2725,
+        "line": 2802,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2490,7 +2490,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2744,
+        "line": 2821,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2510,7 +2510,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2762,
+        "line": 2839,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2772,
+        "line": 2849,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2550,7 +2550,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2782,
+        "line": 2859,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2570,7 +2570,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2792,
+        "line": 2869,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2590,7 +2590,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2802,
+        "line": 2879,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2610,7 +2610,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2812,
+        "line": 2889,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2630,7 +2630,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2822,
+        "line": 2899,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2650,7 +2650,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2832,
+        "line": 2909,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2670,7 +2670,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2842,
+        "line": 2919,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2690,7 +2690,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2852,
+        "line": 2929,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2710,7 +2710,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2862,
+        "line": 2939,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2730,7 +2730,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2872,
+        "line": 2949,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2750,7 +2750,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2885,
+        "line": 2962,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2770,7 +2770,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2898,
+        "line": 2975,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2790,7 +2790,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2909,
+        "line": 2986,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2810,7 +2810,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2920,
+        "line": 2997,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2830,7 +2830,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2933,
+        "line": 3010,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -2850,7 +2850,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2948,
+        "line": 3025,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -2870,7 +2870,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2959,
+        "line": 3036,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -2890,7 +2890,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2971,
+        "line": 3048,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -2910,7 +2910,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2984,
+        "line": 3061,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -2930,7 +2930,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2997,
+        "line": 3074,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 3016,
+        "line": 3093,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -2970,7 +2970,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 3087,
+        "line": 3164,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -2990,7 +2990,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 3118,
+        "line": 3195,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3010,7 +3010,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 3141,
+        "line": 3218,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3030,7 +3030,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3163,
+        "line": 3240,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3050,7 +3050,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3189,
+        "line": 3266,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3070,7 +3070,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3209,
+        "line": 3286,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3090,7 +3090,7 @@ CASES = [
     },
     {
         "name": 'softmin',
-        "line": 3228,
+        "line": 3305,
         "torch_path": 'torch.nn.functional.softmin',
         "tp_path": 'tp.nn.functional.softmin',
         "category": 'nn',
@@ -3110,7 +3110,7 @@ CASES = [
     },
     {
         "name": 'logsigmoid',
-        "line": 3241,
+        "line": 3318,
         "torch_path": 'torch.nn.functional.logsigmoid',
         "tp_path": 'tp.nn.functional.logsigmoid',
         "category": 'nn',
@@ -3130,7 +3130,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3272,
+        "line": 3349,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3150,7 +3150,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3305,
+        "line": 3382,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3170,7 +3170,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3331,
+        "line": 3408,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
