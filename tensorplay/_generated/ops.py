@@ -28,7 +28,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:91
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:102
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -69,7 +69,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:91)."""
+    """Backward of `conv2d` (ops.yaml:102)."""
 
     return_names = ('result',)
 
@@ -77,7 +77,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=91,
+    line=102,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -111,7 +111,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:118
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:129
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -149,7 +149,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:118)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:129)."""
 
     return_names = ('result',)
 
@@ -157,7 +157,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=118,
+    line=129,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -191,7 +191,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:140
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:151
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -229,7 +229,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:140)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:151)."""
 
     return_names = ('result',)
 
@@ -237,7 +237,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=140,
+    line=151,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +271,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:161
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:172
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -310,7 +310,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:161)."""
+    """Backward of `max_pool2d` (ops.yaml:172)."""
 
     return_names = ('result',)
 
@@ -318,7 +318,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=161,
+    line=172,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -352,7 +352,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:189
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:200
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -394,7 +394,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:189)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:200)."""
 
     return_names = ('result',)
 
@@ -402,7 +402,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=189,
+    line=200,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -436,7 +436,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:215
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:226
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -476,7 +476,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:215)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:226)."""
 
     return_names = ('result',)
 
@@ -484,7 +484,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=215,
+    line=226,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -518,7 +518,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:239
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:250
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -548,7 +548,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:239)."""
+    """Backward of `avg_pool2d` (ops.yaml:250)."""
 
     return_names = ('result',)
 
@@ -556,7 +556,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=239,
+    line=250,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -590,7 +590,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:270
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:281
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -620,7 +620,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:270)."""
+    """Backward of `lstm_cell` (ops.yaml:281)."""
 
     return_names = ('result',)
 
@@ -628,7 +628,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=270,
+    line=281,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -662,7 +662,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:295
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:306
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -694,7 +694,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:295)."""
+    """Backward of `native_dropout` (ops.yaml:306)."""
 
     return_names = ('output', 'mask')
 
@@ -702,7 +702,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=295,
+    line=306,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -736,7 +736,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:324
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:335
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -777,7 +777,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:324)."""
+    """Backward of `batch_norm` (ops.yaml:335)."""
 
     return_names = ('result',)
 
@@ -785,7 +785,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=324,
+    line=335,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -819,7 +819,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:355
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:366
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -844,7 +844,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:382
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:393
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -877,7 +877,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:382)."""
+    """Backward of `embedding` (ops.yaml:393)."""
 
     return_names = ('result',)
 
@@ -885,7 +885,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=382,
+    line=393,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -919,7 +919,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:409
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:420
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -961,7 +961,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:409)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:420)."""
 
     return_names = ('result',)
 
@@ -969,7 +969,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=409,
+    line=420,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1003,7 +1003,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:447
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:458
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1026,7 +1026,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:474
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:485
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1043,7 +1043,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:489
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:500
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1070,7 +1070,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:489)."""
+    """Backward of `pad` (ops.yaml:500)."""
 
     return_names = ('result',)
 
@@ -1078,7 +1078,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=489,
+    line=500,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1112,7 +1112,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:514
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:525
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1129,7 +1129,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:514)."""
+    """Backward of `neg` (ops.yaml:525)."""
 
     return_names = ('result',)
 
@@ -1137,7 +1137,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=514,
+    line=525,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1175,7 +1175,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:529
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:540
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1208,7 +1208,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:529)."""
+    """Backward of `exp` (ops.yaml:540)."""
 
     return_names = ('result',)
 
@@ -1216,7 +1216,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=529,
+    line=540,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1255,7 +1255,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:545
+# ── log ───────────────────────────────────────────────────────── ops.yaml:556
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1288,7 +1288,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:545)."""
+    """Backward of `log` (ops.yaml:556)."""
 
     return_names = ('result',)
 
@@ -1296,7 +1296,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=545,
+    line=556,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1335,7 +1335,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:562
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:573
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1377,7 +1377,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:562)."""
+    """Backward of `sin` (ops.yaml:573)."""
 
     return_names = ('result',)
 
@@ -1385,7 +1385,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=562,
+    line=573,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1425,7 +1425,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:577
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:588
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1467,7 +1467,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:577)."""
+    """Backward of `cos` (ops.yaml:588)."""
 
     return_names = ('result',)
 
@@ -1475,7 +1475,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=577,
+    line=588,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1515,7 +1515,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:591
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:602
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1549,7 +1549,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:591)."""
+    """Backward of `abs` (ops.yaml:602)."""
 
     return_names = ('result',)
 
@@ -1557,7 +1557,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=591,
+    line=602,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1596,7 +1596,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:610
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:621
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1621,7 +1621,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:610)."""
+    """Backward of `sign` (ops.yaml:621)."""
 
     return_names = ('result',)
 
@@ -1629,7 +1629,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=610,
+    line=621,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1667,7 +1667,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:625
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:636
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1692,7 +1692,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:625)."""
+    """Backward of `expm1` (ops.yaml:636)."""
 
     return_names = ('result',)
 
@@ -1700,7 +1700,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=625,
+    line=636,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1738,7 +1738,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:639
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:650
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1763,7 +1763,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:639)."""
+    """Backward of `log1p` (ops.yaml:650)."""
 
     return_names = ('result',)
 
@@ -1771,7 +1771,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=639,
+    line=650,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1809,7 +1809,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:653
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:664
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1834,7 +1834,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:653)."""
+    """Backward of `log2` (ops.yaml:664)."""
 
     return_names = ('result',)
 
@@ -1842,7 +1842,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=653,
+    line=664,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1880,7 +1880,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:667
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:678
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1905,7 +1905,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:667)."""
+    """Backward of `log10` (ops.yaml:678)."""
 
     return_names = ('result',)
 
@@ -1913,7 +1913,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=667,
+    line=678,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1951,7 +1951,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:681
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:692
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -1993,7 +1993,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:681)."""
+    """Backward of `sqrt` (ops.yaml:692)."""
 
     return_names = ('result',)
 
@@ -2001,7 +2001,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=681,
+    line=692,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2041,7 +2041,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:696
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:707
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2066,7 +2066,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:696)."""
+    """Backward of `rsqrt` (ops.yaml:707)."""
 
     return_names = ('result',)
 
@@ -2074,7 +2074,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=696,
+    line=707,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2112,7 +2112,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:710
+# ── square ────────────────────────────────────────────────────── ops.yaml:721
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2146,7 +2146,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:710)."""
+    """Backward of `square` (ops.yaml:721)."""
 
     return_names = ('result',)
 
@@ -2154,7 +2154,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=710,
+    line=721,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2193,7 +2193,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:725
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:736
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2218,7 +2218,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:725)."""
+    """Backward of `reciprocal` (ops.yaml:736)."""
 
     return_names = ('result',)
 
@@ -2226,7 +2226,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=725,
+    line=736,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2264,7 +2264,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:739
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:750
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2289,7 +2289,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:739)."""
+    """Backward of `tan` (ops.yaml:750)."""
 
     return_names = ('result',)
 
@@ -2297,7 +2297,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=739,
+    line=750,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2335,7 +2335,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:752
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:763
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2360,7 +2360,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:752)."""
+    """Backward of `asin` (ops.yaml:763)."""
 
     return_names = ('result',)
 
@@ -2368,7 +2368,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=752,
+    line=763,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2406,7 +2406,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:766
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:777
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2431,7 +2431,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:766)."""
+    """Backward of `acos` (ops.yaml:777)."""
 
     return_names = ('result',)
 
@@ -2439,7 +2439,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=766,
+    line=777,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2477,7 +2477,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:780
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:791
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2502,7 +2502,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:780)."""
+    """Backward of `atan` (ops.yaml:791)."""
 
     return_names = ('result',)
 
@@ -2510,7 +2510,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=780,
+    line=791,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2548,7 +2548,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:793
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:804
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2573,7 +2573,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:793)."""
+    """Backward of `sinh` (ops.yaml:804)."""
 
     return_names = ('result',)
 
@@ -2581,7 +2581,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=793,
+    line=804,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2619,7 +2619,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:807
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:818
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2644,7 +2644,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:807)."""
+    """Backward of `cosh` (ops.yaml:818)."""
 
     return_names = ('result',)
 
@@ -2652,7 +2652,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=807,
+    line=818,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2690,7 +2690,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:821
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:832
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2724,7 +2724,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:821)."""
+    """Backward of `tanh` (ops.yaml:832)."""
 
     return_names = ('result',)
 
@@ -2732,7 +2732,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=821,
+    line=832,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2771,7 +2771,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:837
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:848
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2813,7 +2813,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:837)."""
+    """Backward of `sigmoid` (ops.yaml:848)."""
 
     return_names = ('result',)
 
@@ -2821,7 +2821,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=837,
+    line=848,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2861,7 +2861,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:854
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:865
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2903,7 +2903,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:854)."""
+    """Backward of `relu` (ops.yaml:865)."""
 
     return_names = ('result',)
 
@@ -2911,7 +2911,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=854,
+    line=865,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2951,7 +2951,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:871
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:882
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3001,7 +3001,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:871)."""
+    """Backward of `gelu` (ops.yaml:882)."""
 
     return_names = ('result',)
 
@@ -3009,7 +3009,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=871,
+    line=882,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3049,7 +3049,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:903
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:914
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -3091,7 +3091,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:903)."""
+    """Backward of `silu` (ops.yaml:914)."""
 
     return_names = ('result',)
 
@@ -3099,7 +3099,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=903,
+    line=914,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3139,7 +3139,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:920
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:931
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3187,7 +3187,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:920)."""
+    """Backward of `softplus` (ops.yaml:931)."""
 
     return_names = ('result',)
 
@@ -3195,7 +3195,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=920,
+    line=931,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3235,7 +3235,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:947
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:958
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3279,7 +3279,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:947)."""
+    """Backward of `leaky_relu` (ops.yaml:958)."""
 
     return_names = ('result',)
 
@@ -3287,7 +3287,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=947,
+    line=958,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3327,7 +3327,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:964
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:975
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3371,7 +3371,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:964)."""
+    """Backward of `elu` (ops.yaml:975)."""
 
     return_names = ('result',)
 
@@ -3379,7 +3379,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=964,
+    line=975,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3419,7 +3419,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:981
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:992
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3444,7 +3444,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:981)."""
+    """Backward of `erf` (ops.yaml:992)."""
 
     return_names = ('result',)
 
@@ -3452,7 +3452,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=981,
+    line=992,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3490,7 +3490,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:996
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1007
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3515,7 +3515,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:996)."""
+    """Backward of `floor` (ops.yaml:1007)."""
 
     return_names = ('result',)
 
@@ -3523,7 +3523,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=996,
+    line=1007,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3561,7 +3561,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1012
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1023
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3586,7 +3586,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1012)."""
+    """Backward of `ceil` (ops.yaml:1023)."""
 
     return_names = ('result',)
 
@@ -3594,7 +3594,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1012,
+    line=1023,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3632,7 +3632,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1028
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1039
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3660,7 +3660,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1028)."""
+    """Backward of `round` (ops.yaml:1039)."""
 
     return_names = ('result',)
 
@@ -3668,7 +3668,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1028,
+    line=1039,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3706,7 +3706,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1050
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1061
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3731,7 +3731,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1050)."""
+    """Backward of `trunc` (ops.yaml:1061)."""
 
     return_names = ('result',)
 
@@ -3739,7 +3739,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1050,
+    line=1061,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3777,7 +3777,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1066
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1077
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -3806,7 +3806,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1066)."""
+    """Backward of `clamp` (ops.yaml:1077)."""
 
     return_names = ('result',)
 
@@ -3814,7 +3814,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1066,
+    line=1077,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3852,7 +3852,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1090
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1101
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3892,7 +3892,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1090)."""
+    """Backward of `add` (ops.yaml:1101)."""
 
     return_names = ('result',)
 
@@ -3900,7 +3900,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1090,
+    line=1101,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3939,7 +3939,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1119
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1130
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3979,7 +3979,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1119)."""
+    """Backward of `sub` (ops.yaml:1130)."""
 
     return_names = ('result',)
 
@@ -3987,7 +3987,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1119,
+    line=1130,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4026,7 +4026,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1147
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1158
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4056,7 +4056,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1147)."""
+    """Backward of `mul` (ops.yaml:1158)."""
 
     return_names = ('result',)
 
@@ -4064,7 +4064,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1147,
+    line=1158,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4102,7 +4102,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1173
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1184
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4132,7 +4132,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1173)."""
+    """Backward of `div` (ops.yaml:1184)."""
 
     return_names = ('result',)
 
@@ -4140,7 +4140,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1173,
+    line=1184,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4178,7 +4178,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1199
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1210
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4219,7 +4219,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1199)."""
+    """Backward of `pow` (ops.yaml:1210)."""
 
     return_names = ('result',)
 
@@ -4227,7 +4227,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1199,
+    line=1210,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4265,7 +4265,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1247
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1258
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4295,7 +4295,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1247)."""
+    """Backward of `maximum` (ops.yaml:1258)."""
 
     return_names = ('result',)
 
@@ -4303,7 +4303,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1247,
+    line=1258,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4337,7 +4337,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1272
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1283
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4367,7 +4367,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1272)."""
+    """Backward of `minimum` (ops.yaml:1283)."""
 
     return_names = ('result',)
 
@@ -4375,7 +4375,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1272,
+    line=1283,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4409,7 +4409,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1296
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1307
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4439,7 +4439,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1296)."""
+    """Backward of `atan2` (ops.yaml:1307)."""
 
     return_names = ('result',)
 
@@ -4447,7 +4447,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1296,
+    line=1307,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4485,7 +4485,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1321
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1332
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4517,7 +4517,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1321)."""
+    """Backward of `remainder` (ops.yaml:1332)."""
 
     return_names = ('result',)
 
@@ -4525,7 +4525,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1321,
+    line=1332,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4563,7 +4563,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1357
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1368
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4576,7 +4576,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1357)."""
+    """Backward of `floor_divide` (ops.yaml:1368)."""
 
     return_names = ('result',)
 
@@ -4584,7 +4584,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1357,
+    line=1368,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4622,7 +4622,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1387
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1398
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4633,7 +4633,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1387)."""
+    """Backward of `eq` (ops.yaml:1398)."""
 
     return_names = ('result',)
 
@@ -4641,7 +4641,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1387,
+    line=1398,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4675,7 +4675,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1407
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1418
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4686,7 +4686,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1407)."""
+    """Backward of `ne` (ops.yaml:1418)."""
 
     return_names = ('result',)
 
@@ -4694,7 +4694,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1407,
+    line=1418,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4728,7 +4728,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1425
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1436
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4739,7 +4739,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1425)."""
+    """Backward of `lt` (ops.yaml:1436)."""
 
     return_names = ('result',)
 
@@ -4747,7 +4747,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1425,
+    line=1436,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4781,7 +4781,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1445
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1456
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4792,7 +4792,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1445)."""
+    """Backward of `le` (ops.yaml:1456)."""
 
     return_names = ('result',)
 
@@ -4800,7 +4800,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1445,
+    line=1456,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4834,7 +4834,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1463
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1474
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4845,7 +4845,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1463)."""
+    """Backward of `gt` (ops.yaml:1474)."""
 
     return_names = ('result',)
 
@@ -4853,7 +4853,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1463,
+    line=1474,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4887,7 +4887,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1482
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1493
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4898,7 +4898,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1482)."""
+    """Backward of `ge` (ops.yaml:1493)."""
 
     return_names = ('result',)
 
@@ -4906,7 +4906,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1482,
+    line=1493,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4940,7 +4940,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1500
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1511
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4951,7 +4951,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1500)."""
+    """Backward of `logical_and` (ops.yaml:1511)."""
 
     return_names = ('result',)
 
@@ -4959,7 +4959,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1500,
+    line=1511,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4997,7 +4997,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1519
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1530
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5008,7 +5008,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1519)."""
+    """Backward of `logical_or` (ops.yaml:1530)."""
 
     return_names = ('result',)
 
@@ -5016,7 +5016,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1519,
+    line=1530,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5054,7 +5054,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1537
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1548
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5065,7 +5065,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1537)."""
+    """Backward of `logical_xor` (ops.yaml:1548)."""
 
     return_names = ('result',)
 
@@ -5073,7 +5073,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1537,
+    line=1548,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5111,7 +5111,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1554
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1565
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5121,7 +5121,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1554)."""
+    """Backward of `logical_not` (ops.yaml:1565)."""
 
     return_names = ('result',)
 
@@ -5129,7 +5129,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1554,
+    line=1565,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5167,7 +5167,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1572
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1583
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5203,7 +5203,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1572)."""
+    """Backward of `where` (ops.yaml:1583)."""
 
     return_names = ('result',)
 
@@ -5211,7 +5211,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1572,
+    line=1583,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5250,7 +5250,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1609
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1620
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5269,7 +5269,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1609)."""
+    """Backward of `sum` (ops.yaml:1620)."""
 
     return_names = ('result',)
 
@@ -5277,7 +5277,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1609,
+    line=1620,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5311,7 +5311,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1628
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1639
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5338,7 +5338,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1628)."""
+    """Backward of `mean` (ops.yaml:1639)."""
 
     return_names = ('result',)
 
@@ -5346,7 +5346,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1628,
+    line=1639,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5380,7 +5380,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1657
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1668
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5410,7 +5410,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1657)."""
+    """Backward of `prod` (ops.yaml:1668)."""
 
     return_names = ('result',)
 
@@ -5418,7 +5418,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1657,
+    line=1668,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5452,7 +5452,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1683
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1694
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5481,7 +5481,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1683)."""
+    """Backward of `amax` (ops.yaml:1694)."""
 
     return_names = ('result',)
 
@@ -5489,7 +5489,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1683,
+    line=1694,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5523,7 +5523,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1702
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1713
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5552,7 +5552,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1702)."""
+    """Backward of `amin` (ops.yaml:1713)."""
 
     return_names = ('result',)
 
@@ -5560,7 +5560,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1702,
+    line=1713,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5594,7 +5594,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1719
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1730
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -5611,7 +5611,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1733
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1744
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5640,7 +5640,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1733)."""
+    """Backward of `max.dim` (ops.yaml:1744)."""
 
     return_names = ('values', 'indices')
 
@@ -5648,7 +5648,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1733,
+    line=1744,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5682,7 +5682,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1751
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1762
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5712,7 +5712,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1751)."""
+    """Backward of `max.other` (ops.yaml:1762)."""
 
     return_names = ('result',)
 
@@ -5720,7 +5720,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1751,
+    line=1762,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5754,7 +5754,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1773
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1784
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -5771,7 +5771,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1787
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1798
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5800,7 +5800,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1787)."""
+    """Backward of `min.dim` (ops.yaml:1798)."""
 
     return_names = ('values', 'indices')
 
@@ -5808,7 +5808,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1787,
+    line=1798,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5842,7 +5842,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1803
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1814
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5872,7 +5872,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1803)."""
+    """Backward of `min.other` (ops.yaml:1814)."""
 
     return_names = ('result',)
 
@@ -5880,7 +5880,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1803,
+    line=1814,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5914,7 +5914,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1824
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1835
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5924,7 +5924,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1824)."""
+    """Backward of `argmax` (ops.yaml:1835)."""
 
     return_names = ('result',)
 
@@ -5932,7 +5932,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1824,
+    line=1835,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5966,7 +5966,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1845
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1856
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5976,7 +5976,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1845)."""
+    """Backward of `argmin` (ops.yaml:1856)."""
 
     return_names = ('result',)
 
@@ -5984,7 +5984,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1845,
+    line=1856,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6018,7 +6018,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1864
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1875
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6057,7 +6057,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1864)."""
+    """Backward of `var` (ops.yaml:1875)."""
 
     return_names = ('result',)
 
@@ -6065,7 +6065,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1864,
+    line=1875,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6099,7 +6099,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1897
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1908
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -6120,7 +6120,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1920
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1931
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6156,7 +6156,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1920)."""
+    """Backward of `logsumexp` (ops.yaml:1931)."""
 
     return_names = ('result',)
 
@@ -6164,7 +6164,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1920,
+    line=1931,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6198,7 +6198,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1948
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1959
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6229,7 +6229,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1948)."""
+    """Backward of `norm` (ops.yaml:1959)."""
 
     return_names = ('result',)
 
@@ -6237,7 +6237,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1948,
+    line=1959,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6271,7 +6271,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1976
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1987
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6281,7 +6281,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1976)."""
+    """Backward of `all` (ops.yaml:1987)."""
 
     return_names = ('result',)
 
@@ -6289,7 +6289,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1976,
+    line=1987,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6323,7 +6323,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1994
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2005
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6333,7 +6333,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1994)."""
+    """Backward of `any` (ops.yaml:2005)."""
 
     return_names = ('result',)
 
@@ -6341,7 +6341,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1994,
+    line=2005,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6375,7 +6375,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2011
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2022
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6399,7 +6399,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2011)."""
+    """Backward of `cumsum` (ops.yaml:2022)."""
 
     return_names = ('result',)
 
@@ -6407,7 +6407,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2011,
+    line=2022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6441,7 +6441,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2039
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2050
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6453,7 +6453,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2039)."""
+    """Backward of `_compare` (ops.yaml:2050)."""
 
     return_names = ('result',)
 
@@ -6461,7 +6461,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2039,
+    line=2050,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6495,7 +6495,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2058
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2069
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6506,7 +6506,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2058)."""
+    """Backward of `isclose` (ops.yaml:2069)."""
 
     return_names = ('result',)
 
@@ -6514,7 +6514,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2058,
+    line=2069,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6548,7 +6548,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2079
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2090
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6560,7 +6560,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2079)."""
+    """Backward of `allclose` (ops.yaml:2090)."""
 
     return_names = ('result',)
 
@@ -6568,7 +6568,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2079,
+    line=2090,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6602,7 +6602,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2097
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2108
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6617,7 +6617,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2097)."""
+    """Backward of `equal` (ops.yaml:2108)."""
 
     return_names = ('result',)
 
@@ -6625,7 +6625,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2097,
+    line=2108,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6659,7 +6659,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2121
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2132
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6676,7 +6676,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2121)."""
+    """Backward of `reshape` (ops.yaml:2132)."""
 
     return_names = ('result',)
 
@@ -6684,7 +6684,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2121,
+    line=2132,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6718,7 +6718,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2134
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2145
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6752,7 +6752,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2134)."""
+    """Backward of `expand` (ops.yaml:2145)."""
 
     return_names = ('result',)
 
@@ -6760,7 +6760,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2134,
+    line=2145,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6794,7 +6794,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2165
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2176
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6811,7 +6811,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2165)."""
+    """Backward of `unsqueeze` (ops.yaml:2176)."""
 
     return_names = ('result',)
 
@@ -6819,7 +6819,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2165,
+    line=2176,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6853,7 +6853,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2178
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2189
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6875,7 +6875,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2178)."""
+    """Backward of `squeeze` (ops.yaml:2189)."""
 
     return_names = ('result',)
 
@@ -6883,7 +6883,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2178,
+    line=2189,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6917,7 +6917,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2197
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2208
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6936,7 +6936,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2197)."""
+    """Backward of `transpose` (ops.yaml:2208)."""
 
     return_names = ('result',)
 
@@ -6944,7 +6944,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2197,
+    line=2208,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6978,7 +6978,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2210
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2221
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6996,7 +6996,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2210)."""
+    """Backward of `permute` (ops.yaml:2221)."""
 
     return_names = ('result',)
 
@@ -7004,7 +7004,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2210,
+    line=2221,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7038,7 +7038,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2223
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2234
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7063,7 +7063,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2223)."""
+    """Backward of `view` (ops.yaml:2234)."""
 
     return_names = ('result',)
 
@@ -7071,7 +7071,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2223,
+    line=2234,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7105,7 +7105,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2247
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2258
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flatten_composite(self, start_dim, end_dim):
@@ -7130,7 +7130,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2276
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2287
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7147,7 +7147,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2288
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2299
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -7163,7 +7163,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2298
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2309
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7178,7 +7178,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2309
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2320
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7208,7 +7208,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2309)."""
+    """Backward of `movedim` (ops.yaml:2320)."""
 
     return_names = ('result',)
 
@@ -7216,7 +7216,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2309,
+    line=2320,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7250,7 +7250,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2338
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2349
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7274,7 +7274,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2338)."""
+    """Backward of `flip` (ops.yaml:2349)."""
 
     return_names = ('result',)
 
@@ -7282,7 +7282,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2338,
+    line=2349,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7316,7 +7316,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2362
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2373
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7334,7 +7334,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2362)."""
+    """Backward of `repeat` (ops.yaml:2373)."""
 
     return_names = ('result',)
 
@@ -7342,7 +7342,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2362,
+    line=2373,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7376,7 +7376,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2381
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2392
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7410,7 +7410,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2381)."""
+    """Backward of `cat` (ops.yaml:2392)."""
 
     return_names = ('result',)
 
@@ -7418,7 +7418,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2381,
+    line=2392,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7452,7 +7452,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2417
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2428
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
@@ -7470,7 +7470,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2417)."""
+    """Backward of `stack` (ops.yaml:2428)."""
 
     return_names = ('result',)
 
@@ -7478,7 +7478,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2417,
+    line=2428,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7512,7 +7512,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2434
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2445
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7529,7 +7529,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2434)."""
+    """Backward of `split` (ops.yaml:2445)."""
 
     return_names = ('result',)
 
@@ -7537,7 +7537,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2434,
+    line=2445,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7571,7 +7571,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2455
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2466
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7596,7 +7596,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2455)."""
+    """Backward of `chunk` (ops.yaml:2466)."""
 
     return_names = ('result',)
 
@@ -7604,7 +7604,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2455,
+    line=2466,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7638,7 +7638,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2484
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2495
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7658,7 +7658,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2484)."""
+    """Backward of `unbind` (ops.yaml:2495)."""
 
     return_names = ('result',)
 
@@ -7666,7 +7666,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2484,
+    line=2495,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7700,7 +7700,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2501
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2512
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7728,7 +7728,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2501)."""
+    """Backward of `narrow` (ops.yaml:2512)."""
 
     return_names = ('result',)
 
@@ -7736,7 +7736,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2501,
+    line=2512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7770,7 +7770,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2528
+# ── select ────────────────────────────────────────────────────── ops.yaml:2539
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7797,7 +7797,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2528)."""
+    """Backward of `select` (ops.yaml:2539)."""
 
     return_names = ('result',)
 
@@ -7805,7 +7805,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2528,
+    line=2539,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7839,7 +7839,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2554
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2565
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7856,7 +7856,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2554)."""
+    """Backward of `unflatten` (ops.yaml:2565)."""
 
     return_names = ('result',)
 
@@ -7864,7 +7864,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2554,
+    line=2565,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7898,7 +7898,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2571
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2582
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7920,7 +7920,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2571)."""
+    """Backward of `diag` (ops.yaml:2582)."""
 
     return_names = ('result',)
 
@@ -7928,7 +7928,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2571,
+    line=2582,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7962,7 +7962,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2598
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2609
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7980,7 +7980,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2598)."""
+    """Backward of `diagflat` (ops.yaml:2609)."""
 
     return_names = ('result',)
 
@@ -7988,7 +7988,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2598,
+    line=2609,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8022,7 +8022,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2617
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2628
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8042,7 +8042,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2617)."""
+    """Backward of `diagonal` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -8050,7 +8050,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2617,
+    line=2628,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8084,7 +8084,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2638
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2649
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8104,7 +8104,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2638)."""
+    """Backward of `tril` (ops.yaml:2649)."""
 
     return_names = ('result',)
 
@@ -8112,7 +8112,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2638,
+    line=2649,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8146,7 +8146,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2653
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2664
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8166,7 +8166,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2653)."""
+    """Backward of `triu` (ops.yaml:2664)."""
 
     return_names = ('result',)
 
@@ -8174,7 +8174,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2653,
+    line=2664,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8208,7 +8208,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2668
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2679
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8225,7 +8225,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2668)."""
+    """Backward of `contiguous` (ops.yaml:2679)."""
 
     return_names = ('result',)
 
@@ -8233,7 +8233,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2668,
+    line=2679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8267,7 +8267,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2686
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2697
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8305,7 +8305,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2686)."""
+    """Backward of `matmul` (ops.yaml:2697)."""
 
     return_names = ('result',)
 
@@ -8313,7 +8313,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2686,
+    line=2697,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8347,7 +8347,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2723
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2734
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -8370,7 +8370,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2746
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2757
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8389,7 +8389,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2764
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2775
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8410,7 +8410,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2783
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2794
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8431,7 +8431,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2802
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2813
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8452,7 +8452,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2821
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2832
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8469,7 +8469,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2839
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2850
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8478,7 +8478,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2839)."""
+    """Backward of `zeros` (ops.yaml:2850)."""
 
     return_names = ('result',)
 
@@ -8486,7 +8486,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2839,
+    line=2850,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8521,7 +8521,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2849
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2860
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8530,7 +8530,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2849)."""
+    """Backward of `ones` (ops.yaml:2860)."""
 
     return_names = ('result',)
 
@@ -8538,7 +8538,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2849,
+    line=2860,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8573,7 +8573,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2859
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2870
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8583,7 +8583,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2859)."""
+    """Backward of `zeros_like` (ops.yaml:2870)."""
 
     return_names = ('result',)
 
@@ -8591,7 +8591,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2859,
+    line=2870,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8626,7 +8626,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2869
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2880
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8636,7 +8636,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2869)."""
+    """Backward of `ones_like` (ops.yaml:2880)."""
 
     return_names = ('result',)
 
@@ -8644,7 +8644,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2869,
+    line=2880,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8679,7 +8679,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2879
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2890
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8688,7 +8688,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2879)."""
+    """Backward of `full` (ops.yaml:2890)."""
 
     return_names = ('result',)
 
@@ -8696,7 +8696,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2879,
+    line=2890,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8731,7 +8731,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2889
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2900
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8740,7 +8740,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2889)."""
+    """Backward of `empty` (ops.yaml:2900)."""
 
     return_names = ('result',)
 
@@ -8748,7 +8748,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2889,
+    line=2900,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8783,7 +8783,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2899
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2910
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8792,7 +8792,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2899)."""
+    """Backward of `arange` (ops.yaml:2910)."""
 
     return_names = ('result',)
 
@@ -8800,7 +8800,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2899,
+    line=2910,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8835,7 +8835,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2909
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2920
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8844,7 +8844,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2909)."""
+    """Backward of `linspace` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -8852,7 +8852,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2909,
+    line=2920,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8887,7 +8887,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2919
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2930
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8896,7 +8896,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2919)."""
+    """Backward of `eye` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -8904,7 +8904,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2919,
+    line=2930,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8939,7 +8939,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2929
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2940
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8949,7 +8949,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2929)."""
+    """Backward of `full_like` (ops.yaml:2940)."""
 
     return_names = ('result',)
 
@@ -8957,7 +8957,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2929,
+    line=2940,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8992,7 +8992,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2939
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2950
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9002,7 +9002,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2939)."""
+    """Backward of `empty_like` (ops.yaml:2950)."""
 
     return_names = ('result',)
 
@@ -9010,7 +9010,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2939,
+    line=2950,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9045,7 +9045,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2949
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2960
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9055,7 +9055,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2949)."""
+    """Backward of `rand` (ops.yaml:2960)."""
 
     return_names = ('result',)
 
@@ -9063,7 +9063,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2949,
+    line=2960,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9098,7 +9098,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2962
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2973
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9108,7 +9108,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2962)."""
+    """Backward of `randn` (ops.yaml:2973)."""
 
     return_names = ('result',)
 
@@ -9116,7 +9116,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2962,
+    line=2973,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9151,7 +9151,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2975
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2986
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9160,7 +9160,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2975)."""
+    """Backward of `randint` (ops.yaml:2986)."""
 
     return_names = ('result',)
 
@@ -9168,7 +9168,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2975,
+    line=2986,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9203,7 +9203,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2986
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2997
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9212,7 +9212,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2986)."""
+    """Backward of `randint.low` (ops.yaml:2997)."""
 
     return_names = ('result',)
 
@@ -9220,7 +9220,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2986,
+    line=2997,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9255,7 +9255,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2997
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3008
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9266,7 +9266,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2997)."""
+    """Backward of `rand_like` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -9274,7 +9274,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2997,
+    line=3008,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9309,7 +9309,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3010
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3021
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9320,7 +9320,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3010)."""
+    """Backward of `randn_like` (ops.yaml:3021)."""
 
     return_names = ('result',)
 
@@ -9328,7 +9328,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3010,
+    line=3021,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9363,7 +9363,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3025
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3036
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9380,7 +9380,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3025)."""
+    """Backward of `_to_copy` (ops.yaml:3036)."""
 
     return_names = ('result',)
 
@@ -9388,7 +9388,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3025,
+    line=3036,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9422,7 +9422,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3036
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3047
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9439,7 +9439,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3036)."""
+    """Backward of `clone` (ops.yaml:3047)."""
 
     return_names = ('result',)
 
@@ -9447,7 +9447,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3036,
+    line=3047,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9481,7 +9481,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3048
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3059
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9506,7 +9506,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3048)."""
+    """Backward of `fill` (ops.yaml:3059)."""
 
     return_names = ('result',)
 
@@ -9514,7 +9514,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3048,
+    line=3059,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9552,7 +9552,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3061
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3072
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9577,7 +9577,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3061)."""
+    """Backward of `zero` (ops.yaml:3072)."""
 
     return_names = ('result',)
 
@@ -9585,7 +9585,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3061,
+    line=3072,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9623,7 +9623,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3074
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3085
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9652,7 +9652,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3074)."""
+    """Backward of `copy` (ops.yaml:3085)."""
 
     return_names = ('result',)
 
@@ -9660,7 +9660,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3074,
+    line=3085,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9698,7 +9698,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3093
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3104
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9720,7 +9720,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3093)."""
+    """Backward of `index` (ops.yaml:3104)."""
 
     return_names = ('result',)
 
@@ -9728,7 +9728,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3093,
+    line=3104,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9762,7 +9762,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3118
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3129
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9782,7 +9782,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3118)."""
+    """Backward of `index_backward` (ops.yaml:3129)."""
 
     return_names = ('result',)
 
@@ -9790,7 +9790,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3118,
+    line=3129,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9824,7 +9824,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3133
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3144
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9864,7 +9864,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3133)."""
+    """Backward of `index_put` (ops.yaml:3144)."""
 
     return_names = ('result',)
 
@@ -9872,7 +9872,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3133,
+    line=3144,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9906,7 +9906,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3164
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3175
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9946,7 +9946,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3164)."""
+    """Backward of `index_select` (ops.yaml:3175)."""
 
     return_names = ('result',)
 
@@ -9954,7 +9954,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3164,
+    line=3175,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9988,7 +9988,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3195
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3206
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10020,7 +10020,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3195)."""
+    """Backward of `gather` (ops.yaml:3206)."""
 
     return_names = ('result',)
 
@@ -10028,7 +10028,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3195,
+    line=3206,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10062,7 +10062,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3218
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3229
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10095,7 +10095,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3218)."""
+    """Backward of `scatter_add` (ops.yaml:3229)."""
 
     return_names = ('result',)
 
@@ -10103,7 +10103,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3218,
+    line=3229,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10141,7 +10141,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3240
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3251
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10172,7 +10172,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3240)."""
+    """Backward of `masked_fill` (ops.yaml:3251)."""
 
     return_names = ('result',)
 
@@ -10180,7 +10180,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3240,
+    line=3251,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10218,7 +10218,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3266
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3277
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10253,7 +10253,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3266)."""
+    """Backward of `softmax` (ops.yaml:3277)."""
 
     return_names = ('result',)
 
@@ -10261,7 +10261,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3266,
+    line=3277,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10297,7 +10297,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3286
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3297
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10332,7 +10332,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3286)."""
+    """Backward of `log_softmax` (ops.yaml:3297)."""
 
     return_names = ('result',)
 
@@ -10340,7 +10340,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3286,
+    line=3297,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10376,7 +10376,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3305
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3316
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10391,7 +10391,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3318
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3329
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10408,7 +10408,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3335
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3346
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10420,7 +10420,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3335)."""
+    """Backward of `_class_weights` (ops.yaml:3346)."""
 
     return_names = ('result',)
 
@@ -10428,7 +10428,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3335,
+    line=3346,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10462,7 +10462,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3349
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3360
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10507,7 +10507,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3349)."""
+    """Backward of `cross_entropy` (ops.yaml:3360)."""
 
     return_names = ('result',)
 
@@ -10515,7 +10515,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3349,
+    line=3360,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10551,7 +10551,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3382
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3393
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10576,7 +10576,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3408
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3420
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10593,7 +10593,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3424
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3437
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
