@@ -152,14 +152,6 @@ def _nn_embedding_grad(grad, input, shape, padding_idx):
     return g
 
 
-def _nn_loss_reduce(t, reduction):
-    if reduction == "mean":
-        return _ops.mean(t)
-    if reduction == "sum":
-        return _ops.sum(t)
-    return t
-
-
 def _nn_loss_grad(grad, reduction, d):
     """Gradient of a reduced elementwise loss whose elementwise derivative is `d`."""
     if reduction == "mean":

@@ -290,16 +290,6 @@ def _k_batch_norm(input, running_mean, running_var, weight, bias, training, mome
     return out.astype(input.dtype, copy=False)
 
 
-def _nn_reduce(loss, reduction):
-    if reduction == "none":
-        return loss
-    if reduction == "mean":
-        return np.asarray(loss.mean(), dtype=loss.dtype)
-    if reduction == "sum":
-        return np.asarray(loss.sum(), dtype=loss.dtype)
-    raise ValueError(f"{reduction} is not a valid value for reduction")
-
-
 def _k_pad(input, pad, mode, value):
     pad = [int(p) for p in pad]
     if len(pad) % 2 or len(pad) // 2 > input.ndim:
@@ -779,10 +769,13 @@ def _floating(x):
 
 def _check_reduction(reduction):
     if reduction not in ("mean", "sum", "none"):
-        raise ShapeError(f"{reduction} is not a valid value for reduction")
+        raise ArgumentValueError(f"{reduction} is not a valid value for reduction")
 
 
 def _reduce_loss(per_elem, reduction, denominator):
+    """The reduction of the NumPy loss kernels: the elementwise loss itself ('none'), its sum,
+    or the sum over `denominator` ('mean': the element count, or cross_entropy's summed
+    class weights). The composites use the `_loss_reduction` op instead."""
     _check_reduction(reduction)
     if reduction == "none":
         return per_elem

@@ -802,13 +802,6 @@ def class_weights_rule(interp, op, vals, bdims, params):
     return reshape(out, xs), 0
 
 
-def _reduce_loss(per, reduction, denominator):
-    if reduction == "none":
-        return per
-    total = _ops.sum(per)
-    return total if reduction == "sum" else total / denominator
-
-
 def _weighted_nll(q, logp, cdim, target):
     """-sum_c Q * logp; with class indices a zero coefficient reads nothing (no 0 * -inf)."""
     if not target.is_floating_point():
@@ -825,7 +818,7 @@ def cross_entropy_rule(interp, op, vals, bdims, params):
         q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],
                                                         params["label_smoothing"])
         per = _weighted_nll(q, _ops.log_softmax(x, cdim), cdim, target)
-        return _reduce_loss(per, params["reduction"], denom)
+        return H._loss_reduce(per, params["reduction"], denom)
 
     return decompose(interp, fn, vals, bdims)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from .. import _inplace
 from .._dispatch import bind
 from .._generated import ops as _ops
+from .._kernels import _check_reduction
 from .._tensor import Tensor
 from ._batch_rules import (
     _replace,
@@ -264,14 +265,6 @@ def embedding_rule(interp, op, vals, bdims, params):
 
 
 # ───────────────────────────── losses ─────────────────────────────
-
-_REDUCTIONS = ("none", "mean", "sum")
-
-
-def _check_reduction(reduction):
-    if reduction not in _REDUCTIONS:
-        raise ValueError(f"{reduction} is not a valid value for reduction")
-
 
 def loss_rule(interp, op, vals, bdims, params):
     """An elementwise loss: computed with reduction='none' (a broadcast op), then each
