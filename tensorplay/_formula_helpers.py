@@ -341,7 +341,19 @@ def matmul_backward_other(grad, self, other):
     if other.ndim == 1:
         g = _ops.matmul(_ops.transpose(self, -1, -2), _ops.unsqueeze(grad, -1))
         return sum_to(_ops.squeeze(g, -1), other.shape)
+    if self.ndim == 2 and other.ndim == 2 and _is_transposed_view(other):
+        # other is a transposed matrix (linear's weight.T): compute (grad^T self)^T, so that the
+        # transpose's own backward hands the weight a contiguous gradient (no strided copy)
+        return _ops.transpose(_ops.matmul(_ops.transpose(grad, 0, 1), self), 0, 1)
     return sum_to(_ops.matmul(_ops.transpose(self, -1, -2), grad), other.shape)
+
+
+def _is_transposed_view(t) -> bool:
+    """A plain (not wrapped by a transform) 2-D tensor whose memory is a transpose."""
+    if getattr(t, "_interp", None) is not None:
+        return False
+    data = getattr(t, "_data", None)
+    return data is not None and data.flags.f_contiguous and not data.flags.c_contiguous
 
 
 def cat_backward(grad, shapes, dim):
