@@ -19,7 +19,7 @@ from .._device import check as _check_device
 from .._formula_helpers import _class_dim, _is_tensor, _is_transposed_view, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _k_safe_softmax, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -600,6 +600,14 @@ def _lstm_cell_kernel(gates, c):
     return _k_lstm_cell(gates, c)
 
 
+def _lstm_cell_c_forward(gates, c):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.lstm_cell_forward(gates, c)
+
+
 def _lstm_cell_backward(grads, needs, shapes, gates=None, c=None, **params):
     grad = grads[0]
     return (
@@ -648,7 +656,9 @@ _op_lstm_cell = OpDef(
     jvp_kind='terms',
     vmap={'custom': 'leading_broadcast'},
     node_cls=LstmCellBackward0,
-    c_kernel=None,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'lstm_cell', 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': []},
+    c_forward=_lstm_cell_c_forward,
+    c_backward=_c.lstm_cell_backward,
     param_names=(),
 )
 LstmCellBackward0.op = _op_lstm_cell
@@ -662,7 +672,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:306
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:307
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -694,7 +704,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:306)."""
+    """Backward of `native_dropout` (ops.yaml:307)."""
 
     return_names = ('output', 'mask')
 
@@ -702,7 +712,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=306,
+    line=307,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -736,7 +746,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:335
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:336
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -777,7 +787,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:335)."""
+    """Backward of `batch_norm` (ops.yaml:336)."""
 
     return_names = ('result',)
 
@@ -785,7 +795,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=335,
+    line=336,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -819,7 +829,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:366
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:367
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -844,7 +854,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:393
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:394
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -877,7 +887,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:393)."""
+    """Backward of `embedding` (ops.yaml:394)."""
 
     return_names = ('result',)
 
@@ -885,7 +895,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=393,
+    line=394,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -919,7 +929,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:420
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:421
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -961,7 +971,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:420)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:421)."""
 
     return_names = ('result',)
 
@@ -969,7 +979,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=420,
+    line=421,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1003,7 +1013,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:458
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:459
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1026,7 +1036,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:485
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:486
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1043,7 +1053,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:500
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:501
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1070,7 +1080,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:500)."""
+    """Backward of `pad` (ops.yaml:501)."""
 
     return_names = ('result',)
 
@@ -1078,7 +1088,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=500,
+    line=501,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1112,7 +1122,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:525
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:526
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1129,7 +1139,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:525)."""
+    """Backward of `neg` (ops.yaml:526)."""
 
     return_names = ('result',)
 
@@ -1137,7 +1147,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=525,
+    line=526,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1175,7 +1185,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:540
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:541
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1208,7 +1218,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:540)."""
+    """Backward of `exp` (ops.yaml:541)."""
 
     return_names = ('result',)
 
@@ -1216,7 +1226,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=540,
+    line=541,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1255,7 +1265,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:556
+# ── log ───────────────────────────────────────────────────────── ops.yaml:557
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1288,7 +1298,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:556)."""
+    """Backward of `log` (ops.yaml:557)."""
 
     return_names = ('result',)
 
@@ -1296,7 +1306,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=556,
+    line=557,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1335,7 +1345,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:573
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:574
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1377,7 +1387,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:573)."""
+    """Backward of `sin` (ops.yaml:574)."""
 
     return_names = ('result',)
 
@@ -1385,7 +1395,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=573,
+    line=574,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1425,7 +1435,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:588
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:589
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1467,7 +1477,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:588)."""
+    """Backward of `cos` (ops.yaml:589)."""
 
     return_names = ('result',)
 
@@ -1475,7 +1485,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=588,
+    line=589,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1515,7 +1525,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:602
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:603
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1549,7 +1559,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:602)."""
+    """Backward of `abs` (ops.yaml:603)."""
 
     return_names = ('result',)
 
@@ -1557,7 +1567,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=602,
+    line=603,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1596,7 +1606,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:621
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:622
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1621,7 +1631,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:621)."""
+    """Backward of `sign` (ops.yaml:622)."""
 
     return_names = ('result',)
 
@@ -1629,7 +1639,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=621,
+    line=622,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1667,7 +1677,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:636
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:637
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1692,7 +1702,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:636)."""
+    """Backward of `expm1` (ops.yaml:637)."""
 
     return_names = ('result',)
 
@@ -1700,7 +1710,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=636,
+    line=637,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1738,7 +1748,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:650
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:651
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1763,7 +1773,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:650)."""
+    """Backward of `log1p` (ops.yaml:651)."""
 
     return_names = ('result',)
 
@@ -1771,7 +1781,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=650,
+    line=651,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1809,7 +1819,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:664
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:665
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1834,7 +1844,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:664)."""
+    """Backward of `log2` (ops.yaml:665)."""
 
     return_names = ('result',)
 
@@ -1842,7 +1852,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=664,
+    line=665,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1880,7 +1890,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:678
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:679
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1905,7 +1915,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:678)."""
+    """Backward of `log10` (ops.yaml:679)."""
 
     return_names = ('result',)
 
@@ -1913,7 +1923,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=678,
+    line=679,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1951,7 +1961,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:692
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:693
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -1993,7 +2003,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:692)."""
+    """Backward of `sqrt` (ops.yaml:693)."""
 
     return_names = ('result',)
 
@@ -2001,7 +2011,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=692,
+    line=693,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2041,7 +2051,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:707
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:708
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2066,7 +2076,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:707)."""
+    """Backward of `rsqrt` (ops.yaml:708)."""
 
     return_names = ('result',)
 
@@ -2074,7 +2084,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=707,
+    line=708,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2112,7 +2122,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:721
+# ── square ────────────────────────────────────────────────────── ops.yaml:722
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2146,7 +2156,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:721)."""
+    """Backward of `square` (ops.yaml:722)."""
 
     return_names = ('result',)
 
@@ -2154,7 +2164,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=721,
+    line=722,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2193,7 +2203,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:736
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:737
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2218,7 +2228,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:736)."""
+    """Backward of `reciprocal` (ops.yaml:737)."""
 
     return_names = ('result',)
 
@@ -2226,7 +2236,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=736,
+    line=737,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2264,7 +2274,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:750
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:751
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2289,7 +2299,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:750)."""
+    """Backward of `tan` (ops.yaml:751)."""
 
     return_names = ('result',)
 
@@ -2297,7 +2307,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=750,
+    line=751,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2335,7 +2345,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:763
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:764
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2360,7 +2370,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:763)."""
+    """Backward of `asin` (ops.yaml:764)."""
 
     return_names = ('result',)
 
@@ -2368,7 +2378,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=763,
+    line=764,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2406,7 +2416,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:777
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:778
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2431,7 +2441,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:777)."""
+    """Backward of `acos` (ops.yaml:778)."""
 
     return_names = ('result',)
 
@@ -2439,7 +2449,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=777,
+    line=778,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2477,7 +2487,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:791
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:792
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2502,7 +2512,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:791)."""
+    """Backward of `atan` (ops.yaml:792)."""
 
     return_names = ('result',)
 
@@ -2510,7 +2520,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=791,
+    line=792,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2548,7 +2558,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:804
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:805
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2573,7 +2583,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:804)."""
+    """Backward of `sinh` (ops.yaml:805)."""
 
     return_names = ('result',)
 
@@ -2581,7 +2591,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=804,
+    line=805,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2619,7 +2629,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:818
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:819
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2644,7 +2654,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:818)."""
+    """Backward of `cosh` (ops.yaml:819)."""
 
     return_names = ('result',)
 
@@ -2652,7 +2662,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=818,
+    line=819,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2690,7 +2700,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:832
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:833
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2724,7 +2734,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:832)."""
+    """Backward of `tanh` (ops.yaml:833)."""
 
     return_names = ('result',)
 
@@ -2732,7 +2742,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=832,
+    line=833,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2771,7 +2781,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:848
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:849
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2813,7 +2823,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:848)."""
+    """Backward of `sigmoid` (ops.yaml:849)."""
 
     return_names = ('result',)
 
@@ -2821,7 +2831,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=848,
+    line=849,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2861,7 +2871,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:865
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:866
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2903,7 +2913,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:865)."""
+    """Backward of `relu` (ops.yaml:866)."""
 
     return_names = ('result',)
 
@@ -2911,7 +2921,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=865,
+    line=866,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2951,7 +2961,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:882
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:883
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3001,7 +3011,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:882)."""
+    """Backward of `gelu` (ops.yaml:883)."""
 
     return_names = ('result',)
 
@@ -3009,7 +3019,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=882,
+    line=883,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3049,7 +3059,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:914
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:915
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -3091,7 +3101,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:914)."""
+    """Backward of `silu` (ops.yaml:915)."""
 
     return_names = ('result',)
 
@@ -3099,7 +3109,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=914,
+    line=915,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3139,7 +3149,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:931
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:932
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3187,7 +3197,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:931)."""
+    """Backward of `softplus` (ops.yaml:932)."""
 
     return_names = ('result',)
 
@@ -3195,7 +3205,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=931,
+    line=932,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3235,7 +3245,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:958
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:959
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3279,7 +3289,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:958)."""
+    """Backward of `leaky_relu` (ops.yaml:959)."""
 
     return_names = ('result',)
 
@@ -3287,7 +3297,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=958,
+    line=959,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3327,7 +3337,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:975
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:976
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3371,7 +3381,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:975)."""
+    """Backward of `elu` (ops.yaml:976)."""
 
     return_names = ('result',)
 
@@ -3379,7 +3389,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=975,
+    line=976,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3419,7 +3429,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:992
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:993
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3444,7 +3454,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:992)."""
+    """Backward of `erf` (ops.yaml:993)."""
 
     return_names = ('result',)
 
@@ -3452,7 +3462,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=992,
+    line=993,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3490,7 +3500,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1007
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1008
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3515,7 +3525,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1007)."""
+    """Backward of `floor` (ops.yaml:1008)."""
 
     return_names = ('result',)
 
@@ -3523,7 +3533,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1007,
+    line=1008,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3561,7 +3571,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1023
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1024
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3586,7 +3596,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1023)."""
+    """Backward of `ceil` (ops.yaml:1024)."""
 
     return_names = ('result',)
 
@@ -3594,7 +3604,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1023,
+    line=1024,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3632,7 +3642,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1039
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1040
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3660,7 +3670,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1039)."""
+    """Backward of `round` (ops.yaml:1040)."""
 
     return_names = ('result',)
 
@@ -3668,7 +3678,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1039,
+    line=1040,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3706,7 +3716,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1061
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1062
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3731,7 +3741,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1061)."""
+    """Backward of `trunc` (ops.yaml:1062)."""
 
     return_names = ('result',)
 
@@ -3739,7 +3749,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1061,
+    line=1062,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3777,7 +3787,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1077
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1078
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -3806,7 +3816,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1077)."""
+    """Backward of `clamp` (ops.yaml:1078)."""
 
     return_names = ('result',)
 
@@ -3814,7 +3824,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1077,
+    line=1078,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3852,7 +3862,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1101
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1102
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3892,7 +3902,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1101)."""
+    """Backward of `add` (ops.yaml:1102)."""
 
     return_names = ('result',)
 
@@ -3900,7 +3910,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1101,
+    line=1102,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3939,7 +3949,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1130
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1131
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3979,7 +3989,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1130)."""
+    """Backward of `sub` (ops.yaml:1131)."""
 
     return_names = ('result',)
 
@@ -3987,7 +3997,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1130,
+    line=1131,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4026,7 +4036,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1158
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1159
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4056,7 +4066,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1158)."""
+    """Backward of `mul` (ops.yaml:1159)."""
 
     return_names = ('result',)
 
@@ -4064,7 +4074,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1158,
+    line=1159,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4102,7 +4112,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1184
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1185
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4132,7 +4142,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1184)."""
+    """Backward of `div` (ops.yaml:1185)."""
 
     return_names = ('result',)
 
@@ -4140,7 +4150,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1184,
+    line=1185,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4178,7 +4188,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1210
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1211
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4219,7 +4229,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1210)."""
+    """Backward of `pow` (ops.yaml:1211)."""
 
     return_names = ('result',)
 
@@ -4227,7 +4237,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1210,
+    line=1211,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4265,7 +4275,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1258
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1259
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4295,7 +4305,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1258)."""
+    """Backward of `maximum` (ops.yaml:1259)."""
 
     return_names = ('result',)
 
@@ -4303,7 +4313,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1258,
+    line=1259,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4337,7 +4347,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1283
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1284
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4367,7 +4377,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1283)."""
+    """Backward of `minimum` (ops.yaml:1284)."""
 
     return_names = ('result',)
 
@@ -4375,7 +4385,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1283,
+    line=1284,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4409,7 +4419,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1307
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1308
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
@@ -4439,7 +4449,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1307)."""
+    """Backward of `atan2` (ops.yaml:1308)."""
 
     return_names = ('result',)
 
@@ -4447,7 +4457,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1307,
+    line=1308,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4485,7 +4495,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1332
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1333
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
@@ -4517,7 +4527,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1332)."""
+    """Backward of `remainder` (ops.yaml:1333)."""
 
     return_names = ('result',)
 
@@ -4525,7 +4535,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1332,
+    line=1333,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4563,7 +4573,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1368
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1369
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4576,7 +4586,7 @@ def _floor_divide_kernel(self, other):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1368)."""
+    """Backward of `floor_divide` (ops.yaml:1369)."""
 
     return_names = ('result',)
 
@@ -4584,7 +4594,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1368,
+    line=1369,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4622,7 +4632,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1398
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1399
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4633,7 +4643,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1398)."""
+    """Backward of `eq` (ops.yaml:1399)."""
 
     return_names = ('result',)
 
@@ -4641,7 +4651,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1398,
+    line=1399,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4675,7 +4685,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1418
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1419
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4686,7 +4696,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1418)."""
+    """Backward of `ne` (ops.yaml:1419)."""
 
     return_names = ('result',)
 
@@ -4694,7 +4704,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1418,
+    line=1419,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4728,7 +4738,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1436
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1437
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4739,7 +4749,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1436)."""
+    """Backward of `lt` (ops.yaml:1437)."""
 
     return_names = ('result',)
 
@@ -4747,7 +4757,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1436,
+    line=1437,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4781,7 +4791,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1456
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1457
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4792,7 +4802,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1456)."""
+    """Backward of `le` (ops.yaml:1457)."""
 
     return_names = ('result',)
 
@@ -4800,7 +4810,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1456,
+    line=1457,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4834,7 +4844,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1474
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1475
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4845,7 +4855,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1474)."""
+    """Backward of `gt` (ops.yaml:1475)."""
 
     return_names = ('result',)
 
@@ -4853,7 +4863,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1474,
+    line=1475,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4887,7 +4897,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1493
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1494
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4898,7 +4908,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1493)."""
+    """Backward of `ge` (ops.yaml:1494)."""
 
     return_names = ('result',)
 
@@ -4906,7 +4916,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1493,
+    line=1494,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4940,7 +4950,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1511
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1512
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4951,7 +4961,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1511)."""
+    """Backward of `logical_and` (ops.yaml:1512)."""
 
     return_names = ('result',)
 
@@ -4959,7 +4969,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1511,
+    line=1512,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4997,7 +5007,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1530
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1531
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5008,7 +5018,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1530)."""
+    """Backward of `logical_or` (ops.yaml:1531)."""
 
     return_names = ('result',)
 
@@ -5016,7 +5026,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1530,
+    line=1531,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5054,7 +5064,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1548
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1549
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5065,7 +5075,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1548)."""
+    """Backward of `logical_xor` (ops.yaml:1549)."""
 
     return_names = ('result',)
 
@@ -5073,7 +5083,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1548,
+    line=1549,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5111,7 +5121,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1565
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1566
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5121,7 +5131,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1565)."""
+    """Backward of `logical_not` (ops.yaml:1566)."""
 
     return_names = ('result',)
 
@@ -5129,7 +5139,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1565,
+    line=1566,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5167,7 +5177,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1583
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1584
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5203,7 +5213,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1583)."""
+    """Backward of `where` (ops.yaml:1584)."""
 
     return_names = ('result',)
 
@@ -5211,7 +5221,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1583,
+    line=1584,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5250,7 +5260,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1620
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1621
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5269,7 +5279,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1620)."""
+    """Backward of `sum` (ops.yaml:1621)."""
 
     return_names = ('result',)
 
@@ -5277,7 +5287,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1620,
+    line=1621,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5311,7 +5321,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1639
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1640
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5338,7 +5348,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1639)."""
+    """Backward of `mean` (ops.yaml:1640)."""
 
     return_names = ('result',)
 
@@ -5346,7 +5356,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1639,
+    line=1640,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5380,7 +5390,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1668
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1669
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5410,7 +5420,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1668)."""
+    """Backward of `prod` (ops.yaml:1669)."""
 
     return_names = ('result',)
 
@@ -5418,7 +5428,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1668,
+    line=1669,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5452,7 +5462,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1694
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1695
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5481,7 +5491,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1694)."""
+    """Backward of `amax` (ops.yaml:1695)."""
 
     return_names = ('result',)
 
@@ -5489,7 +5499,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1694,
+    line=1695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5523,7 +5533,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1713
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1714
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5552,7 +5562,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1713)."""
+    """Backward of `amin` (ops.yaml:1714)."""
 
     return_names = ('result',)
 
@@ -5560,7 +5570,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1713,
+    line=1714,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5594,7 +5604,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1730
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1731
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -5611,7 +5621,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1744
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1745
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5640,7 +5650,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1744)."""
+    """Backward of `max.dim` (ops.yaml:1745)."""
 
     return_names = ('values', 'indices')
 
@@ -5648,7 +5658,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1744,
+    line=1745,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5682,7 +5692,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1762
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1763
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5712,7 +5722,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1762)."""
+    """Backward of `max.other` (ops.yaml:1763)."""
 
     return_names = ('result',)
 
@@ -5720,7 +5730,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1762,
+    line=1763,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5754,7 +5764,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1784
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1785
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -5771,7 +5781,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1798
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1799
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5800,7 +5810,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1798)."""
+    """Backward of `min.dim` (ops.yaml:1799)."""
 
     return_names = ('values', 'indices')
 
@@ -5808,7 +5818,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1798,
+    line=1799,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5842,7 +5852,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1814
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1815
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5872,7 +5882,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1814)."""
+    """Backward of `min.other` (ops.yaml:1815)."""
 
     return_names = ('result',)
 
@@ -5880,7 +5890,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1814,
+    line=1815,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5914,7 +5924,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1835
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1836
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5924,7 +5934,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1835)."""
+    """Backward of `argmax` (ops.yaml:1836)."""
 
     return_names = ('result',)
 
@@ -5932,7 +5942,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1835,
+    line=1836,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5966,7 +5976,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1856
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1857
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5976,7 +5986,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1856)."""
+    """Backward of `argmin` (ops.yaml:1857)."""
 
     return_names = ('result',)
 
@@ -5984,7 +5994,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1856,
+    line=1857,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6018,7 +6028,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1875
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1876
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6057,7 +6067,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1875)."""
+    """Backward of `var` (ops.yaml:1876)."""
 
     return_names = ('result',)
 
@@ -6065,7 +6075,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1875,
+    line=1876,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6099,7 +6109,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1908
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1909
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -6120,7 +6130,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1931
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1932
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6156,7 +6166,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1931)."""
+    """Backward of `logsumexp` (ops.yaml:1932)."""
 
     return_names = ('result',)
 
@@ -6164,7 +6174,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1931,
+    line=1932,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6198,7 +6208,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1959
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:1960
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6229,7 +6239,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1959)."""
+    """Backward of `norm` (ops.yaml:1960)."""
 
     return_names = ('result',)
 
@@ -6237,7 +6247,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1959,
+    line=1960,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6271,7 +6281,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1987
+# ── all ───────────────────────────────────────────────────────── ops.yaml:1988
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6281,7 +6291,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1987)."""
+    """Backward of `all` (ops.yaml:1988)."""
 
     return_names = ('result',)
 
@@ -6289,7 +6299,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1987,
+    line=1988,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6323,7 +6333,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2005
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2006
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6333,7 +6343,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2005)."""
+    """Backward of `any` (ops.yaml:2006)."""
 
     return_names = ('result',)
 
@@ -6341,7 +6351,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2005,
+    line=2006,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6375,7 +6385,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2022
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2023
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6399,7 +6409,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2022)."""
+    """Backward of `cumsum` (ops.yaml:2023)."""
 
     return_names = ('result',)
 
@@ -6407,7 +6417,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2022,
+    line=2023,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6441,7 +6451,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2050
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2051
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6453,7 +6463,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2050)."""
+    """Backward of `_compare` (ops.yaml:2051)."""
 
     return_names = ('result',)
 
@@ -6461,7 +6471,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2050,
+    line=2051,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6495,7 +6505,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2069
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2070
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6506,7 +6516,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2069)."""
+    """Backward of `isclose` (ops.yaml:2070)."""
 
     return_names = ('result',)
 
@@ -6514,7 +6524,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2069,
+    line=2070,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6548,7 +6558,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2090
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2091
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6560,7 +6570,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2090)."""
+    """Backward of `allclose` (ops.yaml:2091)."""
 
     return_names = ('result',)
 
@@ -6568,7 +6578,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2090,
+    line=2091,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6602,7 +6612,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2108
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2109
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6617,7 +6627,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2108)."""
+    """Backward of `equal` (ops.yaml:2109)."""
 
     return_names = ('result',)
 
@@ -6625,7 +6635,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2108,
+    line=2109,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6659,7 +6669,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2132
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2133
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6676,7 +6686,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2132)."""
+    """Backward of `reshape` (ops.yaml:2133)."""
 
     return_names = ('result',)
 
@@ -6684,7 +6694,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2132,
+    line=2133,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6718,7 +6728,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2145
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2146
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6752,7 +6762,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2145)."""
+    """Backward of `expand` (ops.yaml:2146)."""
 
     return_names = ('result',)
 
@@ -6760,7 +6770,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2145,
+    line=2146,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6794,7 +6804,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2176
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2177
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6811,7 +6821,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2176)."""
+    """Backward of `unsqueeze` (ops.yaml:2177)."""
 
     return_names = ('result',)
 
@@ -6819,7 +6829,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2176,
+    line=2177,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6853,7 +6863,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2189
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2190
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6875,7 +6885,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2189)."""
+    """Backward of `squeeze` (ops.yaml:2190)."""
 
     return_names = ('result',)
 
@@ -6883,7 +6893,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2189,
+    line=2190,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6917,7 +6927,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2208
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2209
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6936,7 +6946,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2208)."""
+    """Backward of `transpose` (ops.yaml:2209)."""
 
     return_names = ('result',)
 
@@ -6944,7 +6954,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2208,
+    line=2209,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6978,7 +6988,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2221
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2222
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6996,7 +7006,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2221)."""
+    """Backward of `permute` (ops.yaml:2222)."""
 
     return_names = ('result',)
 
@@ -7004,7 +7014,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2221,
+    line=2222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7038,7 +7048,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2234
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2235
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7063,7 +7073,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2234)."""
+    """Backward of `view` (ops.yaml:2235)."""
 
     return_names = ('result',)
 
@@ -7071,7 +7081,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2234,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7105,7 +7115,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2258
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2259
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flatten_composite(self, start_dim, end_dim):
@@ -7130,7 +7140,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2287
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2288
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7147,7 +7157,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2299
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2300
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -7163,7 +7173,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2309
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2310
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7178,7 +7188,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2320
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2321
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7208,7 +7218,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2320)."""
+    """Backward of `movedim` (ops.yaml:2321)."""
 
     return_names = ('result',)
 
@@ -7216,7 +7226,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2320,
+    line=2321,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7250,7 +7260,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2349
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2350
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7274,7 +7284,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2349)."""
+    """Backward of `flip` (ops.yaml:2350)."""
 
     return_names = ('result',)
 
@@ -7282,7 +7292,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2349,
+    line=2350,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7316,7 +7326,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2373
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2374
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7334,7 +7344,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2373)."""
+    """Backward of `repeat` (ops.yaml:2374)."""
 
     return_names = ('result',)
 
@@ -7342,7 +7352,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2373,
+    line=2374,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7376,7 +7386,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2392
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2393
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7410,7 +7420,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2392)."""
+    """Backward of `cat` (ops.yaml:2393)."""
 
     return_names = ('result',)
 
@@ -7418,7 +7428,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2392,
+    line=2393,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7452,7 +7462,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2428
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2429
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
@@ -7470,7 +7480,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2428)."""
+    """Backward of `stack` (ops.yaml:2429)."""
 
     return_names = ('result',)
 
@@ -7478,7 +7488,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2428,
+    line=2429,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7512,7 +7522,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2445
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2446
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7529,7 +7539,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2445)."""
+    """Backward of `split` (ops.yaml:2446)."""
 
     return_names = ('result',)
 
@@ -7537,7 +7547,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2445,
+    line=2446,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7571,7 +7581,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2466
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2467
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7596,7 +7606,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2466)."""
+    """Backward of `chunk` (ops.yaml:2467)."""
 
     return_names = ('result',)
 
@@ -7604,7 +7614,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2466,
+    line=2467,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7638,7 +7648,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2495
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2496
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7658,7 +7668,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2495)."""
+    """Backward of `unbind` (ops.yaml:2496)."""
 
     return_names = ('result',)
 
@@ -7666,7 +7676,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2495,
+    line=2496,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7700,7 +7710,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2512
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2513
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7728,7 +7738,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2512)."""
+    """Backward of `narrow` (ops.yaml:2513)."""
 
     return_names = ('result',)
 
@@ -7736,7 +7746,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2512,
+    line=2513,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7770,7 +7780,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2539
+# ── select ────────────────────────────────────────────────────── ops.yaml:2540
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7797,7 +7807,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2539)."""
+    """Backward of `select` (ops.yaml:2540)."""
 
     return_names = ('result',)
 
@@ -7805,7 +7815,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2539,
+    line=2540,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7839,7 +7849,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2565
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2566
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7856,7 +7866,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2565)."""
+    """Backward of `unflatten` (ops.yaml:2566)."""
 
     return_names = ('result',)
 
@@ -7864,7 +7874,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2565,
+    line=2566,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7898,7 +7908,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2582
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2583
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7920,7 +7930,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2582)."""
+    """Backward of `diag` (ops.yaml:2583)."""
 
     return_names = ('result',)
 
@@ -7928,7 +7938,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2582,
+    line=2583,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7962,7 +7972,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2609
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2610
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7980,7 +7990,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2609)."""
+    """Backward of `diagflat` (ops.yaml:2610)."""
 
     return_names = ('result',)
 
@@ -7988,7 +7998,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2609,
+    line=2610,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8022,7 +8032,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2628
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2629
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8042,7 +8052,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2628)."""
+    """Backward of `diagonal` (ops.yaml:2629)."""
 
     return_names = ('result',)
 
@@ -8050,7 +8060,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2628,
+    line=2629,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8084,7 +8094,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2649
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2650
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8104,7 +8114,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2649)."""
+    """Backward of `tril` (ops.yaml:2650)."""
 
     return_names = ('result',)
 
@@ -8112,7 +8122,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2649,
+    line=2650,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8146,7 +8156,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2664
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2665
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8166,7 +8176,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2664)."""
+    """Backward of `triu` (ops.yaml:2665)."""
 
     return_names = ('result',)
 
@@ -8174,7 +8184,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2664,
+    line=2665,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8208,7 +8218,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2679
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2680
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8225,7 +8235,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2679)."""
+    """Backward of `contiguous` (ops.yaml:2680)."""
 
     return_names = ('result',)
 
@@ -8233,7 +8243,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2679,
+    line=2680,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8267,7 +8277,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2697
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2698
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8305,7 +8315,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2697)."""
+    """Backward of `matmul` (ops.yaml:2698)."""
 
     return_names = ('result',)
 
@@ -8313,7 +8323,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2697,
+    line=2698,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -8347,7 +8357,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2734
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2735
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -8370,7 +8380,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2757
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2758
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8389,7 +8399,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2775
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2776
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8410,7 +8420,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2794
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2795
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8431,7 +8441,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2813
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2814
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8452,7 +8462,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2832
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2833
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8469,7 +8479,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2850
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2851
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8478,7 +8488,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2850)."""
+    """Backward of `zeros` (ops.yaml:2851)."""
 
     return_names = ('result',)
 
@@ -8486,7 +8496,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2850,
+    line=2851,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8521,7 +8531,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2860
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2861
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8530,7 +8540,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2860)."""
+    """Backward of `ones` (ops.yaml:2861)."""
 
     return_names = ('result',)
 
@@ -8538,7 +8548,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2860,
+    line=2861,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8573,7 +8583,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2870
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2871
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8583,7 +8593,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2870)."""
+    """Backward of `zeros_like` (ops.yaml:2871)."""
 
     return_names = ('result',)
 
@@ -8591,7 +8601,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2870,
+    line=2871,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8626,7 +8636,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2880
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2881
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8636,7 +8646,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2880)."""
+    """Backward of `ones_like` (ops.yaml:2881)."""
 
     return_names = ('result',)
 
@@ -8644,7 +8654,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2880,
+    line=2881,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8679,7 +8689,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2890
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2891
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8688,7 +8698,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2890)."""
+    """Backward of `full` (ops.yaml:2891)."""
 
     return_names = ('result',)
 
@@ -8696,7 +8706,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2890,
+    line=2891,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8731,7 +8741,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2900
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2901
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8740,7 +8750,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2900)."""
+    """Backward of `empty` (ops.yaml:2901)."""
 
     return_names = ('result',)
 
@@ -8748,7 +8758,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2900,
+    line=2901,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8783,7 +8793,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2910
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2911
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8792,7 +8802,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2910)."""
+    """Backward of `arange` (ops.yaml:2911)."""
 
     return_names = ('result',)
 
@@ -8800,7 +8810,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2910,
+    line=2911,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8835,7 +8845,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2920
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2921
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8844,7 +8854,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2920)."""
+    """Backward of `linspace` (ops.yaml:2921)."""
 
     return_names = ('result',)
 
@@ -8852,7 +8862,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2920,
+    line=2921,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8887,7 +8897,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2930
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2931
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8896,7 +8906,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2930)."""
+    """Backward of `eye` (ops.yaml:2931)."""
 
     return_names = ('result',)
 
@@ -8904,7 +8914,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2930,
+    line=2931,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8939,7 +8949,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2940
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2941
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8949,7 +8959,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2940)."""
+    """Backward of `full_like` (ops.yaml:2941)."""
 
     return_names = ('result',)
 
@@ -8957,7 +8967,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2940,
+    line=2941,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8992,7 +9002,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2950
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2951
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9002,7 +9012,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2950)."""
+    """Backward of `empty_like` (ops.yaml:2951)."""
 
     return_names = ('result',)
 
@@ -9010,7 +9020,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2950,
+    line=2951,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9045,7 +9055,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2960
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:2961
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9055,7 +9065,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2960)."""
+    """Backward of `rand` (ops.yaml:2961)."""
 
     return_names = ('result',)
 
@@ -9063,7 +9073,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2960,
+    line=2961,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9098,7 +9108,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2973
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:2974
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9108,7 +9118,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2973)."""
+    """Backward of `randn` (ops.yaml:2974)."""
 
     return_names = ('result',)
 
@@ -9116,7 +9126,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2973,
+    line=2974,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9151,7 +9161,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2986
+# ── randint ───────────────────────────────────────────────────── ops.yaml:2987
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9160,7 +9170,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2986)."""
+    """Backward of `randint` (ops.yaml:2987)."""
 
     return_names = ('result',)
 
@@ -9168,7 +9178,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2986,
+    line=2987,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9203,7 +9213,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2997
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:2998
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9212,7 +9222,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2997)."""
+    """Backward of `randint.low` (ops.yaml:2998)."""
 
     return_names = ('result',)
 
@@ -9220,7 +9230,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2997,
+    line=2998,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9255,7 +9265,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3008
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3009
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9266,7 +9276,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3008)."""
+    """Backward of `rand_like` (ops.yaml:3009)."""
 
     return_names = ('result',)
 
@@ -9274,7 +9284,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3008,
+    line=3009,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9309,7 +9319,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3021
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3022
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9320,7 +9330,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3021)."""
+    """Backward of `randn_like` (ops.yaml:3022)."""
 
     return_names = ('result',)
 
@@ -9328,7 +9338,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3021,
+    line=3022,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9363,7 +9373,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3036
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3037
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9380,7 +9390,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3036)."""
+    """Backward of `_to_copy` (ops.yaml:3037)."""
 
     return_names = ('result',)
 
@@ -9388,7 +9398,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3036,
+    line=3037,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9422,7 +9432,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3047
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3048
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9439,7 +9449,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3047)."""
+    """Backward of `clone` (ops.yaml:3048)."""
 
     return_names = ('result',)
 
@@ -9447,7 +9457,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3047,
+    line=3048,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9481,7 +9491,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3059
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3060
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9506,7 +9516,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3059)."""
+    """Backward of `fill` (ops.yaml:3060)."""
 
     return_names = ('result',)
 
@@ -9514,7 +9524,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3059,
+    line=3060,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9552,7 +9562,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3072
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3073
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9577,7 +9587,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3072)."""
+    """Backward of `zero` (ops.yaml:3073)."""
 
     return_names = ('result',)
 
@@ -9585,7 +9595,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3072,
+    line=3073,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9623,7 +9633,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3085
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3086
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9652,7 +9662,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3085)."""
+    """Backward of `copy` (ops.yaml:3086)."""
 
     return_names = ('result',)
 
@@ -9660,7 +9670,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3085,
+    line=3086,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9698,7 +9708,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3104
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3105
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9720,7 +9730,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3104)."""
+    """Backward of `index` (ops.yaml:3105)."""
 
     return_names = ('result',)
 
@@ -9728,7 +9738,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3104,
+    line=3105,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9762,7 +9772,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3129
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3130
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9782,7 +9792,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3129)."""
+    """Backward of `index_backward` (ops.yaml:3130)."""
 
     return_names = ('result',)
 
@@ -9790,7 +9800,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3129,
+    line=3130,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9824,7 +9834,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3144
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3145
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9864,7 +9874,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3144)."""
+    """Backward of `index_put` (ops.yaml:3145)."""
 
     return_names = ('result',)
 
@@ -9872,7 +9882,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3144,
+    line=3145,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9906,7 +9916,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3175
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3176
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9946,7 +9956,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3175)."""
+    """Backward of `index_select` (ops.yaml:3176)."""
 
     return_names = ('result',)
 
@@ -9954,7 +9964,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3175,
+    line=3176,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9988,7 +9998,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3206
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3207
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10020,7 +10030,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3206)."""
+    """Backward of `gather` (ops.yaml:3207)."""
 
     return_names = ('result',)
 
@@ -10028,7 +10038,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3206,
+    line=3207,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10062,7 +10072,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3229
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3230
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10095,7 +10105,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3229)."""
+    """Backward of `scatter_add` (ops.yaml:3230)."""
 
     return_names = ('result',)
 
@@ -10103,7 +10113,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3229,
+    line=3230,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10141,7 +10151,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3251
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3252
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10172,7 +10182,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3251)."""
+    """Backward of `masked_fill` (ops.yaml:3252)."""
 
     return_names = ('result',)
 
@@ -10180,7 +10190,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3251,
+    line=3252,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10218,7 +10228,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3277
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3278
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10253,7 +10263,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3277)."""
+    """Backward of `softmax` (ops.yaml:3278)."""
 
     return_names = ('result',)
 
@@ -10261,7 +10271,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3277,
+    line=3278,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10297,7 +10307,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3297
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3298
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10332,7 +10342,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3297)."""
+    """Backward of `log_softmax` (ops.yaml:3298)."""
 
     return_names = ('result',)
 
@@ -10340,7 +10350,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3297,
+    line=3298,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10376,7 +10386,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3316
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3317
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10391,7 +10401,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3329
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3330
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10407,8 +10417,87 @@ logsigmoid.__tensor_params__ = ('input',)
 # --8<-- [end:logsigmoid]
 
 
+# --8<-- [start:_safe_softmax]
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3347
+#   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
+#   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
+#   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
+#   vmap: {'dim': 'dim'}
+def __safe_softmax_kernel(self, dim, dtype):
+    return _k_safe_softmax(_floating(self), dim, dtype)
+
+
+def __safe_softmax_c_forward(self, dim, dtype):
+    """The C loop, tried first on inputs of at least c_min_size elements; None → the kernel."""
+    ops = _c.OPS
+    if ops is None:
+        return None
+    return _c.safe_softmax_forward(self, dim, dtype)
+
+
+def __safe_softmax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)) if needs[0] else None,
+    )
+
+
+def __safe_softmax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, result * (self_t - sum(self_t * result, dim, keepdim=True)))
+    return out
+
+
+class SafeSoftmaxBackward0(OpNode):
+    """Backward of `_safe_softmax` (ops.yaml:3347)."""
+
+    return_names = ('result',)
+
+
+_op__safe_softmax = OpDef(
+    '_safe_softmax',
+    __safe_softmax_kernel,
+    line=3347,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=__safe_softmax_backward,
+    jvp=__safe_softmax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=SafeSoftmaxBackward0,
+    c_kernel={'kind': 'row', 'forward': None, 'backward': None, 'select': None, 'helper': 'safe_softmax', 'guard': None, 'min_size': None, 'params': ['dim'], 'bwd_uses': []},
+    c_forward=__safe_softmax_c_forward,
+    c_backward=_c.safe_softmax_backward,
+    param_names=('dim', 'dtype'),
+)
+SafeSoftmaxBackward0.op = _op__safe_softmax
+
+
+def _safe_softmax(input, dim, *, dtype=None):
+    return (_bind if _any_interpreter else _call_base)(_op__safe_softmax, (input,), {'dim': dim, 'dtype': dtype})
+
+_safe_softmax.__tensor_params__ = ('input',)
+# --8<-- [end:_safe_softmax]
+
+
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3346
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3368
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10420,7 +10509,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3346)."""
+    """Backward of `_class_weights` (ops.yaml:3368)."""
 
     return_names = ('result',)
 
@@ -10428,7 +10517,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3346,
+    line=3368,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10462,7 +10551,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3360
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3382
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
 #   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
@@ -10507,7 +10596,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3360)."""
+    """Backward of `cross_entropy` (ops.yaml:3382)."""
 
     return_names = ('result',)
 
@@ -10515,7 +10604,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3360,
+    line=3382,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10551,7 +10640,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3393
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3415
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10576,7 +10665,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3420
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3442
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10593,7 +10682,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3437
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3459
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10787,6 +10876,7 @@ softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` c
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
 softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
 logsigmoid.__doc__ = "log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with no threshold, so log(1 + e^-x) is taken for every x, as PyTorch's log_sigmoid)."
+_safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
@@ -10944,6 +11034,7 @@ FUNCTIONS = {
     'masked_fill': masked_fill,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    '_safe_softmax': _safe_softmax,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -11120,6 +11211,7 @@ OPS = {
     'masked_fill': _op_masked_fill,
     'softmax': _op_softmax,
     'log_softmax': _op_log_softmax,
+    '_safe_softmax': _op__safe_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
 }
