@@ -241,19 +241,34 @@ def _message(op: OpSpec, text: str) -> str:
 
 
 def _refusal_check(op: OpSpec) -> list:
-    """A composite's `refuses_bool:` as a check: raised when its tensor inputs are all bool
-    (or, with any_input, when one is), before any op of the body runs."""
-    if op.refuses_bool is None:
-        return []
-    cls, message, any_input = op.refuses_bool
+    """A composite's `refuses_bool:` / `refuses_int:` as checks: raised when its tensor inputs
+    are all bool / all of a refused integer dtype (or, with any_input, when one is bool),
+    before any op of the body runs."""
     # written out per argument: `all`/`any` are ops in the generated module
     # (the inputs it differentiates: a class-index target or a weight does not decide the dtype)
     names = [a.name for a in op.sig.tensor_args if op.backward[a.name] != "non_differentiable"]
-    if any_input:
-        cond = " or ".join(f"({n} is not None and {n}.dtype is _bool_dtype)" for n in names)
-    else:
-        cond = " and ".join(f"({n} is None or {n}.dtype is _bool_dtype)" for n in names)
-    return [(cond, repr(f"{op.name}: {message}"), cls)]
+    out = []
+    if op.same_dtype:  # `same_dtype:` first, as PyTorch compares the dtypes before the kernel runs
+        first, *rest = op.same_dtype
+        for n in rest:
+            cond = f"{n} is not None and {first} is not None and {n}.dtype != {first}.dtype"
+            text = (f"{op.name}: expected {'input' if first == 'self' else first} and {n} to have the "
+                    f"same dtype, but got {{_torch_dtype_name[{first}.dtype.name]}} and "
+                    f"{{_torch_dtype_name[{n}.dtype.name]}}")
+            out.append((cond, "f" + repr(text), "RuntimeError"))
+    if op.refuses_bool is not None:
+        cls, message, any_input = op.refuses_bool
+        if any_input:
+            cond = " or ".join(f"({n} is not None and {n}.dtype is _bool_dtype)" for n in names)
+        else:
+            cond = " and ".join(f"({n} is None or {n}.dtype is _bool_dtype)" for n in names)
+        out.append((cond, repr(f"{op.name}: {message}"), cls))
+    if op.refuses_int is not None:
+        cls, message, dtypes = op.refuses_int
+        cond = " and ".join(f"({n} is None or {n}.dtype.name in {dtypes!r})" for n in names)
+        text = f"{op.name}: {message}".replace("{dtype}", f"{{_torch_dtype_name[{names[0]}.dtype.name]}}")
+        out.append((cond, ("f" if "{" in text else "") + repr(text), cls))
+    return out
 
 
 def _composite_entry(op: OpSpec, by_name: dict) -> dict:
@@ -286,7 +301,7 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
 
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
-_TEMPLATE_NAMES = {"np", "OpDef", "_bool_dtype", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
+_TEMPLATE_NAMES = {"np", "OpDef", "_bool_dtype", "_torch_dtype_name", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
                    "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
 
 

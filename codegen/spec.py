@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import builtins
 import re
+import string
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +25,7 @@ FIELDS = {
     "name", "signature", "variants", "operators", "category", "tags", "dtype", "broadcast",
     "kernel", "backward", "jvp", "vmap", "c_kernel", "random", "fp_errors", "doc", "tests", "torch",
     "composite", "check", "non_differentiable",
-    "refuses_bool",
+    "refuses_bool", "refuses_int", "same_dtype",
 }
 REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc")
 # A composite's body is tensorplay ops: its dtype, views, gradient, JVP and batching follow
@@ -98,6 +99,10 @@ class OpSpec:
     field_lines: dict[str, int]
     # (exception class, message, any input) PyTorch raises when the op computes in bool, or None
     refuses_bool: tuple[str, str, bool] | None = None
+    # (exception class, message with {dtype}, refused dtypes) for integer inputs, or None
+    refuses_int: tuple[str, str, tuple[str, ...]] | None = None
+    # tensor arguments PyTorch requires to share one dtype (no promotion), or ()
+    same_dtype: tuple[str, ...] = ()
 
     @property
     def ident(self) -> str:
@@ -446,6 +451,49 @@ def _load_refuses_bool(ctx: _Context, value, name: str) -> tuple[str, str, bool]
     return cls.strip(), message.strip() or f'"{name}" not implemented for \'Bool\'', any_input
 
 
+INT_DTYPES = ("int64", "int32")
+
+
+def _load_refuses_int(ctx: _Context, value, name: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """`refuses_int:` PyTorch has no integer kernel for this op: as `refuses_bool:`, refused
+    when the inputs promote to an integer dtype; the message may name it as `{dtype}` (PyTorch's
+    'Long' / 'Int'; default `"<op>" not implemented for '{dtype}'`). As {error: <that>,
+    dtypes: [int32]} only some integer dtypes are refused (avg_pool2d has an int64 kernel)."""
+    if value is None:
+        return None
+    dtypes = INT_DTYPES
+    if isinstance(value, dict):
+        _check_keys(ctx, "refuses_int", value, {"error", "dtypes"})
+        dtypes = value.get("dtypes", INT_DTYPES)
+        if not isinstance(dtypes, list) or not dtypes or not set(dtypes) <= set(INT_DTYPES):
+            raise ctx.error("refuses_int", f"dtypes: must be a list of {list(INT_DTYPES)}")
+        value = value.get("error")
+    if not isinstance(value, str):
+        raise ctx.error("refuses_int", "must be an exception class or `<class>: <message>`")
+    cls, _, message = value.partition(":")
+    if cls.strip() not in REFUSAL_CLASSES:
+        raise ctx.error("refuses_int", f"{cls.strip()!r} is not one of {sorted(REFUSAL_CLASSES)}")
+    message = message.strip() or f'"{name}" not implemented for \'{{dtype}}\''
+    fields = {f for _, f, _, _ in string.Formatter().parse(message) if f is not None}
+    if fields - {"dtype"}:
+        raise ctx.error("refuses_int", f"message: only {{dtype}} may be filled in, not {sorted(fields - {'dtype'})}")
+    return cls.strip(), message, tuple(dtypes)
+
+
+def _load_same_dtype(ctx: _Context, value, sig) -> tuple[str, ...]:
+    """`same_dtype: [self, weight, bias]` the tensor arguments PyTorch's kernel needs in one
+    dtype (conv2d, linear, the norms): a mix is a RuntimeError, not a promotion."""
+    if value is None:
+        return ()
+    tensors = [a.name for a in sig.tensor_args]
+    if not isinstance(value, list) or len(value) < 2 or not all(isinstance(v, str) for v in value):
+        raise ctx.error("same_dtype", "must be a list of two or more tensor arguments")
+    unknown = [v for v in value if v not in tensors]
+    if unknown:
+        raise ctx.error("same_dtype", f"{unknown} are not tensor arguments (expected some of {tensors})")
+    return tuple(value)
+
+
 def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
                 kernel_helpers: set[str]) -> OpSpec:
     e = ctx.entry
@@ -653,6 +701,8 @@ def _finish_entry(ctx: _Context, e: dict, sig: Signature, torch_name: str, varia
         random=bool(e.get("random", False)), fp_errors=bool(e.get("fp_errors", False)),
         doc=" ".join(doc.split()), tests=_strip_lines(tests), field_lines=dict(e["__lines__"]),
         refuses_bool=_load_refuses_bool(ctx, e.get("refuses_bool"), e["name"].split(".")[0]),
+        refuses_int=_load_refuses_int(ctx, e.get("refuses_int"), e["name"].split(".")[0]),
+        same_dtype=_load_same_dtype(ctx, e.get("same_dtype"), sig),
     )
 
 

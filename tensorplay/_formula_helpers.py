@@ -691,3 +691,11 @@ def diag_backward(grad, shape, diagonal):
         return _ops.diagonal(grad, diagonal, 0, 1)
     return diagonal_backward(grad, shape, diagonal, 0, 1)
 
+
+def derivative_not_implemented(op: str, forward: bool = False):
+    """The formula of an op PyTorch records history for but cannot differentiate (floor_divide):
+    its output requires grad, and backpropagating (or a forward-mode tangent) through it raises
+    PyTorch's error instead of silently treating it as a constant."""
+    if forward:
+        raise NotImplementedError(f"Trying to use forward AD with {op} that does not support it.")
+    raise RuntimeError(f"derivative for {op} is not implemented")

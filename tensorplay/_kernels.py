@@ -99,6 +99,8 @@ def _nn_col_matrix(x, w_shape, s, p, d, ho, wo):
 
 
 def _k_conv2d(input, weight, bias, stride, padding, dilation, groups):
+    if input.dtype == np.int32 and any(d != 1 for d in ([dilation] * 2 if isinstance(dilation, int) else dilation)):
+        raise NotImplementedError("conv2d: \"slow_conv_dilated<>\" not implemented for 'Int'")  # as PyTorch
     x, unbatched = _nn_batched(input)
     if weight.ndim != 4:
         raise ShapeError(f"conv2d weight must be 4-D (out, in/groups, kh, kw), got {list(weight.shape)}")
@@ -396,16 +398,39 @@ def _float_dtype(dtype):
 
 
 def _size(size) -> tuple:
-    if isinstance(size, int):
-        return (size,)
-    return tuple(int(s) for s in size)
+    """A size argument parsed as PyTorch does: ints (or anything with __index__: a NumPy
+    integer, a one-element integer tensor); a float, bool, string or None is a TypeError, not
+    a size NumPy would quietly truncate (zeros(2.5) is not zeros(2))."""
+    if not isinstance(size, list | tuple):
+        if isinstance(size, bool) or not hasattr(size, "__index__") or getattr(size, "ndim", 0):
+            raise TypeError(f"argument 'size' must be tuple of ints, not {type(size).__name__}")
+        return (size.__index__(),)
+    out = []
+    for k, s in enumerate(size):
+        if isinstance(s, bool) or not hasattr(s, "__index__"):
+            raise TypeError(f"argument 'size' must be tuple of ints, but found element of type "
+                            f"{type(s).__name__} at pos {k}")
+        out.append(s.__index__())
+    return tuple(out)
+
+
+def _shape(shape) -> tuple:
+    """A reshape/view target: as `_size`, where one dim may be -1 (inferred) and no other
+    dim is negative (NumPy would take any negative number for -1)."""
+    shape = _size(shape)
+    for k, s in enumerate(shape):
+        if s < -1:
+            raise ShapeError(f"invalid shape dimension {s} at index {k} of shape {list(shape)}")
+    if shape.count(-1) > 1:
+        raise ShapeError("only one dimension can be inferred")
+    return shape
 
 
 def _softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.ones_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True)
+    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     e = np.exp(shifted)
     return e / np.sum(e, axis=dim, keepdims=True)
 
@@ -426,7 +451,7 @@ def _log_softmax(self, dim, dtype=None):
     x = self if dtype is None else self.astype(_np_dtype(dtype))
     if x.ndim == 0:
         return np.zeros_like(x)
-    shifted = x - np.max(x, axis=dim, keepdims=True)
+    shifted = x - np.max(x, axis=dim, keepdims=True, initial=-np.inf)  # an empty dim is fine
     return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
 
 
@@ -457,9 +482,11 @@ def _minmax(self, dim, keepdim, largest):
 def _argext(self, dim, keepdim, largest):
     """argmax/argmin: the first index of the extreme value (of the flattened input if dim=None)."""
     fn = np.argmax if largest else np.argmin
-    if self.size == 0:
-        raise ShapeError(f"{'argmax' if largest else 'argmin'}(): Expected reduction dim to be "
-                         "specified for input.numel() == 0.")
+    name = "argmax" if largest else "argmin"
+    if self.size == 0 and dim is None:
+        raise IndexError(f"{name}(): Expected reduction dim to be specified for input.numel() == 0.")
+    if self.size == 0 and self.ndim and self.shape[_dim(dim, self.ndim)] == 0:
+        raise IndexError(f"{name}(): Expected reduction dim {_dim(dim, self.ndim)} to have non-zero size.")
     if dim is None:
         out = np.asarray(fn(self))
         return out.reshape((1,) * self.ndim) if keepdim else out
@@ -712,6 +739,8 @@ def _scatter_add(self, dim, index, src):
 # ---- creation and random ----------------------------------------------------------------------
 def _scalar_dtype(value, dtype):
     """The dtype PyTorch infers from a Python fill value: bool → bool, int → int64, float → default."""
+    if not isinstance(value, int | float | np.number | np.bool_) and getattr(value, "ndim", 1):
+        raise TypeError(f"argument 'fill_value' must be Number, not {type(value).__name__}")
     if dtype is not None:
         return _np_dtype(dtype)
     if isinstance(value, bool | np.bool_):
@@ -820,7 +849,12 @@ def _loss_coefficients(self, target, weight, ignore_index, label_smoothing):
     if target.dtype.kind not in "iu":
         raise ShapeError(f"expected target of integer (class index) or float (class probability) "
                          f"dtype, got {target.dtype}")
+    if weight is not None and weight.dtype != self.dtype:  # PyTorch checks it for class indices
+        raise DtypeError(f"expected scalar type {_torch_name(self.dtype)} but found {_torch_name(weight.dtype)}")
     expected = self.shape[:cdim] + self.shape[cdim + 1:]
+    if self.ndim >= 2 and target.ndim >= 1 and target.shape[0] != self.shape[0]:
+        raise ArgumentValueError(f"Expected input batch_size ({self.shape[0]}) to match target "
+                                 f"batch_size ({target.shape[0]}).")
     if target.shape != expected:
         raise ShapeError(f"Expected target size {list(expected)}, got {list(target.shape)} "
                          f"(input shape {list(self.shape)})")
@@ -863,8 +897,12 @@ def _cross_entropy(self, target, weight, ignore_index, reduction, label_smoothin
     if target.shape == self.shape and target.dtype.kind != "f":
         raise RuntimeError("Expected floating point type for target with class probabilities, "
                            f"got {_torch_name(target.dtype)}")
-    if self.dtype.kind == "b":
-        raise NotImplementedError("\"cross_entropy\" not implemented for 'Bool'")
+    if self.dtype.kind != "f":  # after the target check, as PyTorch
+        raise NotImplementedError(f"\"cross_entropy\" not implemented for '{_torch_name(self.dtype)}'")
+    if target.dtype.kind == "f" and target.dtype != self.dtype:  # probabilities promote (PyTorch)
+        dt = np.promote_types(self.dtype, target.dtype)
+        self, target = self.astype(dt), target.astype(dt)
+        weight = None if weight is None else weight.astype(dt)
     cdim = 1 if self.ndim >= 2 else 0
     logp = _log_softmax(self, cdim)
     if (self.ndim == 2 and weight is None and label_smoothing == 0 and reduction != "none"
@@ -905,3 +943,5 @@ def _cross_entropy_grad(g, probs, target, ignore_index, reduction):
         with np.errstate(all="ignore"):
             g = np.true_divide(g, g.dtype.type(count))
     return np.multiply(g, p, dtype=p.dtype)
+
+

@@ -10,16 +10,17 @@ each points at the line its rules came from.
 import numpy as np
 
 from .._dispatch import OpDef
+from .._dtype import TORCH_NAME as _torch_dtype_name
 from .._dtype import bool_ as _bool_dtype
 from ..backends import c as _c
 from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _is_transposed_view, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _is_tensor, _is_transposed_view, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _k_safe_softmax, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _k_safe_softmax, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _shape, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -28,7 +29,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:102
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:107
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -69,7 +70,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:102)."""
+    """Backward of `conv2d` (ops.yaml:107)."""
 
     return_names = ('result',)
 
@@ -77,7 +78,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=102,
+    line=107,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -111,7 +112,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:129
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:135
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -149,7 +150,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:129)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:135)."""
 
     return_names = ('result',)
 
@@ -157,7 +158,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=129,
+    line=135,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -191,7 +192,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:151
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:157
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -229,7 +230,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:151)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:157)."""
 
     return_names = ('result',)
 
@@ -237,7 +238,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=151,
+    line=157,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -271,7 +272,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:172
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:178
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -310,7 +311,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:172)."""
+    """Backward of `max_pool2d` (ops.yaml:178)."""
 
     return_names = ('result',)
 
@@ -318,7 +319,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=172,
+    line=178,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -352,7 +353,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:200
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:206
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -394,7 +395,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:200)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:206)."""
 
     return_names = ('result',)
 
@@ -402,7 +403,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=200,
+    line=206,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -436,7 +437,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:226
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:232
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -476,7 +477,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:226)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:232)."""
 
     return_names = ('result',)
 
@@ -484,7 +485,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=226,
+    line=232,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -518,17 +519,20 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:250
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:256
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
     x, unbatched = _nn_batched(self)
-    if x.dtype.kind != "f":
-        raise TypeError(f"avg_pool2d is not implemented for {x.dtype} input")
     k, s, p, _, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
     win = _nn_windows(_nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
+        div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+        total = win.sum(axis=(-2, -1))
+        out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
+        return out[0] if unbatched else out
     div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
     out = win.sum(axis=(-2, -1)) / div
     return out[0] if unbatched else out
@@ -548,7 +552,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:250)."""
+    """Backward of `avg_pool2d` (ops.yaml:256)."""
 
     return_names = ('result',)
 
@@ -556,7 +560,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=250,
+    line=256,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -590,7 +594,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:281
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:291
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -628,7 +632,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:281)."""
+    """Backward of `lstm_cell` (ops.yaml:291)."""
 
     return_names = ('result',)
 
@@ -636,7 +640,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=281,
+    line=291,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -672,7 +676,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:307
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:317
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -680,6 +684,9 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 def _native_dropout_kernel(self, p, train):
     if not 0.0 <= p <= 1.0:
         raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if self.dtype.kind != "f" and train is not False:  # PyTorch scales in float, even for p=0
+        name = {"b": "Bool", "i": "Long" if self.dtype.itemsize == 8 else "Int"}[self.dtype.kind]
+        raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {name}")
     if train is False or p == 0.0:
         return self.copy(), np.ones(self.shape, dtype=np.bool_)
     mask = _rng(None).random(self.shape) >= p
@@ -704,7 +711,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:307)."""
+    """Backward of `native_dropout` (ops.yaml:317)."""
 
     return_names = ('output', 'mask')
 
@@ -712,7 +719,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=307,
+    line=317,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -746,7 +753,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:336
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:348
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -787,7 +794,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:336)."""
+    """Backward of `batch_norm` (ops.yaml:348)."""
 
     return_names = ('result',)
 
@@ -795,11 +802,11 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=336,
+    line=348,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
-    dtype='promote',
-    dtype_args=('self', 'weight', 'bias'),
+    dtype='same',
+    dtype_args=None,
     broadcast=False,
     outputs='tensor',
     n_outputs=1,
@@ -829,12 +836,18 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:367
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:382
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
+    if weight is not None and self is not None and weight.dtype != self.dtype:
+        raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
+    if bias is not None and self is not None and bias.dtype != self.dtype:
+        raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (weight is None or weight.dtype.name in ('int64', 'int32')) and (bias is None or bias.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'layer_norm: "LayerNormKernelImpl" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (len(normalized_shape) > 0):
         raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
     if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
@@ -854,7 +867,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:394
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:411
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -887,7 +900,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:394)."""
+    """Backward of `embedding` (ops.yaml:411)."""
 
     return_names = ('result',)
 
@@ -895,7 +908,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=394,
+    line=411,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -929,7 +942,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:421
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:438
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -971,7 +984,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:421)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:438)."""
 
     return_names = ('result',)
 
@@ -979,7 +992,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=421,
+    line=438,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1013,12 +1026,14 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:459
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:478
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'binary_cross_entropy_with_logits: "binary_cross_entropy_with_logits" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (target.shape == self.shape):
         raise ValueError(f'binary_cross_entropy_with_logits: Target size ({list(target.shape)}) must be the same as input size ({list(self.shape)})')
     weight = None if weight is None else weight.detach()  # non_differentiable
@@ -1036,7 +1051,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:486
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:506
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1053,7 +1068,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:501
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:521
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1080,7 +1095,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:501)."""
+    """Backward of `pad` (ops.yaml:521)."""
 
     return_names = ('result',)
 
@@ -1088,7 +1103,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=501,
+    line=521,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1122,7 +1137,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:526
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:546
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1139,7 +1154,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:526)."""
+    """Backward of `neg` (ops.yaml:546)."""
 
     return_names = ('result',)
 
@@ -1147,7 +1162,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=526,
+    line=546,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1185,7 +1200,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:541
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:561
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1218,7 +1233,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:541)."""
+    """Backward of `exp` (ops.yaml:561)."""
 
     return_names = ('result',)
 
@@ -1226,7 +1241,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=541,
+    line=561,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1265,7 +1280,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:557
+# ── log ───────────────────────────────────────────────────────── ops.yaml:577
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1298,7 +1313,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:557)."""
+    """Backward of `log` (ops.yaml:577)."""
 
     return_names = ('result',)
 
@@ -1306,7 +1321,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=557,
+    line=577,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1345,7 +1360,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:574
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:594
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1387,7 +1402,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:574)."""
+    """Backward of `sin` (ops.yaml:594)."""
 
     return_names = ('result',)
 
@@ -1395,7 +1410,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=574,
+    line=594,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1435,7 +1450,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:589
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:609
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1477,7 +1492,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:589)."""
+    """Backward of `cos` (ops.yaml:609)."""
 
     return_names = ('result',)
 
@@ -1485,7 +1500,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=589,
+    line=609,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1525,7 +1540,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:603
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:623
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1559,7 +1574,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:603)."""
+    """Backward of `abs` (ops.yaml:623)."""
 
     return_names = ('result',)
 
@@ -1567,7 +1582,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=603,
+    line=623,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1587,7 +1602,7 @@ _op_abs = OpDef(
     jvp_kind='terms',
     vmap='elementwise',
     node_cls=AbsBackward0,
-    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : x))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
+    c_kernel={'kind': 'unary', 'forward': None, 'backward': {None: 'g * (x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0))'}, 'select': None, 'helper': None, 'guard': None, 'min_size': None, 'params': [], 'bwd_uses': ['x']},
     c_backward=_abs_c_backward,
     param_names=(),
 )
@@ -1606,13 +1621,13 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:622
-#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is z…
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:642
+#   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _sign_kernel(self):
-    return self if self.dtype.kind == "b" else np.sign(self)
+    return self if self.dtype.kind == "b" else np.sign(self) if self.dtype.kind != "f" else np.where(np.isnan(self), self.dtype.type(0), np.sign(self))
 
 
 def _sign_backward(grads, needs, shapes, **params):
@@ -1631,7 +1646,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:622)."""
+    """Backward of `sign` (ops.yaml:642)."""
 
     return_names = ('result',)
 
@@ -1639,7 +1654,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=622,
+    line=642,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1677,7 +1692,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:637
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:657
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1702,7 +1717,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:637)."""
+    """Backward of `expm1` (ops.yaml:657)."""
 
     return_names = ('result',)
 
@@ -1710,7 +1725,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=637,
+    line=657,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1748,7 +1763,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:651
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:671
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1773,7 +1788,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:651)."""
+    """Backward of `log1p` (ops.yaml:671)."""
 
     return_names = ('result',)
 
@@ -1781,7 +1796,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=651,
+    line=671,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1819,7 +1834,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:665
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:685
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1844,7 +1859,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:665)."""
+    """Backward of `log2` (ops.yaml:685)."""
 
     return_names = ('result',)
 
@@ -1852,7 +1867,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=665,
+    line=685,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1890,7 +1905,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:679
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:699
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1915,7 +1930,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:679)."""
+    """Backward of `log10` (ops.yaml:699)."""
 
     return_names = ('result',)
 
@@ -1923,7 +1938,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=679,
+    line=699,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1961,7 +1976,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:693
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:713
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2003,7 +2018,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:693)."""
+    """Backward of `sqrt` (ops.yaml:713)."""
 
     return_names = ('result',)
 
@@ -2011,7 +2026,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=693,
+    line=713,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2051,7 +2066,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:708
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:728
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2076,7 +2091,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:708)."""
+    """Backward of `rsqrt` (ops.yaml:728)."""
 
     return_names = ('result',)
 
@@ -2084,7 +2099,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=708,
+    line=728,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2122,7 +2137,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:722
+# ── square ────────────────────────────────────────────────────── ops.yaml:742
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2156,7 +2171,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:722)."""
+    """Backward of `square` (ops.yaml:742)."""
 
     return_names = ('result',)
 
@@ -2164,7 +2179,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=722,
+    line=742,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2203,7 +2218,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:737
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:757
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2228,7 +2243,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:737)."""
+    """Backward of `reciprocal` (ops.yaml:757)."""
 
     return_names = ('result',)
 
@@ -2236,7 +2251,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=737,
+    line=757,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2274,7 +2289,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:751
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:771
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2299,7 +2314,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:751)."""
+    """Backward of `tan` (ops.yaml:771)."""
 
     return_names = ('result',)
 
@@ -2307,7 +2322,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=751,
+    line=771,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2345,7 +2360,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:764
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:784
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2370,7 +2385,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:764)."""
+    """Backward of `asin` (ops.yaml:784)."""
 
     return_names = ('result',)
 
@@ -2378,7 +2393,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=764,
+    line=784,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2416,7 +2431,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:778
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:798
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2441,7 +2456,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:778)."""
+    """Backward of `acos` (ops.yaml:798)."""
 
     return_names = ('result',)
 
@@ -2449,7 +2464,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=778,
+    line=798,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2487,7 +2502,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:792
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:812
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2512,7 +2527,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:792)."""
+    """Backward of `atan` (ops.yaml:812)."""
 
     return_names = ('result',)
 
@@ -2520,7 +2535,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=792,
+    line=812,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2558,7 +2573,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:805
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:825
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2583,7 +2598,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:805)."""
+    """Backward of `sinh` (ops.yaml:825)."""
 
     return_names = ('result',)
 
@@ -2591,7 +2606,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=805,
+    line=825,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2629,7 +2644,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:819
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:839
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2654,7 +2669,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:819)."""
+    """Backward of `cosh` (ops.yaml:839)."""
 
     return_names = ('result',)
 
@@ -2662,7 +2677,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=819,
+    line=839,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2700,7 +2715,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:833
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:853
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2734,7 +2749,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:833)."""
+    """Backward of `tanh` (ops.yaml:853)."""
 
     return_names = ('result',)
 
@@ -2742,7 +2757,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=833,
+    line=853,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2781,7 +2796,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:849
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:869
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2823,7 +2838,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:849)."""
+    """Backward of `sigmoid` (ops.yaml:869)."""
 
     return_names = ('result',)
 
@@ -2831,7 +2846,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=849,
+    line=869,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2871,7 +2886,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:866
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:886
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2913,7 +2928,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:866)."""
+    """Backward of `relu` (ops.yaml:886)."""
 
     return_names = ('result',)
 
@@ -2921,7 +2936,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=866,
+    line=886,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2961,7 +2976,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:883
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:903
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3011,7 +3026,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:883)."""
+    """Backward of `gelu` (ops.yaml:903)."""
 
     return_names = ('result',)
 
@@ -3019,7 +3034,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=883,
+    line=903,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3059,7 +3074,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:915
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:936
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -3101,7 +3116,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:915)."""
+    """Backward of `silu` (ops.yaml:936)."""
 
     return_names = ('result',)
 
@@ -3109,7 +3124,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=915,
+    line=936,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3149,7 +3164,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:932
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:954
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3197,7 +3212,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:932)."""
+    """Backward of `softplus` (ops.yaml:954)."""
 
     return_names = ('result',)
 
@@ -3205,7 +3220,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=932,
+    line=954,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3245,7 +3260,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:959
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:982
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3289,7 +3304,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:959)."""
+    """Backward of `leaky_relu` (ops.yaml:982)."""
 
     return_names = ('result',)
 
@@ -3297,7 +3312,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=959,
+    line=982,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3337,7 +3352,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:976
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1000
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3381,7 +3396,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:976)."""
+    """Backward of `elu` (ops.yaml:1000)."""
 
     return_names = ('result',)
 
@@ -3389,7 +3404,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=976,
+    line=1000,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3429,7 +3444,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:993
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1018
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3454,7 +3469,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:993)."""
+    """Backward of `erf` (ops.yaml:1018)."""
 
     return_names = ('result',)
 
@@ -3462,7 +3477,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=993,
+    line=1018,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3500,7 +3515,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1008
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1033
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3525,7 +3540,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1008)."""
+    """Backward of `floor` (ops.yaml:1033)."""
 
     return_names = ('result',)
 
@@ -3533,7 +3548,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1008,
+    line=1033,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3571,7 +3586,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1024
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1049
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3596,7 +3611,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1024)."""
+    """Backward of `ceil` (ops.yaml:1049)."""
 
     return_names = ('result',)
 
@@ -3604,7 +3619,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1024,
+    line=1049,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3642,7 +3657,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1040
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1065
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3650,6 +3665,9 @@ def _ceil_inplace(self):
 def _round_kernel(self, decimals):
     # Round half to even, like torch.round; `decimals` digits after the point.
     if self.dtype.kind != "f":
+        if decimals != 0:  # PyTorch has no integer kernel for rounding to decimals
+            name = "Long" if self.dtype.itemsize == 8 else "Int"
+            raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{name}'")
         return self.copy()
     return np.round(self) if decimals == 0 else np.round(self, decimals)
 
@@ -3670,7 +3688,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1040)."""
+    """Backward of `round` (ops.yaml:1065)."""
 
     return_names = ('result',)
 
@@ -3678,7 +3696,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1040,
+    line=1065,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3716,7 +3734,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1062
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1090
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3741,7 +3759,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1062)."""
+    """Backward of `trunc` (ops.yaml:1090)."""
 
     return_names = ('result',)
 
@@ -3749,7 +3767,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1062,
+    line=1090,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3787,7 +3805,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1078
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1106
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -3816,7 +3834,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1078)."""
+    """Backward of `clamp` (ops.yaml:1106)."""
 
     return_names = ('result',)
 
@@ -3824,7 +3842,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1078,
+    line=1106,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3862,7 +3880,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1102
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1130
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3902,7 +3920,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1102)."""
+    """Backward of `add` (ops.yaml:1130)."""
 
     return_names = ('result',)
 
@@ -3910,7 +3928,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1102,
+    line=1130,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3949,7 +3967,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1131
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1159
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3989,7 +4007,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1131)."""
+    """Backward of `sub` (ops.yaml:1159)."""
 
     return_names = ('result',)
 
@@ -3997,7 +4015,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1131,
+    line=1159,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4036,7 +4054,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1159
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1187
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4066,7 +4084,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1159)."""
+    """Backward of `mul` (ops.yaml:1187)."""
 
     return_names = ('result',)
 
@@ -4074,7 +4092,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1159,
+    line=1187,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4112,7 +4130,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1185
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1213
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4142,7 +4160,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1185)."""
+    """Backward of `div` (ops.yaml:1213)."""
 
     return_names = ('result',)
 
@@ -4150,7 +4168,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1185,
+    line=1213,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4188,7 +4206,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1211
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1239
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4229,7 +4247,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1211)."""
+    """Backward of `pow` (ops.yaml:1239)."""
 
     return_names = ('result',)
 
@@ -4237,7 +4255,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1211,
+    line=1239,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4275,7 +4293,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1259
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1287
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4305,7 +4323,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1259)."""
+    """Backward of `maximum` (ops.yaml:1287)."""
 
     return_names = ('result',)
 
@@ -4313,7 +4331,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1259,
+    line=1287,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4347,7 +4365,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1284
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1312
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4377,7 +4395,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1284)."""
+    """Backward of `minimum` (ops.yaml:1312)."""
 
     return_names = ('result',)
 
@@ -4385,7 +4403,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1284,
+    line=1312,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4419,10 +4437,10 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1308
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1336
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
-#   backward[self]: grad * other / (self * self + other * other)  (reduced to the input's shape)
-#   backward[other]: -grad * self / (self * self + other * other)  (reduced to the input's shape)
+#   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
+#   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   jvp: [self] self_t * other / (self * self + other * other) + [other] -other_t * self / (self * self + other * other)
 #   vmap: broadcast
 def _atan2_kernel(self, other):
@@ -4432,8 +4450,8 @@ def _atan2_kernel(self, other):
 def _atan2_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
-        (sum_to(grad * other / (self * self + other * other), shapes[0])) if needs[0] else None,
-        (sum_to(-grad * self / (self * self + other * other), shapes[1])) if needs[1] else None,
+        (sum_to(grad * other / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[0])) if needs[0] else None,
+        (sum_to(-grad * self / where((self * self + other * other) == 0, 1, self * self + other * other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -4449,7 +4467,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1308)."""
+    """Backward of `atan2` (ops.yaml:1336)."""
 
     return_names = ('result',)
 
@@ -4457,7 +4475,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1308,
+    line=1336,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4495,11 +4513,11 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1333
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1361
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
-#   backward[other]: -grad * floor_divide(self, other)  (reduced to the input's shape)
-#   jvp: [self] self_t + [other] -other_t * floor_divide(self, other)
+#   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
 def _remainder_kernel(self, other):
     # Python's % : the result has the sign of the divisor (torch.remainder).
@@ -4511,7 +4529,7 @@ def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
     grad = grads[0]
     return (
         (sum_to(grad, shapes[0])) if needs[0] else None,
-        (sum_to(-grad * floor_divide(self, other), shapes[1])) if needs[1] else None,
+        (sum_to(-grad * floor(self / other), shapes[1])) if needs[1] else None,
     )
 
 
@@ -4522,12 +4540,12 @@ def _remainder_jvp(tangents, self, other, result, **params):
     if self_t is not None:
         out = add_tangent(out, expand_to(self_t, _out_shape))
     if other_t is not None:
-        out = add_tangent(out, expand_to(-other_t * floor_divide(self, other), _out_shape))
+        out = add_tangent(out, expand_to(-other_t * floor(self / other), _out_shape))
     return out
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1333)."""
+    """Backward of `remainder` (ops.yaml:1361)."""
 
     return_names = ('result',)
 
@@ -4535,7 +4553,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1333,
+    line=1361,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4573,11 +4591,11 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1369
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1397
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
-#   backward[self]: non_differentiable
-#   backward[other]: non_differentiable
-#   jvp: none
+#   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
+#   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
 def _floor_divide_kernel(self, other):
     # Python's // : the quotient rounded toward -inf (torch.floor_divide).
@@ -4585,8 +4603,26 @@ def _floor_divide_kernel(self, other):
     return np.floor_divide(self, other)
 
 
+def _floor_divide_backward(grads, needs, shapes, **params):
+    return (
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[0])) if needs[0] else None,
+        (sum_to(derivative_not_implemented("floor_divide"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _floor_divide_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(derivative_not_implemented("floor_divide", True), _out_shape))
+    return out
+
+
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1369)."""
+    """Backward of `floor_divide` (ops.yaml:1397)."""
 
     return_names = ('result',)
 
@@ -4594,7 +4630,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1369,
+    line=1397,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4605,13 +4641,13 @@ _op_floor_divide = OpDef(
     view=False,
     random=False,
     fp_errors=True,
-    differentiable=(False, False),
+    differentiable=(True, True),
     saves=(),
     saves_result=False,
     saves_per_input=((), ()),
-    backward=None,
-    jvp=None,
-    jvp_kind=None,
+    backward=_floor_divide_backward,
+    jvp=_floor_divide_jvp,
+    jvp_kind='terms',
     vmap='broadcast',
     node_cls=FloorDivideBackward0,
     c_kernel=None,
@@ -4632,7 +4668,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1399
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1437
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4643,7 +4679,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1399)."""
+    """Backward of `eq` (ops.yaml:1437)."""
 
     return_names = ('result',)
 
@@ -4651,7 +4687,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1399,
+    line=1437,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4685,7 +4721,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1419
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1457
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4696,7 +4732,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1419)."""
+    """Backward of `ne` (ops.yaml:1457)."""
 
     return_names = ('result',)
 
@@ -4704,7 +4740,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1419,
+    line=1457,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4738,7 +4774,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1437
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1475
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4749,7 +4785,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1437)."""
+    """Backward of `lt` (ops.yaml:1475)."""
 
     return_names = ('result',)
 
@@ -4757,7 +4793,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1437,
+    line=1475,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4791,7 +4827,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1457
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1495
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4802,7 +4838,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1457)."""
+    """Backward of `le` (ops.yaml:1495)."""
 
     return_names = ('result',)
 
@@ -4810,7 +4846,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1457,
+    line=1495,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4844,7 +4880,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1475
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1513
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4855,7 +4891,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1475)."""
+    """Backward of `gt` (ops.yaml:1513)."""
 
     return_names = ('result',)
 
@@ -4863,7 +4899,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1475,
+    line=1513,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4897,7 +4933,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1494
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1532
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4908,7 +4944,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1494)."""
+    """Backward of `ge` (ops.yaml:1532)."""
 
     return_names = ('result',)
 
@@ -4916,7 +4952,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1494,
+    line=1532,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4950,7 +4986,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1512
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1550
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4961,7 +4997,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1512)."""
+    """Backward of `logical_and` (ops.yaml:1550)."""
 
     return_names = ('result',)
 
@@ -4969,7 +5005,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1512,
+    line=1550,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5007,7 +5043,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1531
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1569
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5018,7 +5054,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1531)."""
+    """Backward of `logical_or` (ops.yaml:1569)."""
 
     return_names = ('result',)
 
@@ -5026,7 +5062,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1531,
+    line=1569,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5064,7 +5100,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1549
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1587
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5075,7 +5111,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1549)."""
+    """Backward of `logical_xor` (ops.yaml:1587)."""
 
     return_names = ('result',)
 
@@ -5083,7 +5119,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1549,
+    line=1587,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5121,7 +5157,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1566
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1604
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5131,7 +5167,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1566)."""
+    """Backward of `logical_not` (ops.yaml:1604)."""
 
     return_names = ('result',)
 
@@ -5139,7 +5175,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1566,
+    line=1604,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5177,7 +5213,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1584
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1622
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5213,7 +5249,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1584)."""
+    """Backward of `where` (ops.yaml:1622)."""
 
     return_names = ('result',)
 
@@ -5221,7 +5257,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1584,
+    line=1622,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5260,7 +5296,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1621
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1659
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5279,7 +5315,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1621)."""
+    """Backward of `sum` (ops.yaml:1659)."""
 
     return_names = ('result',)
 
@@ -5287,7 +5323,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1621,
+    line=1659,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5321,7 +5357,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1640
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1678
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5348,7 +5384,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1640)."""
+    """Backward of `mean` (ops.yaml:1678)."""
 
     return_names = ('result',)
 
@@ -5356,7 +5392,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1640,
+    line=1678,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5390,7 +5426,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1669
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1707
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5420,7 +5456,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1669)."""
+    """Backward of `prod` (ops.yaml:1707)."""
 
     return_names = ('result',)
 
@@ -5428,7 +5464,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1669,
+    line=1707,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5462,7 +5498,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1695
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1733
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5491,7 +5527,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1695)."""
+    """Backward of `amax` (ops.yaml:1733)."""
 
     return_names = ('result',)
 
@@ -5499,7 +5535,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1695,
+    line=1733,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5533,7 +5569,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1714
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1752
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5562,7 +5598,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1714)."""
+    """Backward of `amin` (ops.yaml:1752)."""
 
     return_names = ('result',)
 
@@ -5570,7 +5606,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1714,
+    line=1752,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5604,7 +5640,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1731
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1769
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -5621,7 +5657,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1745
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1783
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5650,7 +5686,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1745)."""
+    """Backward of `max.dim` (ops.yaml:1783)."""
 
     return_names = ('values', 'indices')
 
@@ -5658,7 +5694,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1745,
+    line=1783,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5692,7 +5728,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1763
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1801
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5722,7 +5758,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1763)."""
+    """Backward of `max.other` (ops.yaml:1801)."""
 
     return_names = ('result',)
 
@@ -5730,7 +5766,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1763,
+    line=1801,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5764,7 +5800,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1785
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1823
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -5781,7 +5817,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1799
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1837
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5810,7 +5846,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1799)."""
+    """Backward of `min.dim` (ops.yaml:1837)."""
 
     return_names = ('values', 'indices')
 
@@ -5818,7 +5854,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1799,
+    line=1837,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5852,7 +5888,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1815
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1853
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5882,7 +5918,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1815)."""
+    """Backward of `min.other` (ops.yaml:1853)."""
 
     return_names = ('result',)
 
@@ -5890,7 +5926,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1815,
+    line=1853,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5924,7 +5960,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1836
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1874
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5934,7 +5970,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1836)."""
+    """Backward of `argmax` (ops.yaml:1874)."""
 
     return_names = ('result',)
 
@@ -5942,7 +5978,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1836,
+    line=1874,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -5976,7 +6012,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1857
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1895
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5986,7 +6022,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1857)."""
+    """Backward of `argmin` (ops.yaml:1895)."""
 
     return_names = ('result',)
 
@@ -5994,7 +6030,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1857,
+    line=1895,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6028,7 +6064,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1876
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1914
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6067,7 +6103,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1876)."""
+    """Backward of `var` (ops.yaml:1914)."""
 
     return_names = ('result',)
 
@@ -6075,7 +6111,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1876,
+    line=1914,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6109,11 +6145,13 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1909
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1948
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
     if (self is None or self.dtype is _bool_dtype):
+        raise RuntimeError('std: std and var only support floating point and complex dtypes')
+    if (self is None or self.dtype.name in ('int64', 'int32')):
         raise RuntimeError('std: std and var only support floating point and complex dtypes')
     v = var(self, dim, unbiased, keepdim, correction=correction)
     zero = v == 0
@@ -6130,7 +6168,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1932
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1972
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6166,7 +6204,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1932)."""
+    """Backward of `logsumexp` (ops.yaml:1972)."""
 
     return_names = ('result',)
 
@@ -6174,7 +6212,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1932,
+    line=1972,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6208,7 +6246,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1960
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2000
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6239,7 +6277,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1960)."""
+    """Backward of `norm` (ops.yaml:2000)."""
 
     return_names = ('result',)
 
@@ -6247,7 +6285,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1960,
+    line=2000,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6281,7 +6319,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1988
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2029
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6291,7 +6329,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1988)."""
+    """Backward of `all` (ops.yaml:2029)."""
 
     return_names = ('result',)
 
@@ -6299,7 +6337,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1988,
+    line=2029,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6333,7 +6371,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2006
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2047
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6343,7 +6381,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2006)."""
+    """Backward of `any` (ops.yaml:2047)."""
 
     return_names = ('result',)
 
@@ -6351,7 +6389,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2006,
+    line=2047,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6385,8 +6423,8 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2023
-#   cumsum: Running sum along `dim` (integers and bools accumulate in int64). Its …
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2064
+#   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
@@ -6397,6 +6435,9 @@ def _cumsum_kernel(self, dim, dtype):
         if dt is None:
             dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
         return self.astype(dt)
+    out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
+    if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
+        return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
     return np.cumsum(self, axis=d, dtype=dt)
 
 
@@ -6409,7 +6450,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2023)."""
+    """Backward of `cumsum` (ops.yaml:2064)."""
 
     return_names = ('result',)
 
@@ -6417,7 +6458,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2023,
+    line=2064,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6451,7 +6492,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2051
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2095
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6463,7 +6504,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2051)."""
+    """Backward of `_compare` (ops.yaml:2095)."""
 
     return_names = ('result',)
 
@@ -6471,7 +6512,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2051,
+    line=2095,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6505,7 +6546,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2070
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2114
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6516,7 +6557,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2070)."""
+    """Backward of `isclose` (ops.yaml:2114)."""
 
     return_names = ('result',)
 
@@ -6524,7 +6565,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2070,
+    line=2114,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6558,7 +6599,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2091
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2135
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6570,7 +6611,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2091)."""
+    """Backward of `allclose` (ops.yaml:2135)."""
 
     return_names = ('result',)
 
@@ -6578,7 +6619,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2091,
+    line=2135,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6612,7 +6653,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2109
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2153
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6627,7 +6668,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2109)."""
+    """Backward of `equal` (ops.yaml:2153)."""
 
     return_names = ('result',)
 
@@ -6635,7 +6676,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2109,
+    line=2153,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6669,13 +6710,13 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2133
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2177
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'reshape'}
 def _reshape_kernel(self, shape):
-    return np.reshape(self, shape)
+    return np.reshape(self, _shape(shape))
 
 
 def _reshape_backward(grads, needs, shapes, **params):
@@ -6686,7 +6727,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2133)."""
+    """Backward of `reshape` (ops.yaml:2177)."""
 
     return_names = ('result',)
 
@@ -6694,7 +6735,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2133,
+    line=2177,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6728,7 +6769,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2146
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2190
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6762,7 +6803,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2146)."""
+    """Backward of `expand` (ops.yaml:2190)."""
 
     return_names = ('result',)
 
@@ -6770,7 +6811,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2146,
+    line=2190,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6804,7 +6845,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2177
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2221
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6821,7 +6862,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2177)."""
+    """Backward of `unsqueeze` (ops.yaml:2221)."""
 
     return_names = ('result',)
 
@@ -6829,7 +6870,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2177,
+    line=2221,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6863,7 +6904,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2190
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2234
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6885,7 +6926,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2190)."""
+    """Backward of `squeeze` (ops.yaml:2234)."""
 
     return_names = ('result',)
 
@@ -6893,7 +6934,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2190,
+    line=2234,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6927,7 +6968,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2209
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2253
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6946,7 +6987,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2209)."""
+    """Backward of `transpose` (ops.yaml:2253)."""
 
     return_names = ('result',)
 
@@ -6954,7 +6995,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2209,
+    line=2253,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6988,7 +7029,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2222
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2266
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7006,7 +7047,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2222)."""
+    """Backward of `permute` (ops.yaml:2266)."""
 
     return_names = ('result',)
 
@@ -7014,7 +7055,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2222,
+    line=2266,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7048,13 +7089,13 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2235
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2279
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
 def _view_kernel(self, shape):
-    shape = _size(shape)
+    shape = _shape(shape)
     try:
         return np.reshape(self, shape, copy=False)
     except ValueError as exc:
@@ -7073,7 +7114,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2235)."""
+    """Backward of `view` (ops.yaml:2279)."""
 
     return_names = ('result',)
 
@@ -7081,7 +7122,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2235,
+    line=2279,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7115,7 +7156,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2259
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2303
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flatten_composite(self, start_dim, end_dim):
@@ -7140,7 +7181,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2288
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2332
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7157,7 +7198,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2300
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2344
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -7173,7 +7214,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2310
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2354
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7188,7 +7229,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2321
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2365
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7218,7 +7259,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2321)."""
+    """Backward of `movedim` (ops.yaml:2365)."""
 
     return_names = ('result',)
 
@@ -7226,7 +7267,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2321,
+    line=2365,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7260,7 +7301,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2350
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2394
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7284,7 +7325,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2350)."""
+    """Backward of `flip` (ops.yaml:2394)."""
 
     return_names = ('result',)
 
@@ -7292,7 +7333,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2350,
+    line=2394,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7326,7 +7367,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2374
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2418
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7344,7 +7385,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2374)."""
+    """Backward of `repeat` (ops.yaml:2418)."""
 
     return_names = ('result',)
 
@@ -7352,7 +7393,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2374,
+    line=2418,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7386,14 +7427,14 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2393
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2437
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
 def _cat_kernel(tensors, dim):
     if len(tensors) == 0:
-        raise ShapeError("expected a non-empty list of Tensors")
+        raise ArgumentValueError("cat: expected a non-empty list of Tensors")
     for i, t in enumerate(tensors):
         if t.ndim == 0:
             raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
@@ -7420,7 +7461,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2393)."""
+    """Backward of `cat` (ops.yaml:2437)."""
 
     return_names = ('result',)
 
@@ -7428,7 +7469,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2393,
+    line=2437,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7462,7 +7503,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2429
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2473
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
@@ -7480,7 +7521,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2429)."""
+    """Backward of `stack` (ops.yaml:2473)."""
 
     return_names = ('result',)
 
@@ -7488,7 +7529,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2429,
+    line=2473,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7522,7 +7563,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2446
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2490
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7539,7 +7580,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2446)."""
+    """Backward of `split` (ops.yaml:2490)."""
 
     return_names = ('result',)
 
@@ -7547,7 +7588,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2446,
+    line=2490,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7581,7 +7622,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2467
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2511
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7606,7 +7647,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2467)."""
+    """Backward of `chunk` (ops.yaml:2511)."""
 
     return_names = ('result',)
 
@@ -7614,7 +7655,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2467,
+    line=2511,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7648,7 +7689,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2496
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2540
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7668,7 +7709,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2496)."""
+    """Backward of `unbind` (ops.yaml:2540)."""
 
     return_names = ('result',)
 
@@ -7676,7 +7717,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2496,
+    line=2540,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7710,7 +7751,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2513
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2557
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7738,7 +7779,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2513)."""
+    """Backward of `narrow` (ops.yaml:2557)."""
 
     return_names = ('result',)
 
@@ -7746,7 +7787,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2513,
+    line=2557,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7780,7 +7821,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2540
+# ── select ────────────────────────────────────────────────────── ops.yaml:2584
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7807,7 +7848,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2540)."""
+    """Backward of `select` (ops.yaml:2584)."""
 
     return_names = ('result',)
 
@@ -7815,7 +7856,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2540,
+    line=2584,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7849,7 +7890,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2566
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2610
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7866,7 +7907,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2566)."""
+    """Backward of `unflatten` (ops.yaml:2610)."""
 
     return_names = ('result',)
 
@@ -7874,7 +7915,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2566,
+    line=2610,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7908,7 +7949,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2583
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2627
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7930,7 +7971,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2583)."""
+    """Backward of `diag` (ops.yaml:2627)."""
 
     return_names = ('result',)
 
@@ -7938,7 +7979,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2583,
+    line=2627,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7972,7 +8013,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2610
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2654
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7990,7 +8031,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2610)."""
+    """Backward of `diagflat` (ops.yaml:2654)."""
 
     return_names = ('result',)
 
@@ -7998,7 +8039,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2610,
+    line=2654,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8032,7 +8073,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2629
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2673
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8052,7 +8093,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2629)."""
+    """Backward of `diagonal` (ops.yaml:2673)."""
 
     return_names = ('result',)
 
@@ -8060,7 +8101,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2629,
+    line=2673,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8094,7 +8135,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2650
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2694
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8114,7 +8155,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2650)."""
+    """Backward of `tril` (ops.yaml:2694)."""
 
     return_names = ('result',)
 
@@ -8122,7 +8163,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2650,
+    line=2694,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8156,7 +8197,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2665
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2709
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8176,7 +8217,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2665)."""
+    """Backward of `triu` (ops.yaml:2709)."""
 
     return_names = ('result',)
 
@@ -8184,7 +8225,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2665,
+    line=2709,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8218,7 +8259,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2680
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2724
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8235,7 +8276,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2680)."""
+    """Backward of `contiguous` (ops.yaml:2724)."""
 
     return_names = ('result',)
 
@@ -8243,7 +8284,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2680,
+    line=2724,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8277,13 +8318,16 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2698
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2742
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
 def _matmul_kernel(self, other):
+    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
+        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
+                         f"and {_torch_name(other.dtype)}")
     if self.ndim == 0 or other.ndim == 0:
         raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
                          f"{self.ndim}D and {other.ndim}D")
@@ -8315,7 +8359,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2698)."""
+    """Backward of `matmul` (ops.yaml:2742)."""
 
     return_names = ('result',)
 
@@ -8323,10 +8367,10 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2698,
+    line=2742,
     tensor_args=('self', 'other'),
     list_args=(),
-    dtype='promote',
+    dtype='same',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -8357,10 +8401,14 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2735
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2782
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
+    if weight is not None and self is not None and weight.dtype != self.dtype:
+        raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
+    if bias is not None and self is not None and bias.dtype != self.dtype:
+        raise RuntimeError(f'linear: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
     if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
         raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
     if not (weight.dim() == 2):
@@ -8380,7 +8428,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2758
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2806
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8399,7 +8447,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2776
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2824
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8420,7 +8468,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2795
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2843
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8441,7 +8489,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2814
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2862
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8462,7 +8510,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2833
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2881
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8479,7 +8527,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2851
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2899
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8488,7 +8536,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2851)."""
+    """Backward of `zeros` (ops.yaml:2899)."""
 
     return_names = ('result',)
 
@@ -8496,7 +8544,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2851,
+    line=2899,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8531,7 +8579,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2861
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2909
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8540,7 +8588,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2861)."""
+    """Backward of `ones` (ops.yaml:2909)."""
 
     return_names = ('result',)
 
@@ -8548,7 +8596,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2861,
+    line=2909,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8583,7 +8631,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2871
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2919
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8593,7 +8641,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2871)."""
+    """Backward of `zeros_like` (ops.yaml:2919)."""
 
     return_names = ('result',)
 
@@ -8601,7 +8649,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2871,
+    line=2919,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8636,7 +8684,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2881
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2929
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8646,7 +8694,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2881)."""
+    """Backward of `ones_like` (ops.yaml:2929)."""
 
     return_names = ('result',)
 
@@ -8654,7 +8702,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2881,
+    line=2929,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8689,7 +8737,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2891
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2939
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8698,7 +8746,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2891)."""
+    """Backward of `full` (ops.yaml:2939)."""
 
     return_names = ('result',)
 
@@ -8706,7 +8754,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2891,
+    line=2939,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8741,7 +8789,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2901
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2949
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8750,7 +8798,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2901)."""
+    """Backward of `empty` (ops.yaml:2949)."""
 
     return_names = ('result',)
 
@@ -8758,7 +8806,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2901,
+    line=2949,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8793,7 +8841,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2911
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2959
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8802,7 +8850,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2911)."""
+    """Backward of `arange` (ops.yaml:2959)."""
 
     return_names = ('result',)
 
@@ -8810,7 +8858,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2911,
+    line=2959,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8845,7 +8893,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2921
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2969
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8854,7 +8902,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2921)."""
+    """Backward of `linspace` (ops.yaml:2969)."""
 
     return_names = ('result',)
 
@@ -8862,7 +8910,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2921,
+    line=2969,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8897,7 +8945,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2931
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2979
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8906,7 +8954,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2931)."""
+    """Backward of `eye` (ops.yaml:2979)."""
 
     return_names = ('result',)
 
@@ -8914,7 +8962,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2931,
+    line=2979,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8949,7 +8997,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2941
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2989
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8959,7 +9007,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2941)."""
+    """Backward of `full_like` (ops.yaml:2989)."""
 
     return_names = ('result',)
 
@@ -8967,7 +9015,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2941,
+    line=2989,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9002,7 +9050,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2951
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:2999
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9012,7 +9060,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2951)."""
+    """Backward of `empty_like` (ops.yaml:2999)."""
 
     return_names = ('result',)
 
@@ -9020,7 +9068,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2951,
+    line=2999,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9055,7 +9103,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2961
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3009
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9065,7 +9113,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2961)."""
+    """Backward of `rand` (ops.yaml:3009)."""
 
     return_names = ('result',)
 
@@ -9073,7 +9121,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2961,
+    line=3009,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9108,7 +9156,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2974
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3022
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9118,7 +9166,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2974)."""
+    """Backward of `randn` (ops.yaml:3022)."""
 
     return_names = ('result',)
 
@@ -9126,7 +9174,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2974,
+    line=3022,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9161,7 +9209,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2987
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3035
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9170,7 +9218,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2987)."""
+    """Backward of `randint` (ops.yaml:3035)."""
 
     return_names = ('result',)
 
@@ -9178,7 +9226,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2987,
+    line=3035,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9213,7 +9261,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2998
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3046
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9222,7 +9270,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2998)."""
+    """Backward of `randint.low` (ops.yaml:3046)."""
 
     return_names = ('result',)
 
@@ -9230,7 +9278,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2998,
+    line=3046,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9265,7 +9313,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3009
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3057
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9276,7 +9324,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3009)."""
+    """Backward of `rand_like` (ops.yaml:3057)."""
 
     return_names = ('result',)
 
@@ -9284,7 +9332,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3009,
+    line=3057,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9319,7 +9367,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3022
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3070
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9330,7 +9378,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3022)."""
+    """Backward of `randn_like` (ops.yaml:3070)."""
 
     return_names = ('result',)
 
@@ -9338,7 +9386,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3022,
+    line=3070,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9373,7 +9421,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3037
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3085
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9390,7 +9438,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3037)."""
+    """Backward of `_to_copy` (ops.yaml:3085)."""
 
     return_names = ('result',)
 
@@ -9398,7 +9446,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3037,
+    line=3085,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9432,7 +9480,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3048
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3096
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9449,7 +9497,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3048)."""
+    """Backward of `clone` (ops.yaml:3096)."""
 
     return_names = ('result',)
 
@@ -9457,7 +9505,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3048,
+    line=3096,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9491,7 +9539,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3060
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3108
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9516,7 +9564,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3060)."""
+    """Backward of `fill` (ops.yaml:3108)."""
 
     return_names = ('result',)
 
@@ -9524,7 +9572,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3060,
+    line=3108,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9562,7 +9610,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3073
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3121
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9587,7 +9635,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3073)."""
+    """Backward of `zero` (ops.yaml:3121)."""
 
     return_names = ('result',)
 
@@ -9595,7 +9643,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3073,
+    line=3121,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9633,7 +9681,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3086
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3134
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9662,7 +9710,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3086)."""
+    """Backward of `copy` (ops.yaml:3134)."""
 
     return_names = ('result',)
 
@@ -9670,7 +9718,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3086,
+    line=3134,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9708,7 +9756,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3105
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3153
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9730,7 +9778,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3105)."""
+    """Backward of `index` (ops.yaml:3153)."""
 
     return_names = ('result',)
 
@@ -9738,7 +9786,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3105,
+    line=3153,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9772,7 +9820,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3130
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3178
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9792,7 +9840,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3130)."""
+    """Backward of `index_backward` (ops.yaml:3178)."""
 
     return_names = ('result',)
 
@@ -9800,7 +9848,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3130,
+    line=3178,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9834,7 +9882,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3145
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3193
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9874,7 +9922,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3145)."""
+    """Backward of `index_put` (ops.yaml:3193)."""
 
     return_names = ('result',)
 
@@ -9882,7 +9930,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3145,
+    line=3193,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9916,7 +9964,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3176
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3224
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -9956,7 +10004,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3176)."""
+    """Backward of `index_select` (ops.yaml:3224)."""
 
     return_names = ('result',)
 
@@ -9964,7 +10012,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3176,
+    line=3224,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -9998,7 +10046,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3207
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3255
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10030,7 +10078,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3207)."""
+    """Backward of `gather` (ops.yaml:3255)."""
 
     return_names = ('result',)
 
@@ -10038,7 +10086,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3207,
+    line=3255,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10072,7 +10120,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3230
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3278
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10105,7 +10153,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3230)."""
+    """Backward of `scatter_add` (ops.yaml:3278)."""
 
     return_names = ('result',)
 
@@ -10113,7 +10161,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3230,
+    line=3278,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10151,7 +10199,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3252
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3301
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10182,7 +10230,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3252)."""
+    """Backward of `masked_fill` (ops.yaml:3301)."""
 
     return_names = ('result',)
 
@@ -10190,7 +10238,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3252,
+    line=3301,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10228,7 +10276,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3278
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3327
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10263,7 +10311,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3278)."""
+    """Backward of `softmax` (ops.yaml:3327)."""
 
     return_names = ('result',)
 
@@ -10271,7 +10319,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3278,
+    line=3327,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10307,7 +10355,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3298
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3348
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10342,7 +10390,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3298)."""
+    """Backward of `log_softmax` (ops.yaml:3348)."""
 
     return_names = ('result',)
 
@@ -10350,7 +10398,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3298,
+    line=3348,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10386,7 +10434,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3317
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3368
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10401,7 +10449,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3330
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3381
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10418,7 +10466,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3347
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3398
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10453,7 +10501,7 @@ def __safe_softmax_jvp(tangents, self, result, **params):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3347)."""
+    """Backward of `_safe_softmax` (ops.yaml:3398)."""
 
     return_names = ('result',)
 
@@ -10461,7 +10509,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3347,
+    line=3398,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10497,7 +10545,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3368
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3420
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10509,7 +10557,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3368)."""
+    """Backward of `_class_weights` (ops.yaml:3420)."""
 
     return_names = ('result',)
 
@@ -10517,7 +10565,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3368,
+    line=3420,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10551,10 +10599,10 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3382
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3434
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
-#   backward[self]: cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)
-#   backward[target]: cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)
+#   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
+#   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
 #   backward[weight]: non_differentiable
 #   jvp: [self] cross_entropy_jvp(self_t, self, target, weight, ignore_index, reduction, label_smoothing) + [target] cross_entropy_jvp_target(target_t, self, weight, reduction, label_smoothing)
 #   vmap: {'custom': 'cross_entropy'}
@@ -10576,8 +10624,8 @@ def _cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight
     reduction = params["reduction"]
     label_smoothing = params["label_smoothing"]
     return (
-        (cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing)) if needs[0] else None,
-        (cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing)) if needs[1] else None,
+        (cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)) if needs[0] else None,
+        (cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)) if needs[1] else None,
         None,
     )
 
@@ -10596,7 +10644,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3382)."""
+    """Backward of `cross_entropy` (ops.yaml:3434)."""
 
     return_names = ('result',)
 
@@ -10604,10 +10652,10 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3382,
+    line=3434,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
-    dtype='same',
+    dtype='keep',
     dtype_args=None,
     broadcast=False,
     outputs='tensor',
@@ -10640,12 +10688,14 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3415
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3467
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
     if (self is None or self.dtype is _bool_dtype):
         raise NotImplementedError('nll_loss: "nll_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'nll_loss: "nll_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     if not (self.dim() >= 1):
         raise RuntimeError('nll_loss: input must have at least one dimension (the classes)')
     if target.is_floating_point():
@@ -10665,12 +10715,14 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3442
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3495
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
     if (self is None or self.dtype is _bool_dtype) and (target is None or target.dtype is _bool_dtype):
         raise NotImplementedError('mse_loss: "mse_loss" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (target is None or target.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'mse_loss: "mse_loss" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
     return _loss_reduction(square(self - target), reduction)
 
 
@@ -10682,7 +10734,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3459
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3513
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10721,7 +10773,7 @@ log.__doc__ = 'Elementwise natural logarithm; -inf at 0 and nan below.'
 sin.__doc__ = 'Elementwise sine (radians).'
 cos.__doc__ = 'Elementwise cosine (radians).'
 abs.__doc__ = 'Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0), as PyTorch.'
-sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype); its gradient is zero."
+sign.__doc__ = "Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in PyTorch); its gradient is zero."
 expm1.__doc__ = 'Elementwise e^x - 1, accurate for small x.'
 log1p.__doc__ = 'Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below.'
 log2.__doc__ = 'Elementwise base-2 logarithm; -inf at 0 and nan below.'
@@ -10759,7 +10811,7 @@ maximum.__doc__ = 'Elementwise maximum, broadcasting (nan wins); at ties the gra
 minimum.__doc__ = 'Elementwise minimum, broadcasting (nan wins); at ties the gradient is split half and half.'
 atan2.__doc__ = 'Elementwise angle of the point (other, self), atan(self / other) in the right quadrant, in [-pi, pi].'
 remainder.__doc__ = "Python's modulus, self - floor(self / other) * other: the result has the sign of `other` (integer division by zero is an error)."
-floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable."
+floor_divide.__doc__ = "Python's //, self / other rounded toward -inf, broadcasting; integers stay integer (integer division by zero is an error). Not differentiable: as in PyTorch, its output requires grad and backpropagating through it raises."
 eq.__doc__ = 'Elementwise self == other as a bool tensor, broadcasting (compared in the promoted dtype).'
 ne.__doc__ = 'Elementwise self != other as a bool tensor, broadcasting.'
 lt.__doc__ = 'Elementwise self < other as a bool tensor, broadcasting.'
@@ -10798,7 +10850,7 @@ logsumexp.__doc__ = 'log(sum(exp(x))) over `dim`, computed stably (the max is su
 norm.__doc__ = "Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default), 1, inf, -inf, 0 (count of nonzeros) or any other number. Integers give the default float. At a zero norm the p=2 gradient is 0, as PyTorch's subgradient; 'nuc' and matrix norms are not supported."
 all.__doc__ = 'True where every element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
 any.__doc__ = 'True where some element (over `dim`, or of the whole tensor) is nonzero; a bool tensor.'
-cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64). Its gradient is the reversed running sum of the incoming gradient.'
+cumsum.__doc__ = 'Running sum along `dim` (integers and bools accumulate in int64, float32 in double, as in PyTorch). Its gradient is the reversed running sum of the incoming gradient.'
 _compare.__doc__ = 'Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le) as a bool tensor, broadcasting. The masks of the max/min/norm/std gradient formulas are built from it.'
 isclose.__doc__ = 'Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, broadcasting. Both tensors must have the same dtype (a float32/float64 pair is an error, as in PyTorch); nan is close to nan only with equal_nan=True, an infinity only to itself.'
 allclose.__doc__ = 'True when every element of `self` is close to the broadcast `other` (isclose(...).all()), as a Python bool. Both tensors must have the same dtype.'
@@ -10831,7 +10883,7 @@ diagonal.__doc__ = 'A (writable) view of the diagonal of the dims dim1 and dim2,
 tril.__doc__ = 'A copy with the elements above the `diagonal`-th diagonal of the last two dims zeroed.'
 triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the last two dims zeroed.'
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
-matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast."
+matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast. Both operands have one dtype (no promotion, as in PyTorch)."
 linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes; leading dims of `self` are batch dims.'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
