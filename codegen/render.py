@@ -290,6 +290,9 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
         "fn_params": _signature_params(op, "input"),
         "call_tensors": [_arg_expr(op, a, "input") for a in op.sig.tensor_args],
         "reordered_method": _method_params(op),
+        # the in-place variant: the body runs on `old` (a snapshot of self), copy_ writes back
+        "inplace_params": _signature_params(op, "self"),
+        "inplace_args": ["old"] + [_arg_expr(op, a, "self") for a in op.sig.args[1:]],
         "differentiable": [op.backward[t] != "non_differentiable" for t in tensors],
         "constant": [t for t in tensors if op.backward[t] == "non_differentiable"],
         "outputs": "tensor" if not (op.sig.returns_list or op.sig.returns_tuple) else "tuple",
@@ -302,7 +305,8 @@ def _composite_entry(op: OpSpec, by_name: dict) -> dict:
 # Names templates/ops.py.jinja imports; a helper of the same name would silently replace one
 # (a `_stack` kernel helper once made every call take the transform path).
 _TEMPLATE_NAMES = {"np", "OpDef", "_bool_dtype", "_torch_dtype_name", "OpNode", "_c", "_bind", "_call_base", "_any_interpreter",
-                   "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs"}
+                   "_check_device", "_index_arg", "_inplace", "_requires_grad", "_resolve", "_varargs",
+                   "_composite_inplace"}
 
 
 def context(ops: list[OpSpec]) -> dict:

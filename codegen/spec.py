@@ -549,8 +549,6 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
             raise ctx.error("tags", f"unknown tag {t!r}")
 
     if composite:
-        if "inplace" in variants:
-            raise ctx.error("variants", "a composite has no inplace variant")
         scope = arg_names | op_names | helpers
         body = _parse_body(ctx, e["composite"], scope)
         checks = _load_checks(ctx, e.get("check"), scope)

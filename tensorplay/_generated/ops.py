@@ -17,10 +17,11 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _is_tensor, _is_transposed_view, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sum_to, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _is_transposed_view, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sinc_derivative, split_along, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
-from .._kernels import ArgumentValueError, DtypeError, ShapeError, _arange, _argext, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _diagonal, _dim, _erf, _extreme_dim, _float_dtype, _floating, _gate_sigmoid, _gather_key, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _k_safe_softmax, _like_float_dtype, _log_softmax, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _shape, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll
+from .._composite_inplace import composite_inplace as _composite_inplace
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _addcdiv, _addcmul, _arange, _argext, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _diagonal, _dim, _erf, _erfc, _erfinv, _extreme_dim, _float_dtype, _float_only, _floating, _fmod, _gate_sigmoid, _gather_key, _heaviside, _int_only, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _k_safe_softmax, _lerp, _like_float_dtype, _log_softmax, _logcumsumexp, _logit, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _shape, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll, _xlogy
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -29,7 +30,7 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:107
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:108
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
@@ -70,7 +71,7 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:107)."""
+    """Backward of `conv2d` (ops.yaml:108)."""
 
     return_names = ('result',)
 
@@ -78,7 +79,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=107,
+    line=108,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -112,7 +113,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:135
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:136
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -150,7 +151,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:135)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:136)."""
 
     return_names = ('result',)
 
@@ -158,7 +159,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=135,
+    line=136,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -192,7 +193,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:157
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:158
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -230,7 +231,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:157)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:158)."""
 
     return_names = ('result',)
 
@@ -238,7 +239,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=157,
+    line=158,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -272,7 +273,7 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:178
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:179
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
@@ -311,7 +312,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:178)."""
+    """Backward of `max_pool2d` (ops.yaml:179)."""
 
     return_names = ('result',)
 
@@ -319,7 +320,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=178,
+    line=179,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -353,7 +354,7 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:206
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:207
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -395,7 +396,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:206)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:207)."""
 
     return_names = ('result',)
 
@@ -403,7 +404,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=206,
+    line=207,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -437,7 +438,7 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:232
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:233
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
@@ -477,7 +478,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:232)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:233)."""
 
     return_names = ('result',)
 
@@ -485,7 +486,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=232,
+    line=233,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -519,7 +520,7 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:256
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:257
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
@@ -552,7 +553,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:256)."""
+    """Backward of `avg_pool2d` (ops.yaml:257)."""
 
     return_names = ('result',)
 
@@ -560,7 +561,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=256,
+    line=257,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -594,7 +595,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:291
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:292
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -632,7 +633,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:291)."""
+    """Backward of `lstm_cell` (ops.yaml:292)."""
 
     return_names = ('result',)
 
@@ -640,7 +641,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=291,
+    line=292,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -676,7 +677,7 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:317
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:318
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
@@ -711,7 +712,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:317)."""
+    """Backward of `native_dropout` (ops.yaml:318)."""
 
     return_names = ('output', 'mask')
 
@@ -719,7 +720,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=317,
+    line=318,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -753,7 +754,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:348
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:349
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -794,7 +795,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:348)."""
+    """Backward of `batch_norm` (ops.yaml:349)."""
 
     return_names = ('result',)
 
@@ -802,7 +803,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=348,
+    line=349,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -836,7 +837,7 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:382
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:383
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
@@ -867,7 +868,7 @@ layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:411
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:412
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
@@ -900,7 +901,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:411)."""
+    """Backward of `embedding` (ops.yaml:412)."""
 
     return_names = ('result',)
 
@@ -908,7 +909,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=411,
+    line=412,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -942,7 +943,7 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:438
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:439
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
@@ -984,7 +985,7 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:438)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:439)."""
 
     return_names = ('result',)
 
@@ -992,7 +993,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=438,
+    line=439,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1026,7 +1027,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:478
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:479
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1051,7 +1052,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:506
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:507
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1068,7 +1069,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:521
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:522
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1095,7 +1096,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:521)."""
+    """Backward of `pad` (ops.yaml:522)."""
 
     return_names = ('result',)
 
@@ -1103,7 +1104,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=521,
+    line=522,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1137,7 +1138,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:546
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:547
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1154,7 +1155,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:546)."""
+    """Backward of `neg` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -1162,7 +1163,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=546,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1200,7 +1201,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:561
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:562
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1233,7 +1234,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:561)."""
+    """Backward of `exp` (ops.yaml:562)."""
 
     return_names = ('result',)
 
@@ -1241,7 +1242,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=561,
+    line=562,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1280,7 +1281,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:577
+# ── log ───────────────────────────────────────────────────────── ops.yaml:578
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1313,7 +1314,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:577)."""
+    """Backward of `log` (ops.yaml:578)."""
 
     return_names = ('result',)
 
@@ -1321,7 +1322,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=577,
+    line=578,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1360,7 +1361,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:594
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:595
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1402,7 +1403,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:594)."""
+    """Backward of `sin` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1410,7 +1411,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=594,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1450,7 +1451,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:609
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:610
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1492,7 +1493,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:609)."""
+    """Backward of `cos` (ops.yaml:610)."""
 
     return_names = ('result',)
 
@@ -1500,7 +1501,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=609,
+    line=610,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1540,7 +1541,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:623
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:624
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1574,7 +1575,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:623)."""
+    """Backward of `abs` (ops.yaml:624)."""
 
     return_names = ('result',)
 
@@ -1582,7 +1583,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=623,
+    line=624,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1621,7 +1622,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:642
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:643
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1646,7 +1647,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:642)."""
+    """Backward of `sign` (ops.yaml:643)."""
 
     return_names = ('result',)
 
@@ -1654,7 +1655,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=642,
+    line=643,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1692,7 +1693,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:657
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:658
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1717,7 +1718,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:657)."""
+    """Backward of `expm1` (ops.yaml:658)."""
 
     return_names = ('result',)
 
@@ -1725,7 +1726,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=657,
+    line=658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1763,7 +1764,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:671
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:672
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1788,7 +1789,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:671)."""
+    """Backward of `log1p` (ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -1796,7 +1797,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=671,
+    line=672,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1834,7 +1835,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:685
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:686
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1859,7 +1860,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:685)."""
+    """Backward of `log2` (ops.yaml:686)."""
 
     return_names = ('result',)
 
@@ -1867,7 +1868,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=685,
+    line=686,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1905,7 +1906,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:699
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:700
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1930,7 +1931,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:699)."""
+    """Backward of `log10` (ops.yaml:700)."""
 
     return_names = ('result',)
 
@@ -1938,7 +1939,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=699,
+    line=700,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1976,7 +1977,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:713
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:714
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2018,7 +2019,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:713)."""
+    """Backward of `sqrt` (ops.yaml:714)."""
 
     return_names = ('result',)
 
@@ -2026,7 +2027,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=713,
+    line=714,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2066,7 +2067,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:728
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:729
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2091,7 +2092,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:728)."""
+    """Backward of `rsqrt` (ops.yaml:729)."""
 
     return_names = ('result',)
 
@@ -2099,7 +2100,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=728,
+    line=729,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2137,7 +2138,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:742
+# ── square ────────────────────────────────────────────────────── ops.yaml:743
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2171,7 +2172,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:742)."""
+    """Backward of `square` (ops.yaml:743)."""
 
     return_names = ('result',)
 
@@ -2179,7 +2180,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=742,
+    line=743,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2218,7 +2219,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:757
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:758
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2243,7 +2244,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:757)."""
+    """Backward of `reciprocal` (ops.yaml:758)."""
 
     return_names = ('result',)
 
@@ -2251,7 +2252,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=757,
+    line=758,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2289,7 +2290,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:771
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:772
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2314,7 +2315,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:771)."""
+    """Backward of `tan` (ops.yaml:772)."""
 
     return_names = ('result',)
 
@@ -2322,7 +2323,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=771,
+    line=772,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2360,7 +2361,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:784
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:785
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2385,7 +2386,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:784)."""
+    """Backward of `asin` (ops.yaml:785)."""
 
     return_names = ('result',)
 
@@ -2393,7 +2394,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=784,
+    line=785,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2431,7 +2432,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:798
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:799
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2456,7 +2457,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:798)."""
+    """Backward of `acos` (ops.yaml:799)."""
 
     return_names = ('result',)
 
@@ -2464,7 +2465,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=798,
+    line=799,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2502,7 +2503,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:812
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:813
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2527,7 +2528,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:812)."""
+    """Backward of `atan` (ops.yaml:813)."""
 
     return_names = ('result',)
 
@@ -2535,7 +2536,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=812,
+    line=813,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2573,7 +2574,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:825
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:826
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2598,7 +2599,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:825)."""
+    """Backward of `sinh` (ops.yaml:826)."""
 
     return_names = ('result',)
 
@@ -2606,7 +2607,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=825,
+    line=826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2644,7 +2645,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:839
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:840
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2669,7 +2670,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:839)."""
+    """Backward of `cosh` (ops.yaml:840)."""
 
     return_names = ('result',)
 
@@ -2677,7 +2678,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=839,
+    line=840,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2715,7 +2716,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:853
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:854
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2749,7 +2750,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:853)."""
+    """Backward of `tanh` (ops.yaml:854)."""
 
     return_names = ('result',)
 
@@ -2757,7 +2758,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=853,
+    line=854,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2796,7 +2797,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:869
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:870
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2838,7 +2839,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:869)."""
+    """Backward of `sigmoid` (ops.yaml:870)."""
 
     return_names = ('result',)
 
@@ -2846,7 +2847,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=869,
+    line=870,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2886,7 +2887,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:886
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:887
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2928,7 +2929,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:886)."""
+    """Backward of `relu` (ops.yaml:887)."""
 
     return_names = ('result',)
 
@@ -2936,7 +2937,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=886,
+    line=887,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2976,7 +2977,7 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:903
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:904
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
@@ -3026,7 +3027,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:903)."""
+    """Backward of `gelu` (ops.yaml:904)."""
 
     return_names = ('result',)
 
@@ -3034,7 +3035,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=903,
+    line=904,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3074,7 +3075,7 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:936
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:937
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
 #   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
@@ -3116,7 +3117,7 @@ def _silu_jvp(tangents, self, result, **params):
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:936)."""
+    """Backward of `silu` (ops.yaml:937)."""
 
     return_names = ('result',)
 
@@ -3124,7 +3125,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=936,
+    line=937,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3164,7 +3165,7 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:954
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:955
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
@@ -3212,7 +3213,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:954)."""
+    """Backward of `softplus` (ops.yaml:955)."""
 
     return_names = ('result',)
 
@@ -3220,7 +3221,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=954,
+    line=955,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3260,7 +3261,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:982
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:983
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3304,7 +3305,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:982)."""
+    """Backward of `leaky_relu` (ops.yaml:983)."""
 
     return_names = ('result',)
 
@@ -3312,7 +3313,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=982,
+    line=983,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3352,7 +3353,7 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:1000
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1001
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
@@ -3396,7 +3397,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:1000)."""
+    """Backward of `elu` (ops.yaml:1001)."""
 
     return_names = ('result',)
 
@@ -3404,7 +3405,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=1000,
+    line=1001,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3444,7 +3445,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:1018
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1019
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3469,7 +3470,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:1018)."""
+    """Backward of `erf` (ops.yaml:1019)."""
 
     return_names = ('result',)
 
@@ -3477,7 +3478,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=1018,
+    line=1019,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3515,7 +3516,7 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:1033
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1034
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3540,7 +3541,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:1033)."""
+    """Backward of `floor` (ops.yaml:1034)."""
 
     return_names = ('result',)
 
@@ -3548,7 +3549,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=1033,
+    line=1034,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3586,7 +3587,7 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1049
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1050
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3611,7 +3612,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:1049)."""
+    """Backward of `ceil` (ops.yaml:1050)."""
 
     return_names = ('result',)
 
@@ -3619,7 +3620,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=1049,
+    line=1050,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3657,7 +3658,7 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:1065
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1066
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3688,7 +3689,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:1065)."""
+    """Backward of `round` (ops.yaml:1066)."""
 
     return_names = ('result',)
 
@@ -3696,7 +3697,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=1065,
+    line=1066,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3734,7 +3735,7 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1090
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1091
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -3759,7 +3760,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1090)."""
+    """Backward of `trunc` (ops.yaml:1091)."""
 
     return_names = ('result',)
 
@@ -3767,7 +3768,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1090,
+    line=1091,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3805,7 +3806,7 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1106
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1107
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
 #   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
 #   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
@@ -3834,7 +3835,7 @@ def _clamp_jvp(tangents, self, result, **params):
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1106)."""
+    """Backward of `clamp` (ops.yaml:1107)."""
 
     return_names = ('result',)
 
@@ -3842,7 +3843,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1106,
+    line=1107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3880,7 +3881,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1130
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1131
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3920,7 +3921,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1130)."""
+    """Backward of `add` (ops.yaml:1131)."""
 
     return_names = ('result',)
 
@@ -3928,7 +3929,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1130,
+    line=1131,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3967,7 +3968,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1159
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1160
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -4007,7 +4008,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1159)."""
+    """Backward of `sub` (ops.yaml:1160)."""
 
     return_names = ('result',)
 
@@ -4015,7 +4016,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1159,
+    line=1160,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4054,7 +4055,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1187
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1188
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4084,7 +4085,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1187)."""
+    """Backward of `mul` (ops.yaml:1188)."""
 
     return_names = ('result',)
 
@@ -4092,7 +4093,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1187,
+    line=1188,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4130,7 +4131,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1213
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1214
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4160,7 +4161,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1213)."""
+    """Backward of `div` (ops.yaml:1214)."""
 
     return_names = ('result',)
 
@@ -4168,7 +4169,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1213,
+    line=1214,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4206,7 +4207,7 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1239
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1240
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
@@ -4247,7 +4248,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1239)."""
+    """Backward of `pow` (ops.yaml:1240)."""
 
     return_names = ('result',)
 
@@ -4255,7 +4256,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1239,
+    line=1240,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4293,7 +4294,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1287
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1288
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4323,7 +4324,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1287)."""
+    """Backward of `maximum` (ops.yaml:1288)."""
 
     return_names = ('result',)
 
@@ -4331,7 +4332,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1287,
+    line=1288,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4365,7 +4366,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1312
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1313
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4395,7 +4396,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1312)."""
+    """Backward of `minimum` (ops.yaml:1313)."""
 
     return_names = ('result',)
 
@@ -4403,7 +4404,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1312,
+    line=1313,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4437,7 +4438,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1336
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1337
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
@@ -4467,7 +4468,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1336)."""
+    """Backward of `atan2` (ops.yaml:1337)."""
 
     return_names = ('result',)
 
@@ -4475,7 +4476,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1336,
+    line=1337,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4513,7 +4514,7 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1361
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1362
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
@@ -4545,7 +4546,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1361)."""
+    """Backward of `remainder` (ops.yaml:1362)."""
 
     return_names = ('result',)
 
@@ -4553,7 +4554,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1361,
+    line=1362,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4591,7 +4592,7 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1397
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1398
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
@@ -4622,7 +4623,7 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1397)."""
+    """Backward of `floor_divide` (ops.yaml:1398)."""
 
     return_names = ('result',)
 
@@ -4630,7 +4631,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1397,
+    line=1398,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4668,7 +4669,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1437
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1438
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4679,7 +4680,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1437)."""
+    """Backward of `eq` (ops.yaml:1438)."""
 
     return_names = ('result',)
 
@@ -4687,7 +4688,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1437,
+    line=1438,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4721,7 +4722,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1457
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1458
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4732,7 +4733,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1457)."""
+    """Backward of `ne` (ops.yaml:1458)."""
 
     return_names = ('result',)
 
@@ -4740,7 +4741,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1457,
+    line=1458,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4774,7 +4775,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1475
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1476
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4785,7 +4786,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1475)."""
+    """Backward of `lt` (ops.yaml:1476)."""
 
     return_names = ('result',)
 
@@ -4793,7 +4794,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1475,
+    line=1476,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4827,7 +4828,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1495
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1496
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4838,7 +4839,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1495)."""
+    """Backward of `le` (ops.yaml:1496)."""
 
     return_names = ('result',)
 
@@ -4846,7 +4847,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1495,
+    line=1496,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4880,7 +4881,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1513
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1514
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4891,7 +4892,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1513)."""
+    """Backward of `gt` (ops.yaml:1514)."""
 
     return_names = ('result',)
 
@@ -4899,7 +4900,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1513,
+    line=1514,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4933,7 +4934,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1532
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1533
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4944,7 +4945,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1532)."""
+    """Backward of `ge` (ops.yaml:1533)."""
 
     return_names = ('result',)
 
@@ -4952,7 +4953,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1532,
+    line=1533,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4986,7 +4987,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1550
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1551
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4997,7 +4998,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1550)."""
+    """Backward of `logical_and` (ops.yaml:1551)."""
 
     return_names = ('result',)
 
@@ -5005,7 +5006,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1550,
+    line=1551,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5043,7 +5044,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1569
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1570
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5054,7 +5055,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1569)."""
+    """Backward of `logical_or` (ops.yaml:1570)."""
 
     return_names = ('result',)
 
@@ -5062,7 +5063,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1569,
+    line=1570,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5100,7 +5101,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1587
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1588
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5111,7 +5112,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1587)."""
+    """Backward of `logical_xor` (ops.yaml:1588)."""
 
     return_names = ('result',)
 
@@ -5119,7 +5120,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1587,
+    line=1588,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5157,7 +5158,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1604
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1605
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5167,7 +5168,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1604)."""
+    """Backward of `logical_not` (ops.yaml:1605)."""
 
     return_names = ('result',)
 
@@ -5175,7 +5176,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1604,
+    line=1605,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5213,7 +5214,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1622
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1623
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5249,7 +5250,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1622)."""
+    """Backward of `where` (ops.yaml:1623)."""
 
     return_names = ('result',)
 
@@ -5257,7 +5258,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1622,
+    line=1623,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5296,7 +5297,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1659
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1660
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5315,7 +5316,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1659)."""
+    """Backward of `sum` (ops.yaml:1660)."""
 
     return_names = ('result',)
 
@@ -5323,7 +5324,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1659,
+    line=1660,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5357,7 +5358,7 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1678
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1679
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -5384,7 +5385,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1678)."""
+    """Backward of `mean` (ops.yaml:1679)."""
 
     return_names = ('result',)
 
@@ -5392,7 +5393,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1678,
+    line=1679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5426,7 +5427,7 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1707
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1708
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
@@ -5456,7 +5457,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1707)."""
+    """Backward of `prod` (ops.yaml:1708)."""
 
     return_names = ('result',)
 
@@ -5464,7 +5465,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1707,
+    line=1708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5498,7 +5499,7 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1733
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1734
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5527,7 +5528,7 @@ def _amax_jvp(tangents, self, result, **params):
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1733)."""
+    """Backward of `amax` (ops.yaml:1734)."""
 
     return_names = ('result',)
 
@@ -5535,7 +5536,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1733,
+    line=1734,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5569,7 +5570,7 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1752
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1753
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
@@ -5598,7 +5599,7 @@ def _amin_jvp(tangents, self, result, **params):
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1752)."""
+    """Backward of `amin` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -5606,7 +5607,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1752,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5640,7 +5641,7 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1769
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1770
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _max_composite(self):
@@ -5657,7 +5658,7 @@ _overload_max.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1783
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1784
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5686,7 +5687,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1783)."""
+    """Backward of `max.dim` (ops.yaml:1784)."""
 
     return_names = ('values', 'indices')
 
@@ -5694,7 +5695,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1783,
+    line=1784,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5728,7 +5729,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1801
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1802
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5758,7 +5759,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1801)."""
+    """Backward of `max.other` (ops.yaml:1802)."""
 
     return_names = ('result',)
 
@@ -5766,7 +5767,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1801,
+    line=1802,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5800,7 +5801,7 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1823
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1824
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _min_composite(self):
@@ -5817,7 +5818,7 @@ _overload_min.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1837
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1838
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
@@ -5846,7 +5847,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1837)."""
+    """Backward of `min.dim` (ops.yaml:1838)."""
 
     return_names = ('values', 'indices')
 
@@ -5854,7 +5855,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1837,
+    line=1838,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5888,7 +5889,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1853
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1854
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5918,7 +5919,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1853)."""
+    """Backward of `min.other` (ops.yaml:1854)."""
 
     return_names = ('result',)
 
@@ -5926,7 +5927,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1853,
+    line=1854,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5960,7 +5961,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1874
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5970,7 +5971,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1874)."""
+    """Backward of `argmax` (ops.yaml:1875)."""
 
     return_names = ('result',)
 
@@ -5978,7 +5979,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1874,
+    line=1875,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6012,7 +6013,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1895
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6022,7 +6023,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1895)."""
+    """Backward of `argmin` (ops.yaml:1896)."""
 
     return_names = ('result',)
 
@@ -6030,7 +6031,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1895,
+    line=1896,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6064,7 +6065,7 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1914
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1915
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
@@ -6103,7 +6104,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1914)."""
+    """Backward of `var` (ops.yaml:1915)."""
 
     return_names = ('result',)
 
@@ -6111,7 +6112,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1914,
+    line=1915,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6145,7 +6146,7 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1948
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1949
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_composite(self, dim, unbiased, keepdim, correction):
@@ -6168,7 +6169,7 @@ std.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1972
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1973
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
 #   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
@@ -6204,7 +6205,7 @@ def _logsumexp_jvp(tangents, self, result, **params):
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1972)."""
+    """Backward of `logsumexp` (ops.yaml:1973)."""
 
     return_names = ('result',)
 
@@ -6212,7 +6213,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1972,
+    line=1973,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6246,7 +6247,7 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:2000
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2001
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
 #   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
@@ -6277,7 +6278,7 @@ def _norm_jvp(tangents, self, result, **params):
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:2000)."""
+    """Backward of `norm` (ops.yaml:2001)."""
 
     return_names = ('result',)
 
@@ -6285,7 +6286,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=2000,
+    line=2001,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6319,7 +6320,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:2029
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2030
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6329,7 +6330,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:2029)."""
+    """Backward of `all` (ops.yaml:2030)."""
 
     return_names = ('result',)
 
@@ -6337,7 +6338,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=2029,
+    line=2030,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6371,7 +6372,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:2047
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2048
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6381,7 +6382,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:2047)."""
+    """Backward of `any` (ops.yaml:2048)."""
 
     return_names = ('result',)
 
@@ -6389,7 +6390,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=2047,
+    line=2048,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6423,7 +6424,7 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2064
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2065
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6450,7 +6451,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:2064)."""
+    """Backward of `cumsum` (ops.yaml:2065)."""
 
     return_names = ('result',)
 
@@ -6458,7 +6459,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=2064,
+    line=2065,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6492,7 +6493,7 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:2095
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2096
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6504,7 +6505,7 @@ def __compare_kernel(self, other, op):
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:2095)."""
+    """Backward of `_compare` (ops.yaml:2096)."""
 
     return_names = ('result',)
 
@@ -6512,7 +6513,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=2095,
+    line=2096,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6546,7 +6547,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:2114
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2115
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6557,7 +6558,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:2114)."""
+    """Backward of `isclose` (ops.yaml:2115)."""
 
     return_names = ('result',)
 
@@ -6565,7 +6566,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=2114,
+    line=2115,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6599,7 +6600,7 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:2135
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2136
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6611,7 +6612,7 @@ def _allclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:2135)."""
+    """Backward of `allclose` (ops.yaml:2136)."""
 
     return_names = ('result',)
 
@@ -6619,7 +6620,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=2135,
+    line=2136,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6653,7 +6654,7 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2153
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2154
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6668,7 +6669,7 @@ def _equal_kernel(self, other):
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2153)."""
+    """Backward of `equal` (ops.yaml:2154)."""
 
     return_names = ('result',)
 
@@ -6676,7 +6677,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2153,
+    line=2154,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6710,7 +6711,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2177
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2178
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6727,7 +6728,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2177)."""
+    """Backward of `reshape` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -6735,7 +6736,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2177,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6769,7 +6770,7 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2190
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2191
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6803,7 +6804,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2190)."""
+    """Backward of `expand` (ops.yaml:2191)."""
 
     return_names = ('result',)
 
@@ -6811,7 +6812,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2190,
+    line=2191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6845,7 +6846,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2221
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2222
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6862,7 +6863,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2221)."""
+    """Backward of `unsqueeze` (ops.yaml:2222)."""
 
     return_names = ('result',)
 
@@ -6870,7 +6871,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2221,
+    line=2222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6904,7 +6905,7 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2234
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2235
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6926,7 +6927,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2234)."""
+    """Backward of `squeeze` (ops.yaml:2235)."""
 
     return_names = ('result',)
 
@@ -6934,7 +6935,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2234,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6968,7 +6969,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2253
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2254
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -6987,7 +6988,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2253)."""
+    """Backward of `transpose` (ops.yaml:2254)."""
 
     return_names = ('result',)
 
@@ -6995,7 +6996,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2253,
+    line=2254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7029,7 +7030,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2266
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2267
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7047,7 +7048,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2266)."""
+    """Backward of `permute` (ops.yaml:2267)."""
 
     return_names = ('result',)
 
@@ -7055,7 +7056,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2266,
+    line=2267,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7089,7 +7090,7 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2279
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2280
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7114,7 +7115,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2279)."""
+    """Backward of `view` (ops.yaml:2280)."""
 
     return_names = ('result',)
 
@@ -7122,7 +7123,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2279,
+    line=2280,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7156,7 +7157,7 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2303
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2304
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flatten_composite(self, start_dim, end_dim):
@@ -7181,7 +7182,7 @@ flatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2332
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2333
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7198,7 +7199,7 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2344
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2345
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _expand_as_composite(self, other):
@@ -7214,7 +7215,7 @@ expand_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2354
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2355
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7229,7 +7230,7 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2365
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7259,7 +7260,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2365)."""
+    """Backward of `movedim` (ops.yaml:2366)."""
 
     return_names = ('result',)
 
@@ -7267,7 +7268,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2365,
+    line=2366,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7301,7 +7302,7 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2394
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7325,7 +7326,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2394)."""
+    """Backward of `flip` (ops.yaml:2395)."""
 
     return_names = ('result',)
 
@@ -7333,7 +7334,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2394,
+    line=2395,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7367,7 +7368,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2418
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2419
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7385,7 +7386,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2418)."""
+    """Backward of `repeat` (ops.yaml:2419)."""
 
     return_names = ('result',)
 
@@ -7393,7 +7394,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2418,
+    line=2419,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7427,7 +7428,7 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2437
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2438
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7461,7 +7462,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2437)."""
+    """Backward of `cat` (ops.yaml:2438)."""
 
     return_names = ('result',)
 
@@ -7469,7 +7470,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2437,
+    line=2438,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7503,7 +7504,7 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2473
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2474
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
 #   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
@@ -7521,7 +7522,7 @@ def _stack_backward(grads, needs, shapes, **params):
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2473)."""
+    """Backward of `stack` (ops.yaml:2474)."""
 
     return_names = ('result',)
 
@@ -7529,7 +7530,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2473,
+    line=2474,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7563,7 +7564,7 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2490
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2491
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7580,7 +7581,7 @@ def _split_backward(grads, needs, shapes, **params):
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2490)."""
+    """Backward of `split` (ops.yaml:2491)."""
 
     return_names = ('result',)
 
@@ -7588,7 +7589,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2490,
+    line=2491,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7622,7 +7623,7 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2511
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2512
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
 #   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7647,7 +7648,7 @@ def _chunk_backward(grads, needs, shapes, **params):
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2511)."""
+    """Backward of `chunk` (ops.yaml:2512)."""
 
     return_names = ('result',)
 
@@ -7655,7 +7656,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2511,
+    line=2512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7689,7 +7690,7 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2540
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2541
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7709,7 +7710,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2540)."""
+    """Backward of `unbind` (ops.yaml:2541)."""
 
     return_names = ('result',)
 
@@ -7717,7 +7718,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2540,
+    line=2541,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7751,7 +7752,7 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2557
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2558
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7779,7 +7780,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2557)."""
+    """Backward of `narrow` (ops.yaml:2558)."""
 
     return_names = ('result',)
 
@@ -7787,7 +7788,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2557,
+    line=2558,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7821,7 +7822,7 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2584
+# ── select ────────────────────────────────────────────────────── ops.yaml:2585
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7848,7 +7849,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2584)."""
+    """Backward of `select` (ops.yaml:2585)."""
 
     return_names = ('result',)
 
@@ -7856,7 +7857,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2584,
+    line=2585,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7890,7 +7891,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2610
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2611
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7907,7 +7908,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2610)."""
+    """Backward of `unflatten` (ops.yaml:2611)."""
 
     return_names = ('result',)
 
@@ -7915,7 +7916,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2610,
+    line=2611,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7949,7 +7950,7 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2627
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2628
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7971,7 +7972,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2627)."""
+    """Backward of `diag` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -7979,7 +7980,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2627,
+    line=2628,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8013,7 +8014,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2654
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2655
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8031,7 +8032,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2654)."""
+    """Backward of `diagflat` (ops.yaml:2655)."""
 
     return_names = ('result',)
 
@@ -8039,7 +8040,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2654,
+    line=2655,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8073,7 +8074,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2673
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8093,7 +8094,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2673)."""
+    """Backward of `diagonal` (ops.yaml:2674)."""
 
     return_names = ('result',)
 
@@ -8101,7 +8102,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2673,
+    line=2674,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8135,7 +8136,7 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2694
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8155,7 +8156,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2694)."""
+    """Backward of `tril` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -8163,7 +8164,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2694,
+    line=2695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8197,7 +8198,7 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2709
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8217,7 +8218,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2709)."""
+    """Backward of `triu` (ops.yaml:2710)."""
 
     return_names = ('result',)
 
@@ -8225,7 +8226,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2709,
+    line=2710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8259,7 +8260,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2724
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2725
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -8276,7 +8277,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2724)."""
+    """Backward of `contiguous` (ops.yaml:2725)."""
 
     return_names = ('result',)
 
@@ -8284,7 +8285,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2724,
+    line=2725,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8318,7 +8319,7 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2742
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2743
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, self, other)
 #   backward[other]: matmul_backward_other(grad, self, other)
@@ -8359,7 +8360,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2742)."""
+    """Backward of `matmul` (ops.yaml:2743)."""
 
     return_names = ('result',)
 
@@ -8367,7 +8368,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2742,
+    line=2743,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -8401,7 +8402,7 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2782
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2783
 #   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _linear_composite(self, weight, bias):
@@ -8428,7 +8429,7 @@ linear.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2806
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2807
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8447,7 +8448,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2824
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2825
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8468,7 +8469,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2843
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2844
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8489,7 +8490,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2862
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2863
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8510,7 +8511,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2881
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2882
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8527,7 +8528,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2899
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2900
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8536,7 +8537,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2899)."""
+    """Backward of `zeros` (ops.yaml:2900)."""
 
     return_names = ('result',)
 
@@ -8544,7 +8545,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2899,
+    line=2900,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8579,7 +8580,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2909
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2910
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8588,7 +8589,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2909)."""
+    """Backward of `ones` (ops.yaml:2910)."""
 
     return_names = ('result',)
 
@@ -8596,7 +8597,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2909,
+    line=2910,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8631,7 +8632,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2919
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2920
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8641,7 +8642,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2919)."""
+    """Backward of `zeros_like` (ops.yaml:2920)."""
 
     return_names = ('result',)
 
@@ -8649,7 +8650,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2919,
+    line=2920,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8684,7 +8685,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2929
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2930
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8694,7 +8695,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2929)."""
+    """Backward of `ones_like` (ops.yaml:2930)."""
 
     return_names = ('result',)
 
@@ -8702,7 +8703,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2929,
+    line=2930,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8737,7 +8738,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2939
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2940
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8746,7 +8747,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2939)."""
+    """Backward of `full` (ops.yaml:2940)."""
 
     return_names = ('result',)
 
@@ -8754,7 +8755,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2939,
+    line=2940,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8789,7 +8790,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2949
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2950
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8798,7 +8799,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2949)."""
+    """Backward of `empty` (ops.yaml:2950)."""
 
     return_names = ('result',)
 
@@ -8806,7 +8807,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2949,
+    line=2950,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8841,7 +8842,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2959
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2960
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -8850,7 +8851,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2959)."""
+    """Backward of `arange` (ops.yaml:2960)."""
 
     return_names = ('result',)
 
@@ -8858,7 +8859,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2959,
+    line=2960,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8893,7 +8894,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2969
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2970
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -8902,7 +8903,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2969)."""
+    """Backward of `linspace` (ops.yaml:2970)."""
 
     return_names = ('result',)
 
@@ -8910,7 +8911,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2969,
+    line=2970,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8945,7 +8946,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2979
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:2980
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -8954,7 +8955,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2979)."""
+    """Backward of `eye` (ops.yaml:2980)."""
 
     return_names = ('result',)
 
@@ -8962,7 +8963,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2979,
+    line=2980,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8997,7 +8998,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2989
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:2990
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9007,7 +9008,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2989)."""
+    """Backward of `full_like` (ops.yaml:2990)."""
 
     return_names = ('result',)
 
@@ -9015,7 +9016,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2989,
+    line=2990,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9050,7 +9051,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2999
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3000
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9060,7 +9061,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2999)."""
+    """Backward of `empty_like` (ops.yaml:3000)."""
 
     return_names = ('result',)
 
@@ -9068,7 +9069,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2999,
+    line=3000,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9103,7 +9104,7 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:3009
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3010
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9113,7 +9114,7 @@ def _rand_kernel(size, generator, dtype, requires_grad):
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:3009)."""
+    """Backward of `rand` (ops.yaml:3010)."""
 
     return_names = ('result',)
 
@@ -9121,7 +9122,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=3009,
+    line=3010,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9156,7 +9157,7 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:3022
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3023
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9166,7 +9167,7 @@ def _randn_kernel(size, generator, dtype, requires_grad):
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:3022)."""
+    """Backward of `randn` (ops.yaml:3023)."""
 
     return_names = ('result',)
 
@@ -9174,7 +9175,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=3022,
+    line=3023,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9209,7 +9210,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:3035
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3036
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9218,7 +9219,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:3035)."""
+    """Backward of `randint` (ops.yaml:3036)."""
 
     return_names = ('result',)
 
@@ -9226,7 +9227,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=3035,
+    line=3036,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9261,7 +9262,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:3046
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3047
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9270,7 +9271,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:3046)."""
+    """Backward of `randint.low` (ops.yaml:3047)."""
 
     return_names = ('result',)
 
@@ -9278,7 +9279,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=3046,
+    line=3047,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9313,7 +9314,7 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3057
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3058
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9324,7 +9325,7 @@ def _rand_like_kernel(self, dtype, requires_grad):
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:3057)."""
+    """Backward of `rand_like` (ops.yaml:3058)."""
 
     return_names = ('result',)
 
@@ -9332,7 +9333,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=3057,
+    line=3058,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9367,7 +9368,7 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:3070
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3071
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9378,7 +9379,7 @@ def _randn_like_kernel(self, dtype, requires_grad):
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:3070)."""
+    """Backward of `randn_like` (ops.yaml:3071)."""
 
     return_names = ('result',)
 
@@ -9386,7 +9387,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=3070,
+    line=3071,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9421,7 +9422,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3085
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3086
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9438,7 +9439,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:3085)."""
+    """Backward of `_to_copy` (ops.yaml:3086)."""
 
     return_names = ('result',)
 
@@ -9446,7 +9447,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=3085,
+    line=3086,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9480,7 +9481,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:3096
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3097
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9497,7 +9498,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:3096)."""
+    """Backward of `clone` (ops.yaml:3097)."""
 
     return_names = ('result',)
 
@@ -9505,7 +9506,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=3096,
+    line=3097,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9539,7 +9540,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:3108
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3109
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9564,7 +9565,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:3108)."""
+    """Backward of `fill` (ops.yaml:3109)."""
 
     return_names = ('result',)
 
@@ -9572,7 +9573,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=3108,
+    line=3109,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9610,7 +9611,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:3121
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3122
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9635,7 +9636,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:3121)."""
+    """Backward of `zero` (ops.yaml:3122)."""
 
     return_names = ('result',)
 
@@ -9643,7 +9644,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=3121,
+    line=3122,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9681,7 +9682,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:3134
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3135
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9710,7 +9711,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:3134)."""
+    """Backward of `copy` (ops.yaml:3135)."""
 
     return_names = ('result',)
 
@@ -9718,7 +9719,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=3134,
+    line=3135,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9756,7 +9757,7 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:3153
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3154
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9778,7 +9779,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:3153)."""
+    """Backward of `index` (ops.yaml:3154)."""
 
     return_names = ('result',)
 
@@ -9786,7 +9787,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=3153,
+    line=3154,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9820,7 +9821,7 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:3178
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3179
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
@@ -9840,7 +9841,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:3178)."""
+    """Backward of `index_backward` (ops.yaml:3179)."""
 
     return_names = ('result',)
 
@@ -9848,7 +9849,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=3178,
+    line=3179,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -9882,7 +9883,7 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:3193
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3194
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
@@ -9922,7 +9923,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:3193)."""
+    """Backward of `index_put` (ops.yaml:3194)."""
 
     return_names = ('result',)
 
@@ -9930,7 +9931,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=3193,
+    line=3194,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -9964,7 +9965,7 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:3224
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3225
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
@@ -10004,7 +10005,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:3224)."""
+    """Backward of `index_select` (ops.yaml:3225)."""
 
     return_names = ('result',)
 
@@ -10012,7 +10013,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=3224,
+    line=3225,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10046,7 +10047,7 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:3255
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3256
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
@@ -10078,7 +10079,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:3255)."""
+    """Backward of `gather` (ops.yaml:3256)."""
 
     return_names = ('result',)
 
@@ -10086,7 +10087,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=3255,
+    line=3256,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10120,7 +10121,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3278
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3279
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10153,7 +10154,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:3278)."""
+    """Backward of `scatter_add` (ops.yaml:3279)."""
 
     return_names = ('result',)
 
@@ -10161,7 +10162,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=3278,
+    line=3279,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10199,7 +10200,7 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3301
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3302
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
@@ -10230,7 +10231,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3301)."""
+    """Backward of `masked_fill` (ops.yaml:3302)."""
 
     return_names = ('result',)
 
@@ -10238,7 +10239,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3301,
+    line=3302,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10276,7 +10277,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3327
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3328
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10311,7 +10312,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3327)."""
+    """Backward of `softmax` (ops.yaml:3328)."""
 
     return_names = ('result',)
 
@@ -10319,7 +10320,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3327,
+    line=3328,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10355,7 +10356,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3348
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3349
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10390,7 +10391,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3348)."""
+    """Backward of `log_softmax` (ops.yaml:3349)."""
 
     return_names = ('result',)
 
@@ -10398,7 +10399,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3348,
+    line=3349,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10434,7 +10435,7 @@ log_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:softmin]
-# ── softmin ───────────────────────────────────────────────────── ops.yaml:3368
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3369
 #   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _softmin_composite(self, dim, dtype):
@@ -10449,7 +10450,7 @@ softmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:logsigmoid]
-# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3381
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3382
 #   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _logsigmoid_composite(self):
@@ -10466,7 +10467,7 @@ logsigmoid.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3398
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3399
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10501,7 +10502,7 @@ def __safe_softmax_jvp(tangents, self, result, **params):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3398)."""
+    """Backward of `_safe_softmax` (ops.yaml:3399)."""
 
     return_names = ('result',)
 
@@ -10509,7 +10510,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3398,
+    line=3399,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10545,7 +10546,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3420
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3421
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10557,7 +10558,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3420)."""
+    """Backward of `_class_weights` (ops.yaml:3421)."""
 
     return_names = ('result',)
 
@@ -10565,7 +10566,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3420,
+    line=3421,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10599,7 +10600,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3434
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3435
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
@@ -10644,7 +10645,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3434)."""
+    """Backward of `cross_entropy` (ops.yaml:3435)."""
 
     return_names = ('result',)
 
@@ -10652,7 +10653,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3434,
+    line=3435,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -10688,7 +10689,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3467
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3468
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10715,7 +10716,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3495
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3496
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10734,7 +10735,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3513
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3514
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10748,6 +10749,3092 @@ def _loss_reduction(input, reduction):
 
 _loss_reduction.__tensor_params__ = ('input',)
 # --8<-- [end:_loss_reduction]
+
+
+# --8<-- [start:absolute]
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3534
+#   absolute: Alias of abs, elementwise |x|.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _absolute_composite(self):
+    return abs(self)
+
+
+def absolute(input):
+    return _absolute_composite(input)
+
+absolute.__tensor_params__ = ('input',)
+
+def _absolute_inplace(self):
+    return _composite_inplace(self, lambda old: _absolute_composite(old), 'absolute')
+
+# --8<-- [end:absolute]
+
+
+# --8<-- [start:negative]
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3546
+#   negative: Alias of neg, elementwise -x.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _negative_composite(self):
+    return neg(self)
+
+
+def negative(input):
+    return _negative_composite(input)
+
+negative.__tensor_params__ = ('input',)
+
+def _negative_inplace(self):
+    return _composite_inplace(self, lambda old: _negative_composite(old), 'negative')
+
+# --8<-- [end:negative]
+
+
+# --8<-- [start:multiply]
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3557
+#   multiply: Alias of mul, the elementwise product, broadcasting the two.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _multiply_composite(self, other):
+    return mul(self, other)
+
+
+def multiply(input, other):
+    return _multiply_composite(input, other)
+
+multiply.__tensor_params__ = ('input', 'other')
+
+def _multiply_inplace(self, other):
+    return _composite_inplace(self, lambda old: _multiply_composite(old, other), 'multiply')
+
+# --8<-- [end:multiply]
+
+
+# --8<-- [start:divide]
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3571
+#   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _divide_composite(self, other, rounding_mode):
+    if rounding_mode not in (None, 'trunc', 'floor'):
+        raise RuntimeError(f"divide: div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '{rounding_mode}'")
+    if rounding_mode is None:
+        return div(self, other)
+    if self.is_floating_point() or isinstance(other, float) or (_is_tensor(other) and other.is_floating_point()):
+        return floor(div(self, other)) if rounding_mode == "floor" else trunc(div(self, other))
+    q = floor_divide(self, other)
+    if rounding_mode == "floor":
+        return q
+    return q + logical_and(remainder(self, other) != 0, (self < 0) != (other < 0))
+
+
+def divide(input, other, *, rounding_mode=None):
+    return _divide_composite(input, other, rounding_mode)
+
+divide.__tensor_params__ = ('input', 'other')
+
+def _divide_inplace(self, other, *, rounding_mode=None):
+    return _composite_inplace(self, lambda old: _divide_composite(old, other, rounding_mode), 'divide')
+
+# --8<-- [end:divide]
+
+
+# --8<-- [start:true_divide]
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3605
+#   true_divide: Alias of div, elementwise true division (integers divide to float), br…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _true_divide_composite(self, other):
+    return div(self, other)
+
+
+def true_divide(input, other):
+    return _true_divide_composite(input, other)
+
+true_divide.__tensor_params__ = ('input', 'other')
+
+def _true_divide_inplace(self, other):
+    return _composite_inplace(self, lambda old: _true_divide_composite(old, other), 'true_divide')
+
+# --8<-- [end:true_divide]
+
+
+# --8<-- [start:subtract]
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3620
+#   subtract: Alias of sub, self - alpha * other, broadcasting the two.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _subtract_composite(self, other, alpha):
+    return sub(self, other, alpha=alpha)
+
+
+def subtract(input, other, *, alpha=1):
+    return _subtract_composite(input, other, alpha)
+
+subtract.__tensor_params__ = ('input', 'other')
+
+def _subtract_inplace(self, other, *, alpha=1):
+    return _composite_inplace(self, lambda old: _subtract_composite(old, other, alpha), 'subtract')
+
+# --8<-- [end:subtract]
+
+
+# --8<-- [start:clip]
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3634
+#   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _clip_composite(self, min, max):
+    return clamp(self, min, max)
+
+
+def clip(input, min=None, max=None):
+    return _clip_composite(input, min, max)
+
+clip.__tensor_params__ = ('input',)
+
+def _clip_inplace(self, min=None, max=None):
+    return _composite_inplace(self, lambda old: _clip_composite(old, min, max), 'clip')
+
+# --8<-- [end:clip]
+
+
+# --8<-- [start:isnan]
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3650
+#   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isnan_kernel(self):
+    return np.isnan(self)
+
+
+class IsnanBackward0(OpNode):
+    """Backward of `isnan` (ops.yaml:3650)."""
+
+    return_names = ('result',)
+
+
+_op_isnan = OpDef(
+    'isnan',
+    _isnan_kernel,
+    line=3650,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsnanBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsnanBackward0.op = _op_isnan
+
+
+def isnan(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isnan, (input,), {})
+
+isnan.__tensor_params__ = ('input',)
+# --8<-- [end:isnan]
+
+
+# --8<-- [start:isinf]
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3664
+#   isinf: Elementwise test for +inf or -inf, as a bool tensor.
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isinf_kernel(self):
+    return np.isinf(self)
+
+
+class IsinfBackward0(OpNode):
+    """Backward of `isinf` (ops.yaml:3664)."""
+
+    return_names = ('result',)
+
+
+_op_isinf = OpDef(
+    'isinf',
+    _isinf_kernel,
+    line=3664,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsinfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsinfBackward0.op = _op_isinf
+
+
+def isinf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isinf, (input,), {})
+
+isinf.__tensor_params__ = ('input',)
+# --8<-- [end:isinf]
+
+
+# --8<-- [start:isfinite]
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3678
+#   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isfinite_kernel(self):
+    return np.isfinite(self)
+
+
+class IsfiniteBackward0(OpNode):
+    """Backward of `isfinite` (ops.yaml:3678)."""
+
+    return_names = ('result',)
+
+
+_op_isfinite = OpDef(
+    'isfinite',
+    _isfinite_kernel,
+    line=3678,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsfiniteBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsfiniteBackward0.op = _op_isfinite
+
+
+def isfinite(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isfinite, (input,), {})
+
+isfinite.__tensor_params__ = ('input',)
+# --8<-- [end:isfinite]
+
+
+# --8<-- [start:isposinf]
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3692
+#   isposinf: Elementwise test for +inf, as a bool tensor.
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isposinf_kernel(self):
+    return np.isposinf(self)
+
+
+class IsposinfBackward0(OpNode):
+    """Backward of `isposinf` (ops.yaml:3692)."""
+
+    return_names = ('result',)
+
+
+_op_isposinf = OpDef(
+    'isposinf',
+    _isposinf_kernel,
+    line=3692,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsposinfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsposinfBackward0.op = _op_isposinf
+
+
+def isposinf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isposinf, (input,), {})
+
+isposinf.__tensor_params__ = ('input',)
+# --8<-- [end:isposinf]
+
+
+# --8<-- [start:isneginf]
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3706
+#   isneginf: Elementwise test for -inf, as a bool tensor.
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _isneginf_kernel(self):
+    return np.isneginf(self)
+
+
+class IsneginfBackward0(OpNode):
+    """Backward of `isneginf` (ops.yaml:3706)."""
+
+    return_names = ('result',)
+
+
+_op_isneginf = OpDef(
+    'isneginf',
+    _isneginf_kernel,
+    line=3706,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=IsneginfBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+IsneginfBackward0.op = _op_isneginf
+
+
+def isneginf(input):
+    return (_bind if _any_interpreter else _call_base)(_op_isneginf, (input,), {})
+
+isneginf.__tensor_params__ = ('input',)
+# --8<-- [end:isneginf]
+
+
+# --8<-- [start:signbit]
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3720
+#   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
+#   backward[self]: non_differentiable
+#   jvp: none
+#   vmap: elementwise
+def _signbit_kernel(self):
+    return np.signbit(self)
+
+
+class SignbitBackward0(OpNode):
+    """Backward of `signbit` (ops.yaml:3720)."""
+
+    return_names = ('result',)
+
+
+_op_signbit = OpDef(
+    'signbit',
+    _signbit_kernel,
+    line=3720,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='bool',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='elementwise',
+    node_cls=SignbitBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SignbitBackward0.op = _op_signbit
+
+
+def signbit(input):
+    return (_bind if _any_interpreter else _call_base)(_op_signbit, (input,), {})
+
+signbit.__tensor_params__ = ('input',)
+# --8<-- [end:signbit]
+
+
+# --8<-- [start:nan_to_num]
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3734
+#   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
+#   backward[self]: grad * isfinite(self)
+#   jvp: auto_elementwise: self_t * isfinite(self)
+#   vmap: elementwise
+def _nan_to_num_kernel(self, nan, posinf, neginf):
+    return np.nan_to_num(self, nan=0.0 if nan is None else nan, posinf=posinf, neginf=neginf)
+
+
+def _nan_to_num_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * isfinite(self)) if needs[0] else None,
+    )
+
+
+def _nan_to_num_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * isfinite(self))
+    return out
+
+
+class NanToNumBackward0(OpNode):
+    """Backward of `nan_to_num` (ops.yaml:3734)."""
+
+    return_names = ('result',)
+
+
+_op_nan_to_num = OpDef(
+    'nan_to_num',
+    _nan_to_num_kernel,
+    line=3734,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_nan_to_num_backward,
+    jvp=_nan_to_num_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=NanToNumBackward0,
+    c_kernel=None,
+    param_names=('nan', 'posinf', 'neginf'),
+)
+NanToNumBackward0.op = _op_nan_to_num
+
+
+def nan_to_num(input, nan=0.0, posinf=None, neginf=None):
+    return (_bind if _any_interpreter else _call_base)(_op_nan_to_num, (input,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+
+nan_to_num.__tensor_params__ = ('input',)
+
+def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
+    return _inplace(_op_nan_to_num, (self,), {'nan': nan, 'posinf': posinf, 'neginf': neginf})
+
+# --8<-- [end:nan_to_num]
+
+
+# --8<-- [start:sgn]
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3758
+#   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
+#   backward[self]: zeros_like(grad)
+#   jvp: auto_elementwise: zeros_like(self_t)
+#   vmap: elementwise
+def _sgn_kernel(self):
+    return self if self.dtype.kind == "b" else np.sign(self)
+
+
+def _sgn_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (zeros_like(grad)) if needs[0] else None,
+    )
+
+
+def _sgn_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, zeros_like(self_t))
+    return out
+
+
+class SgnBackward0(OpNode):
+    """Backward of `sgn` (ops.yaml:3758)."""
+
+    return_names = ('result',)
+
+
+_op_sgn = OpDef(
+    'sgn',
+    _sgn_kernel,
+    line=3758,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_sgn_backward,
+    jvp=_sgn_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SgnBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SgnBackward0.op = _op_sgn
+
+
+def sgn(input):
+    return (_bind if _any_interpreter else _call_base)(_op_sgn, (input,), {})
+
+sgn.__tensor_params__ = ('input',)
+
+def _sgn_inplace(self):
+    return _inplace(_op_sgn, (self,), {})
+
+# --8<-- [end:sgn]
+
+
+# --8<-- [start:frac]
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3776
+#   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
+#   backward[self]: grad
+#   jvp: auto_elementwise: self_t
+#   vmap: elementwise
+def _frac_kernel(self):
+    return np.subtract(self, np.trunc(_float_only(self, "frac")))
+
+
+def _frac_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad) if needs[0] else None,
+    )
+
+
+def _frac_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t)
+    return out
+
+
+class FracBackward0(OpNode):
+    """Backward of `frac` (ops.yaml:3776)."""
+
+    return_names = ('result',)
+
+
+_op_frac = OpDef(
+    'frac',
+    _frac_kernel,
+    line=3776,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_frac_backward,
+    jvp=_frac_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=FracBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FracBackward0.op = _op_frac
+
+
+def frac(input):
+    return (_bind if _any_interpreter else _call_base)(_op_frac, (input,), {})
+
+frac.__tensor_params__ = ('input',)
+
+def _frac_inplace(self):
+    return _inplace(_op_frac, (self,), {})
+
+# --8<-- [end:frac]
+
+
+# --8<-- [start:deg2rad]
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3795
+#   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
+#   backward[self]: grad * 0.017453292519943295
+#   jvp: auto_elementwise: self_t * 0.017453292519943295
+#   vmap: elementwise
+def _deg2rad_kernel(self):
+    return np.deg2rad(self)
+
+
+def _deg2rad_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.017453292519943295) if needs[0] else None,
+    )
+
+
+def _deg2rad_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 0.017453292519943295)
+    return out
+
+
+class Deg2radBackward0(OpNode):
+    """Backward of `deg2rad` (ops.yaml:3795)."""
+
+    return_names = ('result',)
+
+
+_op_deg2rad = OpDef(
+    'deg2rad',
+    _deg2rad_kernel,
+    line=3795,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_deg2rad_backward,
+    jvp=_deg2rad_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Deg2radBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+Deg2radBackward0.op = _op_deg2rad
+
+
+def deg2rad(input):
+    return (_bind if _any_interpreter else _call_base)(_op_deg2rad, (input,), {})
+
+deg2rad.__tensor_params__ = ('input',)
+
+def _deg2rad_inplace(self):
+    return _inplace(_op_deg2rad, (self,), {})
+
+# --8<-- [end:deg2rad]
+
+
+# --8<-- [start:rad2deg]
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3810
+#   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
+#   backward[self]: grad * 57.29577951308232
+#   jvp: auto_elementwise: self_t * 57.29577951308232
+#   vmap: elementwise
+def _rad2deg_kernel(self):
+    return np.rad2deg(self)
+
+
+def _rad2deg_backward(grads, needs, shapes, **params):
+    grad = grads[0]
+    return (
+        (grad * 57.29577951308232) if needs[0] else None,
+    )
+
+
+def _rad2deg_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 57.29577951308232)
+    return out
+
+
+class Rad2degBackward0(OpNode):
+    """Backward of `rad2deg` (ops.yaml:3810)."""
+
+    return_names = ('result',)
+
+
+_op_rad2deg = OpDef(
+    'rad2deg',
+    _rad2deg_kernel,
+    line=3810,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((),),
+    backward=_rad2deg_backward,
+    jvp=_rad2deg_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Rad2degBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+Rad2degBackward0.op = _op_rad2deg
+
+
+def rad2deg(input):
+    return (_bind if _any_interpreter else _call_base)(_op_rad2deg, (input,), {})
+
+rad2deg.__tensor_params__ = ('input',)
+
+def _rad2deg_inplace(self):
+    return _inplace(_op_rad2deg, (self,), {})
+
+# --8<-- [end:rad2deg]
+
+
+# --8<-- [start:exp2]
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3825
+#   exp2: Elementwise 2 ** x.
+#   backward[self]: grad * result * 0.6931471805599453
+#   jvp: auto_elementwise: self_t * result * 0.6931471805599453
+#   vmap: elementwise
+def _exp2_kernel(self):
+    return np.exp2(self)
+
+
+def _exp2_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * result * 0.6931471805599453) if needs[0] else None,
+    )
+
+
+def _exp2_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * result * 0.6931471805599453)
+    return out
+
+
+class Exp2Backward0(OpNode):
+    """Backward of `exp2` (ops.yaml:3825)."""
+
+    return_names = ('result',)
+
+
+_op_exp2 = OpDef(
+    'exp2',
+    _exp2_kernel,
+    line=3825,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
+    backward=_exp2_backward,
+    jvp=_exp2_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=Exp2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Exp2Backward0.op = _op_exp2
+
+
+def exp2(input):
+    return (_bind if _any_interpreter else _call_base)(_op_exp2, (input,), {})
+
+exp2.__tensor_params__ = ('input',)
+
+def _exp2_inplace(self):
+    return _inplace(_op_exp2, (self,), {})
+
+# --8<-- [end:exp2]
+
+
+# --8<-- [start:acosh]
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3841
+#   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
+#   backward[self]: grad * rsqrt(self * self - 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
+#   vmap: elementwise
+def _acosh_kernel(self):
+    return np.arccosh(self)
+
+
+def _acosh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self - 1)) if needs[0] else None,
+    )
+
+
+def _acosh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * rsqrt(self * self - 1))
+    return out
+
+
+class AcoshBackward0(OpNode):
+    """Backward of `acosh` (ops.yaml:3841)."""
+
+    return_names = ('result',)
+
+
+_op_acosh = OpDef(
+    'acosh',
+    _acosh_kernel,
+    line=3841,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_acosh_backward,
+    jvp=_acosh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AcoshBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AcoshBackward0.op = _op_acosh
+
+
+def acosh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_acosh, (input,), {})
+
+acosh.__tensor_params__ = ('input',)
+
+def _acosh_inplace(self):
+    return _inplace(_op_acosh, (self,), {})
+
+# --8<-- [end:acosh]
+
+
+# --8<-- [start:asinh]
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3858
+#   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
+#   backward[self]: grad * rsqrt(self * self + 1)
+#   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
+#   vmap: elementwise
+def _asinh_kernel(self):
+    return np.arcsinh(self)
+
+
+def _asinh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * rsqrt(self * self + 1)) if needs[0] else None,
+    )
+
+
+def _asinh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * rsqrt(self * self + 1))
+    return out
+
+
+class AsinhBackward0(OpNode):
+    """Backward of `asinh` (ops.yaml:3858)."""
+
+    return_names = ('result',)
+
+
+_op_asinh = OpDef(
+    'asinh',
+    _asinh_kernel,
+    line=3858,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_asinh_backward,
+    jvp=_asinh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AsinhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AsinhBackward0.op = _op_asinh
+
+
+def asinh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_asinh, (input,), {})
+
+asinh.__tensor_params__ = ('input',)
+
+def _asinh_inplace(self):
+    return _inplace(_op_asinh, (self,), {})
+
+# --8<-- [end:asinh]
+
+
+# --8<-- [start:atanh]
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3873
+#   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
+#   backward[self]: grad / (1 - self * self)
+#   jvp: auto_elementwise: self_t / (1 - self * self)
+#   vmap: elementwise
+def _atanh_kernel(self):
+    return np.arctanh(self)
+
+
+def _atanh_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad / (1 - self * self)) if needs[0] else None,
+    )
+
+
+def _atanh_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t / (1 - self * self))
+    return out
+
+
+class AtanhBackward0(OpNode):
+    """Backward of `atanh` (ops.yaml:3873)."""
+
+    return_names = ('result',)
+
+
+_op_atanh = OpDef(
+    'atanh',
+    _atanh_kernel,
+    line=3873,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_atanh_backward,
+    jvp=_atanh_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=AtanhBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+AtanhBackward0.op = _op_atanh
+
+
+def atanh(input):
+    return (_bind if _any_interpreter else _call_base)(_op_atanh, (input,), {})
+
+atanh.__tensor_params__ = ('input',)
+
+def _atanh_inplace(self):
+    return _inplace(_op_atanh, (self,), {})
+
+# --8<-- [end:atanh]
+
+
+# --8<-- [start:erfc]
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3890
+#   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
+#   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
+#   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
+#   vmap: elementwise
+def _erfc_kernel(self):
+    return _erfc(self)
+
+
+def _erfc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * -1.1283791670955126 * exp(-self * self)) if needs[0] else None,
+    )
+
+
+def _erfc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * -1.1283791670955126 * exp(-self * self))
+    return out
+
+
+class ErfcBackward0(OpNode):
+    """Backward of `erfc` (ops.yaml:3890)."""
+
+    return_names = ('result',)
+
+
+_op_erfc = OpDef(
+    'erfc',
+    _erfc_kernel,
+    line=3890,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_erfc_backward,
+    jvp=_erfc_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfcBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ErfcBackward0.op = _op_erfc
+
+
+def erfc(input):
+    return (_bind if _any_interpreter else _call_base)(_op_erfc, (input,), {})
+
+erfc.__tensor_params__ = ('input',)
+
+def _erfc_inplace(self):
+    return _inplace(_op_erfc, (self,), {})
+
+# --8<-- [end:erfc]
+
+
+# --8<-- [start:sinc]
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3905
+#   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
+#   backward[self]: grad * sinc_derivative(self)
+#   jvp: auto_elementwise: self_t * sinc_derivative(self)
+#   vmap: elementwise
+def _sinc_kernel(self):
+    return np.sinc(self)
+
+
+def _sinc_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    return (
+        (grad * sinc_derivative(self)) if needs[0] else None,
+    )
+
+
+def _sinc_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * sinc_derivative(self))
+    return out
+
+
+class SincBackward0(OpNode):
+    """Backward of `sinc` (ops.yaml:3905)."""
+
+    return_names = ('result',)
+
+
+_op_sinc = OpDef(
+    'sinc',
+    _sinc_kernel,
+    line=3905,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_sinc_backward,
+    jvp=_sinc_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=SincBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+SincBackward0.op = _op_sinc
+
+
+def sinc(input):
+    return (_bind if _any_interpreter else _call_base)(_op_sinc, (input,), {})
+
+sinc.__tensor_params__ = ('input',)
+
+def _sinc_inplace(self):
+    return _inplace(_op_sinc, (self,), {})
+
+# --8<-- [end:sinc]
+
+
+# --8<-- [start:logit]
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3920
+#   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
+#   backward[self]: logit_backward(grad, self, eps)
+#   jvp: auto_elementwise: logit_backward(self_t, self, eps)
+#   vmap: elementwise
+def _logit_kernel(self, eps):
+    return _logit(self, eps)
+
+
+def _logit_backward(grads, needs, shapes, self=None, **params):
+    grad = grads[0]
+    eps = params["eps"]
+    return (
+        (logit_backward(grad, self, eps)) if needs[0] else None,
+    )
+
+
+def _logit_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    eps = params["eps"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, logit_backward(self_t, self, eps))
+    return out
+
+
+class LogitBackward0(OpNode):
+    """Backward of `logit` (ops.yaml:3920)."""
+
+    return_names = ('result',)
+
+
+_op_logit = OpDef(
+    'logit',
+    _logit_kernel,
+    line=3920,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=False,
+    saves_per_input=(('self',),),
+    backward=_logit_backward,
+    jvp=_logit_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=LogitBackward0,
+    c_kernel=None,
+    param_names=('eps',),
+)
+LogitBackward0.op = _op_logit
+
+
+def logit(input, eps=None):
+    return (_bind if _any_interpreter else _call_base)(_op_logit, (input,), {'eps': eps})
+
+logit.__tensor_params__ = ('input',)
+
+def _logit_inplace(self, eps=None):
+    return _inplace(_op_logit, (self,), {'eps': eps})
+
+# --8<-- [end:logit]
+
+
+# --8<-- [start:xlogy]
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3941
+#   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
+#   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
+#   backward[other]: grad * self / other  (reduced to the input's shape)
+#   jvp: [self] self_t * xlogy(_to_copy(self != 0, self.dtype), other) + [other] other_t * self / other
+#   vmap: broadcast
+def _xlogy_kernel(self, other):
+    return _xlogy(self, other)
+
+
+def _xlogy_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * xlogy(_to_copy(self != 0, self.dtype), other), shapes[0])) if needs[0] else None,
+        (sum_to(grad * self / other, shapes[1])) if needs[1] else None,
+    )
+
+
+def _xlogy_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * xlogy(_to_copy(self != 0, self.dtype), other), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * self / other, _out_shape))
+    return out
+
+
+class XlogyBackward0(OpNode):
+    """Backward of `xlogy` (ops.yaml:3941)."""
+
+    return_names = ('result',)
+
+
+_op_xlogy = OpDef(
+    'xlogy',
+    _xlogy_kernel,
+    line=3941,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_xlogy_backward,
+    jvp=_xlogy_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=XlogyBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+XlogyBackward0.op = _op_xlogy
+
+
+def xlogy(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_xlogy, (input, other), {})
+
+xlogy.__tensor_params__ = ('input', 'other')
+
+def _xlogy_inplace(self, other):
+    return _inplace(_op_xlogy, (self, other), {})
+
+# --8<-- [end:xlogy]
+
+
+# --8<-- [start:hypot]
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3969
+#   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
+#   backward[self]: grad * self / result  (reduced to the input's shape)
+#   backward[other]: grad * other / result  (reduced to the input's shape)
+#   jvp: [self] self_t * self / result + [other] other_t * other / result
+#   vmap: broadcast
+def _hypot_kernel(self, other):
+    return np.hypot(_float_only(self, "hypot"), other)
+
+
+def _hypot_backward(grads, needs, shapes, self=None, other=None, result=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * self / result, shapes[0])) if needs[0] else None,
+        (sum_to(grad * other / result, shapes[1])) if needs[1] else None,
+    )
+
+
+def _hypot_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * self / result, _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t * other / result, _out_shape))
+    return out
+
+
+class HypotBackward0(OpNode):
+    """Backward of `hypot` (ops.yaml:3969)."""
+
+    return_names = ('result',)
+
+
+_op_hypot = OpDef(
+    'hypot',
+    _hypot_kernel,
+    line=3969,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=True,
+    saves_per_input=(('self', 'result'), ('other', 'result')),
+    backward=_hypot_backward,
+    jvp=_hypot_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=HypotBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+HypotBackward0.op = _op_hypot
+
+
+def hypot(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_hypot, (input, other), {})
+
+hypot.__tensor_params__ = ('input', 'other')
+
+def _hypot_inplace(self, other):
+    return _inplace(_op_hypot, (self, other), {})
+
+# --8<-- [end:hypot]
+
+
+# --8<-- [start:heaviside]
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3994
+#   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
+#   backward[self]: non_differentiable
+#   backward[values]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _heaviside_kernel(self, values):
+    return _heaviside(self, values)
+
+
+class HeavisideBackward0(OpNode):
+    """Backward of `heaviside` (ops.yaml:3994)."""
+
+    return_names = ('result',)
+
+
+_op_heaviside = OpDef(
+    'heaviside',
+    _heaviside_kernel,
+    line=3994,
+    tensor_args=('self', 'values'),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((), ()),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=HeavisideBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+HeavisideBackward0.op = _op_heaviside
+
+
+def heaviside(input, values):
+    return (_bind if _any_interpreter else _call_base)(_op_heaviside, (input, values), {})
+
+heaviside.__tensor_params__ = ('input', 'values')
+
+def _heaviside_inplace(self, values):
+    return _inplace(_op_heaviside, (self, values), {})
+
+# --8<-- [end:heaviside]
+
+
+# --8<-- [start:fmod]
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4014
+#   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
+#   jvp: [self] self_t + [other] -other_t * divide(self, other, rounding_mode="trunc")
+#   vmap: broadcast
+def _fmod_kernel(self, other):
+    return _fmod(self, other)
+
+
+def _fmod_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(-grad * divide(self, other, rounding_mode="trunc"), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmod_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(-other_t * divide(self, other, rounding_mode="trunc"), _out_shape))
+    return out
+
+
+class FmodBackward0(OpNode):
+    """Backward of `fmod` (ops.yaml:4014)."""
+
+    return_names = ('result',)
+
+
+_op_fmod = OpDef(
+    'fmod',
+    _fmod_kernel,
+    line=4014,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=((), ('self', 'other')),
+    backward=_fmod_backward,
+    jvp=_fmod_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FmodBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FmodBackward0.op = _op_fmod
+
+
+def fmod(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmod, (input, other), {})
+
+fmod.__tensor_params__ = ('input', 'other')
+
+def _fmod_inplace(self, other):
+    return _inplace(_op_fmod, (self, other), {})
+
+# --8<-- [end:fmod]
+
+
+# --8<-- [start:fmax]
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4043
+#   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
+#   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self >= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self >= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+def _fmax_kernel(self, other):
+    return np.fmax(self, other)
+
+
+def _fmax_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(logical_or(self >= other, isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (sum_to(where(logical_or(self >= other, isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmax_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self >= other, isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self >= other, isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+class FmaxBackward0(OpNode):
+    """Backward of `fmax` (ops.yaml:4043)."""
+
+    return_names = ('result',)
+
+
+_op_fmax = OpDef(
+    'fmax',
+    _fmax_kernel,
+    line=4043,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_fmax_backward,
+    jvp=_fmax_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FmaxBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FmaxBackward0.op = _op_fmax
+
+
+def fmax(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmax, (input, other), {})
+
+fmax.__tensor_params__ = ('input', 'other')
+# --8<-- [end:fmax]
+
+
+# --8<-- [start:fmin]
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4068
+#   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
+#   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
+#   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
+#   jvp: [self] where(logical_or(self <= other, isnan(other)), self_t, 0.0) + [other] where(logical_or(self <= other, isnan(other)), 0.0, other_t)
+#   vmap: broadcast
+def _fmin_kernel(self, other):
+    return np.fmin(self, other)
+
+
+def _fmin_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(where(logical_or(self <= other, isnan(other)), grad, 0.0), shapes[0])) if needs[0] else None,
+        (sum_to(where(logical_or(self <= other, isnan(other)), 0.0, grad), shapes[1])) if needs[1] else None,
+    )
+
+
+def _fmin_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self <= other, isnan(other)), self_t, 0.0), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(where(logical_or(self <= other, isnan(other)), 0.0, other_t), _out_shape))
+    return out
+
+
+class FminBackward0(OpNode):
+    """Backward of `fmin` (ops.yaml:4068)."""
+
+    return_names = ('result',)
+
+
+_op_fmin = OpDef(
+    'fmin',
+    _fmin_kernel,
+    line=4068,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_fmin_backward,
+    jvp=_fmin_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=FminBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+FminBackward0.op = _op_fmin
+
+
+def fmin(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_fmin, (input, other), {})
+
+fmin.__tensor_params__ = ('input', 'other')
+# --8<-- [end:fmin]
+
+
+# --8<-- [start:float_power]
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4093
+#   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _float_power_composite(self, exponent):
+    return pow(self.double(), exponent.double() if _is_tensor(exponent) else exponent)
+
+
+def float_power(input, exponent):
+    return _float_power_composite(input, exponent)
+
+float_power.__tensor_params__ = ('input', 'exponent')
+# --8<-- [end:float_power]
+
+
+# --8<-- [start:logaddexp]
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4111
+#   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
+#   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp(other - self)) + [other] other_t / (1 + exp(self - other))
+#   vmap: broadcast
+def _logaddexp_kernel(self, other):
+    return np.logaddexp(_float_only(self, "logaddexp"), other)
+
+
+def _logaddexp_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad / (1 + exp(other - self)), shapes[0])) if needs[0] else None,
+        (sum_to(grad / (1 + exp(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t / (1 + exp(other - self)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t / (1 + exp(self - other)), _out_shape))
+    return out
+
+
+class LogaddexpBackward0(OpNode):
+    """Backward of `logaddexp` (ops.yaml:4111)."""
+
+    return_names = ('result',)
+
+
+_op_logaddexp = OpDef(
+    'logaddexp',
+    _logaddexp_kernel,
+    line=4111,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_logaddexp_backward,
+    jvp=_logaddexp_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=LogaddexpBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LogaddexpBackward0.op = _op_logaddexp
+
+
+def logaddexp(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_logaddexp, (input, other), {})
+
+logaddexp.__tensor_params__ = ('input', 'other')
+# --8<-- [end:logaddexp]
+
+
+# --8<-- [start:logaddexp2]
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4135
+#   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
+#   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
+#   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
+#   jvp: [self] self_t / (1 + exp2(other - self)) + [other] other_t / (1 + exp2(self - other))
+#   vmap: broadcast
+def _logaddexp2_kernel(self, other):
+    return np.logaddexp2(_float_only(self, "logaddexp2"), other)
+
+
+def _logaddexp2_backward(grads, needs, shapes, self=None, other=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad / (1 + exp2(other - self)), shapes[0])) if needs[0] else None,
+        (sum_to(grad / (1 + exp2(self - other)), shapes[1])) if needs[1] else None,
+    )
+
+
+def _logaddexp2_jvp(tangents, self, other, result, **params):
+    self_t, other_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t / (1 + exp2(other - self)), _out_shape))
+    if other_t is not None:
+        out = add_tangent(out, expand_to(other_t / (1 + exp2(self - other)), _out_shape))
+    return out
+
+
+class Logaddexp2Backward0(OpNode):
+    """Backward of `logaddexp2` (ops.yaml:4135)."""
+
+    return_names = ('result',)
+
+
+_op_logaddexp2 = OpDef(
+    'logaddexp2',
+    _logaddexp2_kernel,
+    line=4135,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True),
+    saves=('self', 'other'),
+    saves_result=False,
+    saves_per_input=(('self', 'other'), ('self', 'other')),
+    backward=_logaddexp2_backward,
+    jvp=_logaddexp2_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=Logaddexp2Backward0,
+    c_kernel=None,
+    param_names=(),
+)
+Logaddexp2Backward0.op = _op_logaddexp2
+
+
+def logaddexp2(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_logaddexp2, (input, other), {})
+
+logaddexp2.__tensor_params__ = ('input', 'other')
+# --8<-- [end:logaddexp2]
+
+
+# --8<-- [start:ldexp]
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4159
+#   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ldexp_composite(self, other):
+    return self * exp2(other)
+
+
+def ldexp(input, other):
+    return _ldexp_composite(input, other)
+
+ldexp.__tensor_params__ = ('input', 'other')
+
+def _ldexp_inplace(self, other):
+    return _composite_inplace(self, lambda old: _ldexp_composite(old, other), 'ldexp')
+
+# --8<-- [end:ldexp]
+
+
+# --8<-- [start:gcd]
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4173
+#   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _gcd_kernel(self, other):
+    return np.gcd(_int_only(self, "gcd"), other)
+
+
+class GcdBackward0(OpNode):
+    """Backward of `gcd` (ops.yaml:4173)."""
+
+    return_names = ('result',)
+
+
+_op_gcd = OpDef(
+    'gcd',
+    _gcd_kernel,
+    line=4173,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((), ()),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=GcdBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+GcdBackward0.op = _op_gcd
+
+
+def gcd(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_gcd, (input, other), {})
+
+gcd.__tensor_params__ = ('input', 'other')
+
+def _gcd_inplace(self, other):
+    return _inplace(_op_gcd, (self, other), {})
+
+# --8<-- [end:gcd]
+
+
+# --8<-- [start:lcm]
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4191
+#   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
+#   backward[self]: non_differentiable
+#   backward[other]: non_differentiable
+#   jvp: none
+#   vmap: broadcast
+def _lcm_kernel(self, other):
+    return np.lcm(_int_only(self, "lcm"), other)
+
+
+class LcmBackward0(OpNode):
+    """Backward of `lcm` (ops.yaml:4191)."""
+
+    return_names = ('result',)
+
+
+_op_lcm = OpDef(
+    'lcm',
+    _lcm_kernel,
+    line=4191,
+    tensor_args=('self', 'other'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(False, False),
+    saves=(),
+    saves_result=False,
+    saves_per_input=((), ()),
+    backward=None,
+    jvp=None,
+    jvp_kind=None,
+    vmap='broadcast',
+    node_cls=LcmBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LcmBackward0.op = _op_lcm
+
+
+def lcm(input, other):
+    return (_bind if _any_interpreter else _call_base)(_op_lcm, (input, other), {})
+
+lcm.__tensor_params__ = ('input', 'other')
+
+def _lcm_inplace(self, other):
+    return _inplace(_op_lcm, (self, other), {})
+
+# --8<-- [end:lcm]
+
+
+# --8<-- [start:lerp]
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4209
+#   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
+#   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
+#   backward[end]: grad * weight  (reduced to the input's shape)
+#   backward[weight]: grad * (end - self)  (reduced to the input's shape)
+#   jvp: [self] self_t * (1 - weight) + [end] end_t * weight + [weight] weight_t * (end - self)
+#   vmap: broadcast
+def _lerp_kernel(self, end, weight):
+    return _lerp(self, end, weight)
+
+
+def _lerp_backward(grads, needs, shapes, self=None, end=None, weight=None, **params):
+    grad = grads[0]
+    return (
+        (sum_to(grad * (1 - weight), shapes[0])) if needs[0] else None,
+        (sum_to(grad * weight, shapes[1])) if needs[1] else None,
+        (sum_to(grad * (end - self), shapes[2])) if needs[2] else None,
+    )
+
+
+def _lerp_jvp(tangents, self, end, weight, result, **params):
+    self_t, end_t, weight_t, = tangents
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t * (1 - weight), _out_shape))
+    if end_t is not None:
+        out = add_tangent(out, expand_to(end_t * weight, _out_shape))
+    if weight_t is not None:
+        out = add_tangent(out, expand_to(weight_t * (end - self), _out_shape))
+    return out
+
+
+class LerpBackward0(OpNode):
+    """Backward of `lerp` (ops.yaml:4209)."""
+
+    return_names = ('result',)
+
+
+_op_lerp = OpDef(
+    'lerp',
+    _lerp_kernel,
+    line=4209,
+    tensor_args=('self', 'end', 'weight'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=('self', 'end'),
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves=('self', 'end', 'weight'),
+    saves_result=False,
+    saves_per_input=(('weight',), ('weight',), ('self', 'end')),
+    backward=_lerp_backward,
+    jvp=_lerp_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=LerpBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+LerpBackward0.op = _op_lerp
+
+
+def lerp(input, end, weight):
+    return (_bind if _any_interpreter else _call_base)(_op_lerp, (input, end, weight), {})
+
+lerp.__tensor_params__ = ('input', 'end', 'weight')
+
+def _lerp_inplace(self, end, weight):
+    return _inplace(_op_lerp, (self, end, weight), {})
+
+# --8<-- [end:lerp]
+
+
+# --8<-- [start:addcmul]
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4239
+#   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
+#   backward[tensor2]: grad * tensor1 * value if value != 1 else grad * tensor1  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * tensor2 * value + [tensor2] tensor2_t * tensor1 * value
+#   vmap: broadcast
+def _addcmul_kernel(self, tensor1, tensor2, value):
+    return _addcmul(self, tensor1, tensor2, value)
+
+
+def _addcmul_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(grad * tensor2 * value if value != 1 else grad * tensor2, shapes[1])) if needs[1] else None,
+        (sum_to(grad * tensor1 * value if value != 1 else grad * tensor1, shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = add_tangent(out, expand_to(tensor1_t * tensor2 * value, _out_shape))
+    if tensor2_t is not None:
+        out = add_tangent(out, expand_to(tensor2_t * tensor1 * value, _out_shape))
+    return out
+
+
+class AddcmulBackward0(OpNode):
+    """Backward of `addcmul` (ops.yaml:4239)."""
+
+    return_names = ('result',)
+
+
+_op_addcmul = OpDef(
+    'addcmul',
+    _addcmul_kernel,
+    line=4239,
+    tensor_args=('self', 'tensor1', 'tensor2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True, True, True),
+    saves=('tensor1', 'tensor2'),
+    saves_result=False,
+    saves_per_input=((), ('tensor2',), ('tensor1',)),
+    backward=_addcmul_backward,
+    jvp=_addcmul_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=AddcmulBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+AddcmulBackward0.op = _op_addcmul
+
+
+def addcmul(input, tensor1, tensor2, *, value=1):
+    return (_bind if _any_interpreter else _call_base)(_op_addcmul, (input, tensor1, tensor2), {'value': value})
+
+addcmul.__tensor_params__ = ('input', 'tensor1', 'tensor2')
+
+def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
+    return _inplace(_op_addcmul, (self, tensor1, tensor2), {'value': value})
+
+# --8<-- [end:addcmul]
+
+
+# --8<-- [start:addcdiv]
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4265
+#   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
+#   backward[self]: grad  (reduced to the input's shape)
+#   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
+#   backward[tensor2]: -grad * value * tensor1 / (tensor2 * tensor2)  (reduced to the input's shape)
+#   jvp: [self] self_t + [tensor1] tensor1_t * value / tensor2 + [tensor2] -tensor2_t * value * tensor1 / (tensor2 * tensor2)
+#   vmap: broadcast
+def _addcdiv_kernel(self, tensor1, tensor2, value):
+    return _addcdiv(self, tensor1, tensor2, value)
+
+
+def _addcdiv_backward(grads, needs, shapes, tensor1=None, tensor2=None, **params):
+    grad = grads[0]
+    value = params["value"]
+    return (
+        (sum_to(grad, shapes[0])) if needs[0] else None,
+        (sum_to(grad * value / tensor2, shapes[1])) if needs[1] else None,
+        (sum_to(-grad * value * tensor1 / (tensor2 * tensor2), shapes[2])) if needs[2] else None,
+    )
+
+
+def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
+    self_t, tensor1_t, tensor2_t, = tangents
+    value = params["value"]
+    _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, expand_to(self_t, _out_shape))
+    if tensor1_t is not None:
+        out = add_tangent(out, expand_to(tensor1_t * value / tensor2, _out_shape))
+    if tensor2_t is not None:
+        out = add_tangent(out, expand_to(-tensor2_t * value * tensor1 / (tensor2 * tensor2), _out_shape))
+    return out
+
+
+class AddcdivBackward0(OpNode):
+    """Backward of `addcdiv` (ops.yaml:4265)."""
+
+    return_names = ('result',)
+
+
+_op_addcdiv = OpDef(
+    'addcdiv',
+    _addcdiv_kernel,
+    line=4265,
+    tensor_args=('self', 'tensor1', 'tensor2'),
+    list_args=(),
+    dtype='promote',
+    dtype_args=None,
+    broadcast=True,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True, True, True),
+    saves=('tensor1', 'tensor2'),
+    saves_result=False,
+    saves_per_input=((), ('tensor2',), ('tensor1', 'tensor2')),
+    backward=_addcdiv_backward,
+    jvp=_addcdiv_jvp,
+    jvp_kind='terms',
+    vmap='broadcast',
+    node_cls=AddcdivBackward0,
+    c_kernel=None,
+    param_names=('value',),
+)
+AddcdivBackward0.op = _op_addcdiv
+
+
+def addcdiv(input, tensor1, tensor2, *, value=1):
+    return (_bind if _any_interpreter else _call_base)(_op_addcdiv, (input, tensor1, tensor2), {'value': value})
+
+addcdiv.__tensor_params__ = ('input', 'tensor1', 'tensor2')
+
+def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
+    return _inplace(_op_addcdiv, (self, tensor1, tensor2), {'value': value})
+
+# --8<-- [end:addcdiv]
+
+
+# --8<-- [start:count_nonzero]
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4296
+#   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _count_nonzero_composite(self, dim):
+    self = None if self is None else self.detach()  # non_differentiable
+    return sum(self != 0, dim)
+
+
+def count_nonzero(input, dim=None):
+    return _count_nonzero_composite(input, dim)
+
+count_nonzero.__tensor_params__ = ('input',)
+# --8<-- [end:count_nonzero]
+
+
+# --8<-- [start:nansum]
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4312
+#   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nansum_composite(self, dim, keepdim, dtype):
+    return sum(where(isnan(self), 0, self), dim, keepdim, dtype=dtype)
+
+
+def nansum(input, dim=None, keepdim=False, *, dtype=None):
+    return _nansum_composite(input, dim, keepdim, dtype)
+
+nansum.__tensor_params__ = ('input',)
+# --8<-- [end:nansum]
+
+
+# --8<-- [start:nanmean]
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4327
+#   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _nanmean_composite(self, dim, keepdim, dtype):
+    if not (self.is_floating_point()):
+        raise RuntimeError(f'nanmean: nanmean(): expected input to have floating point or complex dtype but got {self.dtype}')
+    return nansum(self, dim, keepdim, dtype=dtype) / sum(logical_not(isnan(self)), dim, keepdim)
+
+
+def nanmean(input, dim=None, keepdim=False, *, dtype=None):
+    return _nanmean_composite(input, dim, keepdim, dtype)
+
+nanmean.__tensor_params__ = ('input',)
+# --8<-- [end:nanmean]
+
+
+# --8<-- [start:std_mean]
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4344
+#   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _std_mean_composite(self, dim, unbiased, keepdim, correction):
+    if not (self.is_floating_point()):
+        raise RuntimeError('std_mean: std_mean only support floating point and complex dtypes')
+    return (std(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
+
+
+def std_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return _std_mean_composite(input, dim, unbiased, keepdim, correction)
+
+std_mean.__tensor_params__ = ('input',)
+# --8<-- [end:std_mean]
+
+
+# --8<-- [start:var_mean]
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4361
+#   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _var_mean_composite(self, dim, unbiased, keepdim, correction):
+    if not (self.is_floating_point()):
+        raise RuntimeError('var_mean: var_mean only support floating point and complex dtypes')
+    return (var(self, dim, unbiased, keepdim, correction=correction), mean(self, dim, keepdim))
+
+
+def var_mean(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
+    return _var_mean_composite(input, dim, unbiased, keepdim, correction)
+
+var_mean.__tensor_params__ = ('input',)
+# --8<-- [end:var_mean]
+
+
+# --8<-- [start:dist]
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4378
+#   dist: The p-norm of self - other (broadcast), a 0-d tensor.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dist_composite(self, other, p):
+    return norm(self - other, p)
+
+
+def dist(input, other, p=2):
+    return _dist_composite(input, other, p)
+
+dist.__tensor_params__ = ('input', 'other')
+# --8<-- [end:dist]
+
+
+# --8<-- [start:logcumsumexp]
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4392
+#   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
+#   backward[self]: logcumsumexp_backward(grad, self, result, dim)
+#   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
+#   vmap: {'dim': 'dim'}
+def _logcumsumexp_kernel(self, dim):
+    return _logcumsumexp(self, dim)
+
+
+def _logcumsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (logcumsumexp_backward(grad, self, result, dim)) if needs[0] else None,
+    )
+
+
+def _logcumsumexp_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, logcumsumexp_jvp(self_t, self, result, dim))
+    return out
+
+
+class LogcumsumexpBackward0(OpNode):
+    """Backward of `logcumsumexp` (ops.yaml:4392)."""
+
+    return_names = ('result',)
+
+
+_op_logcumsumexp = OpDef(
+    'logcumsumexp',
+    _logcumsumexp_kernel,
+    line=4392,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='same',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=_logcumsumexp_backward,
+    jvp=_logcumsumexp_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=LogcumsumexpBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+LogcumsumexpBackward0.op = _op_logcumsumexp
+
+
+def logcumsumexp(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_logcumsumexp, (input,), {'dim': dim})
+
+logcumsumexp.__tensor_params__ = ('input',)
+# --8<-- [end:logcumsumexp]
+
+
+# --8<-- [start:cummax]
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4414
+#   cummax: Running maximum along `dim` and the index where it was reached (the la…
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummax_kernel(self, dim):
+    return _cumextreme(self, dim, True)
+
+
+def _cummax_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummax_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+class CummaxBackward0(OpNode):
+    """Backward of `cummax` (ops.yaml:4414)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_cummax = OpDef(
+    'cummax',
+    _cummax_kernel,
+    line=4414,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=_cummax_backward,
+    jvp=_cummax_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CummaxBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+CummaxBackward0.op = _op_cummax
+
+
+def cummax(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_cummax, (input,), {'dim': dim})
+
+cummax.__tensor_params__ = ('input',)
+# --8<-- [end:cummax]
+
+
+# --8<-- [start:cummin]
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4435
+#   cummin: Running minimum along `dim` and the index where it was reached (the la…
+#   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
+#   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
+#   vmap: {'dim': 'dim'}
+def _cummin_kernel(self, dim):
+    return _cumextreme(self, dim, False)
+
+
+def _cummin_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad) if needs[0] else None,
+    )
+
+
+def _cummin_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, gather(self_t, dim, result[1]) if self.ndim else self_t)
+    return out
+
+
+class CumminBackward0(OpNode):
+    """Backward of `cummin` (ops.yaml:4435)."""
+
+    return_names = ('values', 'indices')
+
+
+_op_cummin = OpDef(
+    'cummin',
+    _cummin_kernel,
+    line=4435,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tuple',
+    n_outputs=2,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=_cummin_backward,
+    jvp=_cummin_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CumminBackward0,
+    c_kernel=None,
+    param_names=('dim',),
+)
+CumminBackward0.op = _op_cummin
+
+
+def cummin(input, dim):
+    return (_bind if _any_interpreter else _call_base)(_op_cummin, (input,), {'dim': dim})
+
+cummin.__tensor_params__ = ('input',)
+# --8<-- [end:cummin]
+
+
+# --8<-- [start:ravel]
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4458
+#   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _ravel_composite(self):
+    return reshape(self, [-1])
+
+
+def ravel(input):
+    return _ravel_composite(input)
+
+ravel.__tensor_params__ = ('input',)
+# --8<-- [end:ravel]
+
+
+# --8<-- [start:moveaxis]
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4469
+#   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _moveaxis_composite(self, source, destination):
+    return movedim(self, source, destination)
+
+
+def moveaxis(input, source, destination):
+    return _moveaxis_composite(input, source, destination)
+
+moveaxis.__tensor_params__ = ('input',)
+# --8<-- [end:moveaxis]
+
+
+# --8<-- [start:swapaxes]
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4482
+#   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _swapaxes_composite(self, axis0, axis1):
+    return transpose(self, axis0, axis1)
+
+
+def swapaxes(input, axis0, axis1):
+    return _swapaxes_composite(input, axis0, axis1)
+
+swapaxes.__tensor_params__ = ('input',)
+# --8<-- [end:swapaxes]
+
+
+# --8<-- [start:swapdims]
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4493
+#   swapdims: Alias of transpose, a view with two dims exchanged.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _swapdims_composite(self, dim0, dim1):
+    return transpose(self, dim0, dim1)
+
+
+def swapdims(input, dim0, dim1):
+    return _swapdims_composite(input, dim0, dim1)
+
+swapdims.__tensor_params__ = ('input',)
+# --8<-- [end:swapdims]
+
+
+# --8<-- [start:fliplr]
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4504
+#   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _fliplr_composite(self):
+    if not (self.dim() >= 2):
+        raise RuntimeError('fliplr: Input must be >= 2-d.')
+    return flip(self, [1])
+
+
+def fliplr(input):
+    return _fliplr_composite(input)
+
+fliplr.__tensor_params__ = ('input',)
+# --8<-- [end:fliplr]
+
+
+# --8<-- [start:flipud]
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4518
+#   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _flipud_composite(self):
+    if not (self.dim() >= 1):
+        raise RuntimeError('flipud: Input must be >= 1-d.')
+    return flip(self, [0])
+
+
+def flipud(input):
+    return _flipud_composite(input)
+
+flipud.__tensor_params__ = ('input',)
+# --8<-- [end:flipud]
+
+
+# --8<-- [start:hstack]
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4532
+#   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _hstack_composite(tensors):
+    parts = atleast_nd(tensors, 1)
+    return cat(parts, 0 if parts[0].dim() == 1 else 1)
+
+
+def hstack(tensors):
+    return _hstack_composite(tensors)
+
+hstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:hstack]
+
+
+# --8<-- [start:vstack]
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4547
+#   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _vstack_composite(tensors):
+    return cat(atleast_nd(tensors, 2), 0)
+
+
+def vstack(tensors):
+    return _vstack_composite(tensors)
+
+vstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:vstack]
+
+
+# --8<-- [start:dstack]
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4560
+#   dstack: Concatenate along the third dim (depth), after making each tensor at l…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dstack_composite(tensors):
+    return cat(atleast_nd(tensors, 3), 2)
+
+
+def dstack(tensors):
+    return _dstack_composite(tensors)
+
+dstack.__tensor_params__ = ('tensors',)
+# --8<-- [end:dstack]
+
+
+# --8<-- [start:concat]
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4573
+#   concat: Alias of cat.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _concat_composite(tensors, dim):
+    return cat(tensors, dim)
+
+
+def concat(tensors, dim=0):
+    return _concat_composite(tensors, dim)
+
+concat.__tensor_params__ = ('tensors',)
+# --8<-- [end:concat]
+
+
+# --8<-- [start:concatenate]
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4585
+#   concatenate: Alias of cat (NumPy's name).
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _concatenate_composite(tensors, dim):
+    return cat(tensors, dim)
+
+
+def concatenate(tensors, dim=0):
+    return _concatenate_composite(tensors, dim)
+
+concatenate.__tensor_params__ = ('tensors',)
+# --8<-- [end:concatenate]
+
+
+# --8<-- [start:view_as]
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4597
+#   view_as: self.view(other.size()) — a view of self with other's shape.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _view_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return view(self, other.shape)
+
+
+def view_as(input, other):
+    return _view_as_composite(input, other)
+
+view_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:view_as]
+
+
+# --8<-- [start:reshape_as]
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4609
+#   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _reshape_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return reshape(self, other.shape)
+
+
+def reshape_as(input, other):
+    return _reshape_as_composite(input, other)
+
+reshape_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:reshape_as]
+
+
+# --8<-- [start:type_as]
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4621
+#   type_as: self converted to other's dtype (self itself when the dtypes already a…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _type_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return self if self.dtype == other.dtype else _to_copy(self, other.dtype)
+
+
+def type_as(input, other):
+    return _type_as_composite(input, other)
+
+type_as.__tensor_params__ = ('input', 'other')
+# --8<-- [end:type_as]
+
+
+# --8<-- [start:tensor_split]
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4633
+#   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tensor_split_composite(self, indices_or_sections, dim):
+    return tensor_split_parts(self, indices_or_sections, dim)
+
+
+def tensor_split(input, indices_or_sections, dim=0):
+    return _tensor_split_composite(input, indices_or_sections, dim)
+
+tensor_split.__tensor_params__ = ('input',)
+# --8<-- [end:tensor_split]
+
+
+# --8<-- [start:tile]
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4650
+#   tile: self repeated dims[i] times along each dim; with fewer dims than self …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _tile_composite(self, dims):
+    return repeat(self, [1] * (self.dim() - len(dims)) + list(dims))
+
+
+def tile(input, *dims):
+    return _tile_composite(input, _varargs(dims))
+
+tile.__tensor_params__ = ('input',)
+# --8<-- [end:tile]
+
+
+# --8<-- [start:roll]
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4666
+#   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _roll_composite(self, shifts, dims):
+    return roll_parts(self, shifts, dims)
+
+
+def roll(input, shifts, dims=[]):
+    return _roll_composite(input, shifts, dims)
+
+roll.__tensor_params__ = ('input',)
+# --8<-- [end:roll]
+
+
+# --8<-- [start:rot90]
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4682
+#   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _rot90_composite(self, k, dims):
+    if not (len(dims) == 2):
+        raise RuntimeError(f'rot90: expected total rotation dims == 2, but got dims = {len(dims)}')
+    if not (self.dim() >= 2):
+        raise RuntimeError(f'rot90: expected total dims >= 2, but got total dims = {self.dim()}')
+    if not (dims[0] % self.dim() != dims[1] % self.dim()):
+        raise RuntimeError(f'rot90: expected rotation dims to be different, but got dim0 = {dims[0]} and dim1 = {dims[1]}')
+    if k % 4 == 1:
+        return transpose(flip(self, [dims[1]]), dims[0], dims[1])
+    if k % 4 == 2:
+        return flip(self, dims)
+    if k % 4 == 3:
+        return transpose(flip(self, [dims[0]]), dims[0], dims[1])
+    return clone(self)
+
+
+def rot90(input, k=1, dims=[0, 1]):
+    return _rot90_composite(input, k, dims)
+
+rot90.__tensor_params__ = ('input',)
+# --8<-- [end:rot90]
+
+
+# --8<-- [start:cumprod]
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4713
+#   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
+#   backward[self]: cumprod_backward(grad, self, result, dim)
+#   jvp: [self] cumprod_jvp(self_t, self, result, dim)
+#   vmap: {'dim': 'dim'}
+def _cumprod_kernel(self, dim, dtype):
+    return _cumprod(self, dim, dtype)
+
+
+def _cumprod_backward(grads, needs, shapes, self=None, result=None, **params):
+    grad = grads[0]
+    dim = params["dim"]
+    return (
+        (cumprod_backward(grad, self, result, dim)) if needs[0] else None,
+    )
+
+
+def _cumprod_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    dim = params["dim"]
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, cumprod_jvp(self_t, self, result, dim))
+    return out
+
+
+class CumprodBackward0(OpNode):
+    """Backward of `cumprod` (ops.yaml:4713)."""
+
+    return_names = ('result',)
+
+
+_op_cumprod = OpDef(
+    'cumprod',
+    _cumprod_kernel,
+    line=4713,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='keep',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=False,
+    differentiable=(True,),
+    saves=('self',),
+    saves_result=True,
+    saves_per_input=(('self', 'result'),),
+    backward=_cumprod_backward,
+    jvp=_cumprod_jvp,
+    jvp_kind='terms',
+    vmap={'dim': 'dim'},
+    node_cls=CumprodBackward0,
+    c_kernel=None,
+    param_names=('dim', 'dtype'),
+)
+CumprodBackward0.op = _op_cumprod
+
+
+def cumprod(input, dim, *, dtype=None):
+    return (_bind if _any_interpreter else _call_base)(_op_cumprod, (input,), {'dim': dim, 'dtype': dtype})
+
+cumprod.__tensor_params__ = ('input',)
+
+def _cumprod_inplace(self, dim, *, dtype=None):
+    return _inplace(_op_cumprod, (self,), {'dim': dim, 'dtype': dtype})
+
+# --8<-- [end:cumprod]
+
+
+# --8<-- [start:meshgrid]
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4735
+#   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _meshgrid_composite(tensors, indexing):
+    return meshgrid_parts(tensors, indexing)
+
+
+def meshgrid(*tensors, indexing=None):
+    return _meshgrid_composite(_varargs(tensors), indexing)
+
+meshgrid.__tensor_params__ = ('tensors',)
+# --8<-- [end:meshgrid]
+
+
+# --8<-- [start:broadcast_tensors]
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4752
+#   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _broadcast_tensors_composite(tensors):
+    return broadcast_parts(tensors)
+
+
+def broadcast_tensors(*tensors):
+    return _broadcast_tensors_composite(_varargs(tensors))
+
+broadcast_tensors.__tensor_params__ = ('tensors',)
+# --8<-- [end:broadcast_tensors]
+
+
+# --8<-- [start:hsplit]
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4766
+#   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _hsplit_composite(self, indices_or_sections):
+    return split_along(self, indices_or_sections, "hsplit", 1, 0 if self.dim() == 1 else 1)
+
+
+def hsplit(input, indices_or_sections):
+    return _hsplit_composite(input, indices_or_sections)
+
+hsplit.__tensor_params__ = ('input',)
+# --8<-- [end:hsplit]
+
+
+# --8<-- [start:vsplit]
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4782
+#   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _vsplit_composite(self, indices_or_sections):
+    return split_along(self, indices_or_sections, "vsplit", 2, 0)
+
+
+def vsplit(input, indices_or_sections):
+    return _vsplit_composite(input, indices_or_sections)
+
+vsplit.__tensor_params__ = ('input',)
+# --8<-- [end:vsplit]
+
+
+# --8<-- [start:dsplit]
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4795
+#   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _dsplit_composite(self, indices_or_sections):
+    return split_along(self, indices_or_sections, "dsplit", 3, 2)
+
+
+def dsplit(input, indices_or_sections):
+    return _dsplit_composite(input, indices_or_sections)
+
+dsplit.__tensor_params__ = ('input',)
+# --8<-- [end:dsplit]
+
+
+# --8<-- [start:erfinv]
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4808
+#   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
+#   backward[self]: grad * 0.886226925452758 * exp(result * result)
+#   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
+#   vmap: elementwise
+def _erfinv_kernel(self):
+    return _erfinv(self)
+
+
+def _erfinv_backward(grads, needs, shapes, result=None, **params):
+    grad = grads[0]
+    return (
+        (grad * 0.886226925452758 * exp(result * result)) if needs[0] else None,
+    )
+
+
+def _erfinv_jvp(tangents, self, result, **params):
+    self_t, = tangents
+    out = None
+    if self_t is not None:
+        out = add_tangent(out, self_t * 0.886226925452758 * exp(result * result))
+    return out
+
+
+class ErfinvBackward0(OpNode):
+    """Backward of `erfinv` (ops.yaml:4808)."""
+
+    return_names = ('result',)
+
+
+_op_erfinv = OpDef(
+    'erfinv',
+    _erfinv_kernel,
+    line=4808,
+    tensor_args=('self',),
+    list_args=(),
+    dtype='float',
+    dtype_args=None,
+    broadcast=False,
+    outputs='tensor',
+    n_outputs=1,
+    view=False,
+    random=False,
+    fp_errors=True,
+    differentiable=(True,),
+    saves=(),
+    saves_result=True,
+    saves_per_input=(('result',),),
+    backward=_erfinv_backward,
+    jvp=_erfinv_jvp,
+    jvp_kind='terms',
+    vmap='elementwise',
+    node_cls=ErfinvBackward0,
+    c_kernel=None,
+    param_names=(),
+)
+ErfinvBackward0.op = _op_erfinv
+
+
+def erfinv(input):
+    return (_bind if _any_interpreter else _call_base)(_op_erfinv, (input,), {})
+
+erfinv.__tensor_params__ = ('input',)
+
+def _erfinv_inplace(self):
+    return _inplace(_op_erfinv, (self,), {})
+
+# --8<-- [end:erfinv]
 
 
 # ── public functions ───────────────────────────────────────────────────────────────────
@@ -10934,6 +14021,80 @@ cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (
 nll_loss.__doc__ = "Negative log likelihood of class indices `target` under log-probabilities `input` ((C,), (N, C) or (N, C, d1, ...)): -weight[t] * input[t], skipping `ignore_index`; 'mean' divides by the summed target weights."
 mse_loss.__doc__ = "Mean squared error (input - target)², averaged ('mean'), summed ('sum') or elementwise ('none')."
 _loss_reduction.__doc__ = "The reduction every loss ends with: 'mean', 'sum' or 'none' (the elementwise loss)."
+absolute.__doc__ = 'Alias of abs, elementwise |x|.'
+negative.__doc__ = 'Alias of neg, elementwise -x.'
+multiply.__doc__ = 'Alias of mul, the elementwise product, broadcasting the two.'
+divide.__doc__ = "Alias of div with PyTorch's `rounding_mode`: None is true division (integers divide to float), 'floor' rounds the quotient toward -inf and 'trunc' toward zero (both keep integer dtypes, and have a zero gradient). Floats round the true quotient (floor / trunc of self / other); integers use floor_divide, and the truncated quotient is the floored one plus 1 where the division is inexact and the signs differ."
+true_divide.__doc__ = 'Alias of div, elementwise true division (integers divide to float), broadcasting.'
+subtract.__doc__ = 'Alias of sub, self - alpha * other, broadcasting the two.'
+clip.__doc__ = 'Alias of clamp, elementwise min(max(x, min), max) (one bound may be None).'
+isnan.__doc__ = 'Elementwise test for NaN, as a bool tensor (always False for integer and bool tensors).'
+isinf.__doc__ = 'Elementwise test for +inf or -inf, as a bool tensor.'
+isfinite.__doc__ = 'Elementwise test for a finite value (neither inf nor NaN), as a bool tensor.'
+isposinf.__doc__ = 'Elementwise test for +inf, as a bool tensor.'
+isneginf.__doc__ = 'Elementwise test for -inf, as a bool tensor.'
+signbit.__doc__ = 'Elementwise test of the sign bit, as a bool tensor (True for -0.0, False for bools).'
+nan_to_num.__doc__ = 'NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf` (default the largest and lowest finite value of the dtype); integer and bool tensors come back unchanged. The gradient passes where the input is finite.'
+sgn.__doc__ = "The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex numbers, x / |x|, in PyTorch; for real tensors the two agree). Its gradient is zero."
+frac.__doc__ = 'The fractional part x - trunc(x), with the sign of x; floating point only, as in PyTorch. Its gradient is 1 (trunc is piecewise constant).'
+deg2rad.__doc__ = 'Degrees to radians, x * pi / 180 (integers become the default float).'
+rad2deg.__doc__ = 'Radians to degrees, x * 180 / pi (integers become the default float).'
+exp2.__doc__ = 'Elementwise 2 ** x.'
+acosh.__doc__ = 'Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan below 1.'
+asinh.__doc__ = 'Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).'
+atanh.__doc__ = 'Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±inf at ±1, nan beyond.'
+erfc.__doc__ = 'Elementwise complementary error function 1 - erf(x), accurate where erf(x) is near 1.'
+sinc.__doc__ = 'The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.'
+logit.__doc__ = 'The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamped to [eps, 1 - eps] (and the gradient is zero outside that range). ±inf at 1 and 0 without eps.'
+xlogy.__doc__ = 'self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, the convention of entropies and KL divergences) unless other is nan.'
+hypot.__doc__ = 'sqrt(self^2 + other^2) elementwise without overflow, broadcasting; floating point only.'
+heaviside.__doc__ = 'The Heaviside step: 0 where self < 0, `values` where self == 0, 1 where self > 0 (the two tensors must have the same dtype). Not differentiable.'
+fmod.__doc__ = "C's fmod, self - trunc(self / other) * other: the result has the sign of `self` (compare remainder, which follows the divisor). Integer division by zero is an error."
+fmax.__doc__ = 'Elementwise maximum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+fmin.__doc__ = 'Elementwise minimum that ignores NaN (a NaN loses to a number; NaN only where both are), broadcasting. At ties the whole gradient goes to self, as in PyTorch.'
+float_power.__doc__ = "self ** exponent computed in float64 whatever the input dtypes (the result is float64; gradients come back in each input's dtype)."
+logaddexp.__doc__ = 'log(e^self + e^other) elementwise without overflow, broadcasting; floating point only.'
+logaddexp2.__doc__ = 'log2(2^self + 2^other) elementwise without overflow, broadcasting; floating point only.'
+ldexp.__doc__ = "self * 2 ** other (PyTorch's definition; the result is floating point)."
+gcd.__doc__ = 'Elementwise greatest common divisor of integer tensors (non-negative; gcd(0, 0) = 0).'
+lcm.__doc__ = 'Elementwise least common multiple of integer tensors (non-negative; 0 if either is 0).'
+lerp.__doc__ = 'Linear interpolation self + weight * (end - self), broadcasting; `weight` is a number or a tensor. Floating point only, as in PyTorch.'
+addcmul.__doc__ = 'self + value * tensor1 * tensor2, broadcasting the three (the step of Adam-like optimizers).'
+addcdiv.__doc__ = 'self + value * tensor1 / tensor2, broadcasting the three; as in PyTorch, integer tensor1 and tensor2 are refused (the old integer division is gone).'
+count_nonzero.__doc__ = 'The number of nonzero elements (over `dim`, an int or a list of ints, or all), as int64; not differentiable.'
+nansum.__doc__ = 'Sum treating NaN as zero (over `dim`, or all elements); NaN positions get a zero gradient.'
+nanmean.__doc__ = 'Mean of the elements that are not NaN (over `dim`, or all); NaN where all are NaN.'
+std_mean.__doc__ = "The tuple (std, mean) over `dim` with std's arguments (correction defaults to 1)."
+var_mean.__doc__ = "The tuple (var, mean) over `dim` with var's arguments (correction defaults to 1)."
+dist.__doc__ = 'The p-norm of self - other (broadcast), a 0-d tensor.'
+logcumsumexp.__doc__ = 'Running log(sum(exp(x))) along `dim`, computed stably by repeated logaddexp. Floating point only, as in PyTorch.'
+cummax.__doc__ = 'Running maximum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
+cummin.__doc__ = 'Running minimum along `dim` and the index where it was reached (the latest of equal values; NaN propagates), as a named tuple (values, indices).'
+ravel.__doc__ = 'The elements as a 1-D tensor, a view when the layout allows (else a copy), as reshape(-1).'
+moveaxis.__doc__ = "Alias of movedim (NumPy's name), a view with the dims `source` moved to `destination`."
+swapaxes.__doc__ = "Alias of transpose (NumPy's name), a view with two dims exchanged."
+swapdims.__doc__ = 'Alias of transpose, a view with two dims exchanged.'
+fliplr.__doc__ = 'The columns in reverse order (flip along dim 1); a copy, as flip.'
+flipud.__doc__ = 'The rows in reverse order (flip along dim 0); a copy, as flip.'
+hstack.__doc__ = 'Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-d tensors count as 1-D).'
+vstack.__doc__ = 'Concatenate vertically, along dim 0, after making each tensor at least 2-D ((n,) → (1, n)).'
+dstack.__doc__ = 'Concatenate along the third dim (depth), after making each tensor at least 3-D ((n,) → (1, n, 1), (m, n) → (m, n, 1)).'
+concat.__doc__ = 'Alias of cat.'
+concatenate.__doc__ = "Alias of cat (NumPy's name)."
+view_as.__doc__ = "self.view(other.size()) — a view of self with other's shape."
+reshape_as.__doc__ = "self.reshape(other.size()) — self with other's shape, a view when possible."
+type_as.__doc__ = "self converted to other's dtype (self itself when the dtypes already agree)."
+tensor_split.__doc__ = 'Views of `self` along `dim`: an int n gives n parts of near-equal size (the first size % n one longer, unlike split); a list of indices splits before each index.'
+tile.__doc__ = 'self repeated dims[i] times along each dim; with fewer dims than self has, the leading dims are repeated once (repeat, which needs one count per dim, is what it calls).'
+roll.__doc__ = 'self shifted circularly by shifts[i] along dims[i] (entries leaving one end come back at the other); with no dims the flattened tensor is rolled and the shape restored.'
+rot90.__doc__ = 'Rotate by 90 degrees k times in the plane of `dims`, from the first dim towards the second (k may be negative): a flip and a transpose.'
+cumprod.__doc__ = 'Running product along `dim` (integers and bools accumulate in int64). The gradient is exact also where the input has zeros: d out_j / d x_k is the product of the other factors, built without dividing by a zero.'
+meshgrid.__doc__ = "Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one list: with indexing='ij' output i varies along dim i (shape (n1, n2, ...)); with 'xy' the first two dims are swapped (shape (n2, n1, ...)), as NumPy's default. Each output is an expanded view. Leaving `indexing` out means 'ij', with PyTorch's warning that it will become required."
+broadcast_tensors.__doc__ = 'The tensors expanded to their common broadcast shape (views; given as arguments).'
+hsplit.__doc__ = 'tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an int number of sections must divide that size. Views.'
+vsplit.__doc__ = 'tensor_split along the rows (dim 0) of a tensor with at least 2 dims; an int must divide that size. Views.'
+dsplit.__doc__ = 'tensor_split along the depth (dim 2) of a tensor with at least 3 dims; an int must divide that size. Views.'
+erfinv.__doc__ = 'The inverse error function on (-1, 1) (±inf at ±1, nan outside): a polynomial first guess refined by Newton steps on erf(y) = x. Its derivative is sqrt(pi) / 2 * exp(y^2).'
 
 FUNCTIONS = {
     'conv2d': conv2d,
@@ -11087,6 +14248,77 @@ FUNCTIONS = {
     'softmax': softmax,
     'log_softmax': log_softmax,
     '_safe_softmax': _safe_softmax,
+    'absolute': absolute,
+    'negative': negative,
+    'multiply': multiply,
+    'divide': divide,
+    'true_divide': true_divide,
+    'subtract': subtract,
+    'clip': clip,
+    'isnan': isnan,
+    'isinf': isinf,
+    'isfinite': isfinite,
+    'isposinf': isposinf,
+    'isneginf': isneginf,
+    'signbit': signbit,
+    'nan_to_num': nan_to_num,
+    'sgn': sgn,
+    'frac': frac,
+    'deg2rad': deg2rad,
+    'rad2deg': rad2deg,
+    'exp2': exp2,
+    'acosh': acosh,
+    'asinh': asinh,
+    'atanh': atanh,
+    'erfc': erfc,
+    'sinc': sinc,
+    'logit': logit,
+    'xlogy': xlogy,
+    'hypot': hypot,
+    'heaviside': heaviside,
+    'fmod': fmod,
+    'fmax': fmax,
+    'fmin': fmin,
+    'float_power': float_power,
+    'logaddexp': logaddexp,
+    'logaddexp2': logaddexp2,
+    'ldexp': ldexp,
+    'gcd': gcd,
+    'lcm': lcm,
+    'lerp': lerp,
+    'addcmul': addcmul,
+    'addcdiv': addcdiv,
+    'count_nonzero': count_nonzero,
+    'nansum': nansum,
+    'nanmean': nanmean,
+    'std_mean': std_mean,
+    'var_mean': var_mean,
+    'dist': dist,
+    'logcumsumexp': logcumsumexp,
+    'cummax': cummax,
+    'cummin': cummin,
+    'ravel': ravel,
+    'moveaxis': moveaxis,
+    'swapaxes': swapaxes,
+    'swapdims': swapdims,
+    'fliplr': fliplr,
+    'flipud': flipud,
+    'hstack': hstack,
+    'vstack': vstack,
+    'dstack': dstack,
+    'concat': concat,
+    'concatenate': concatenate,
+    'tensor_split': tensor_split,
+    'tile': tile,
+    'roll': roll,
+    'rot90': rot90,
+    'cumprod': cumprod,
+    'meshgrid': meshgrid,
+    'broadcast_tensors': broadcast_tensors,
+    'hsplit': hsplit,
+    'vsplit': vsplit,
+    'dsplit': dsplit,
+    'erfinv': erfinv,
 }
 NN_FUNCTIONAL = {
     'conv2d': conv2d,
@@ -11266,4 +14498,40 @@ OPS = {
     '_safe_softmax': _op__safe_softmax,
     '_class_weights': _op__class_weights,
     'cross_entropy': _op_cross_entropy,
+    'isnan': _op_isnan,
+    'isinf': _op_isinf,
+    'isfinite': _op_isfinite,
+    'isposinf': _op_isposinf,
+    'isneginf': _op_isneginf,
+    'signbit': _op_signbit,
+    'nan_to_num': _op_nan_to_num,
+    'sgn': _op_sgn,
+    'frac': _op_frac,
+    'deg2rad': _op_deg2rad,
+    'rad2deg': _op_rad2deg,
+    'exp2': _op_exp2,
+    'acosh': _op_acosh,
+    'asinh': _op_asinh,
+    'atanh': _op_atanh,
+    'erfc': _op_erfc,
+    'sinc': _op_sinc,
+    'logit': _op_logit,
+    'xlogy': _op_xlogy,
+    'hypot': _op_hypot,
+    'heaviside': _op_heaviside,
+    'fmod': _op_fmod,
+    'fmax': _op_fmax,
+    'fmin': _op_fmin,
+    'logaddexp': _op_logaddexp,
+    'logaddexp2': _op_logaddexp2,
+    'gcd': _op_gcd,
+    'lcm': _op_lcm,
+    'lerp': _op_lerp,
+    'addcmul': _op_addcmul,
+    'addcdiv': _op_addcdiv,
+    'logcumsumexp': _op_logcumsumexp,
+    'cummax': _op_cummax,
+    'cummin': _op_cummin,
+    'cumprod': _op_cumprod,
+    'erfinv': _op_erfinv,
 }
