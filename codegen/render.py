@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 import difflib
 import sys
+import textwrap
 from pathlib import Path
 
 import jinja2
@@ -247,6 +248,14 @@ def _refusal_check(op: OpSpec) -> list:
     # (the inputs it differentiates: a class-index target or a weight does not decide the dtype)
     names = [a.name for a in op.sig.tensor_args if op.backward[a.name] != "non_differentiable"]
     out = []
+    if op.same_dtype:  # `same_dtype:` first, as PyTorch compares the dtypes before the kernel runs
+        first, *rest = op.same_dtype
+        for n in rest:
+            cond = f"{n} is not None and {first} is not None and {n}.dtype != {first}.dtype"
+            text = (f"{op.name}: expected {'input' if first == 'self' else first} and {n} to have the "
+                    f"same dtype, but got {{_torch_dtype_name[{first}.dtype.name]}} and "
+                    f"{{_torch_dtype_name[{n}.dtype.name]}}")
+            out.append((cond, "f" + repr(text), "RuntimeError"))
     if op.refuses_bool is not None:
         cls, message, any_input = op.refuses_bool
         if any_input:
@@ -329,6 +338,9 @@ def context(ops: list[OpSpec]) -> dict:
             kernel_body = f"{op.kernel_impl}({', '.join(a.name for a in op.sig.args if a.type != 'Device?')})"
         else:
             kernel_body = op.kernel.strip()
+        # a one-line kernel is the returned expression; a longer one is the function's body
+        kernel_code = (textwrap.indent(kernel_body, "    ") if "\n" in kernel_body
+                       else f"    return {kernel_body}")
         varargs = op.sig.varargs
         entries.append({
             "op": op,
@@ -340,6 +352,7 @@ def context(ops: list[OpSpec]) -> dict:
             "params": params,
             "kernel_params": kernel_params,
             "kernel_body": kernel_body,
+            "kernel_code": kernel_code,
             "backward_exprs": _backward_exprs(op),
             "saves": saves,
             "saves_result": "result" in uses,

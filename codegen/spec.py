@@ -32,7 +32,7 @@ REQUIRED = ("name", "signature", "torch", "category", "kernel", "backward", "doc
 # from those ops, so the fields that state them for a primitive are refused.
 COMPOSITE_REQUIRED = ("name", "signature", "torch", "category", "composite", "doc")
 COMPOSITE_REFUSED = ("kernel", "backward", "jvp", "vmap", "dtype", "broadcast", "tags",
-                     "fp_errors", "random", "operators", "c_kernel", "same_dtype")
+                     "fp_errors", "random", "operators", "c_kernel")
 VARIANTS = {"function", "method", "inplace", "nn_functional"}
 CATEGORIES = {"pointwise", "binary", "comparison", "reduction", "shape", "indexing", "linalg",
               "nn", "creation", "random"}
@@ -153,11 +153,11 @@ def _strip_lines(value):
 
 
 def module_functions(path: Path) -> set[str]:
-    """Top-level function names of a module, read without importing it."""
+    """Top-level function (and exception class) names of a module, read without importing it."""
     if not path.exists():
         return set()
     tree = ast.parse(path.read_text())
-    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    return {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
 
 
 class _Context:
@@ -373,6 +373,27 @@ def _parse_body(ctx: _Context, source, scope: set[str]) -> Formula:
     return Formula(text, ctx.line("composite"), names)
 
 
+def _parse_kernel_body(ctx: _Context, source: str, scope: set[str], op_names: set[str]) -> None:
+    """A kernel of several lines: the body of a NumPy function over the arguments, which
+    returns the result (Python's builtins are in scope, except those an op shadows: max, sum)."""
+    try:
+        tree = ast.parse(source.strip(), mode="exec")
+    except SyntaxError as exc:
+        raise ctx.error("kernel", f"line {exc.lineno} does not parse: {exc.msg}") from None
+    if not any(isinstance(n, ast.Return) for n in ast.walk(tree)):
+        raise ctx.error("kernel", "a kernel of several lines must `return` its result")
+    local = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+    local |= {n.arg for n in ast.walk(tree) if isinstance(n, ast.arg)}
+    local |= {n.name for n in ast.walk(tree) if isinstance(n, ast.ExceptHandler) and n.name}
+    allowed = scope | local | (set(dir(builtins)) - op_names)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id not in allowed:
+            shadowed = node.id in dir(builtins)
+            raise ctx.error("kernel", f"uses {'the builtin ' if shadowed else 'unknown name '}"
+                                      f"{node.id!r}" + (", shadowed by the op of that name in "
+                                                        "generated code" if shadowed else ""))
+
+
 CHECK_FIELDS = {"require", "error", "exception"}
 CHECK_EXCEPTIONS = {"RuntimeError", "ValueError", "IndexError", "TypeError"}
 
@@ -560,6 +581,8 @@ def _load_entry(ctx: _Context, op_names: set[str], helpers: set[str],
         kernel_impl, kernel = kernel.get("impl"), None
         if kernel_impl not in kernel_helpers:
             raise ctx.error("kernel", f"impl {kernel_impl!r} is not a function in tensorplay/_kernels.py")
+    elif isinstance(kernel, str) and "\n" in kernel.strip():
+        _parse_kernel_body(ctx, kernel, kernel_scope, op_names)
     else:
         _parse_formula(ctx, "kernel", kernel, kernel_scope)
 

@@ -21,16 +21,6 @@ def _nn_channel(t, ndim: int):
     return _ops.reshape(t, [1, -1] + [1] * (ndim - 2))
 
 
-def _nn_bias_grad(grad):
-    """Gradient of a per-channel bias of conv2d (channels at dim -3): sum over the rest."""
-    dims = [d for d in range(grad.ndim) if d != grad.ndim - 3]
-    return _ops.sum(grad, dims)
-
-
-def _nn_bias_tangent(bias_t, result):
-    return expand_to(_ops.reshape(bias_t, [-1, 1, 1]), result.shape)
-
-
 def _nn_rsqrt(v):
     """1 / sqrt(v) for v > 0, in ops that exist everywhere (exp and log)."""
     return _ops.exp(_ops.log(v) * -0.5)
@@ -73,33 +63,9 @@ def _nn_batch_norm_xhat(input, running_mean, running_var, weight_t, training, ep
     return x_hat * _nn_channel(weight_t, input.ndim)
 
 
-def _nn_ln_stats(input, normalized_shape, eps):
-    dims = list(range(input.ndim - len(normalized_shape), input.ndim))
-    centered = input - _ops.mean(input, dims, keepdim=True)
-    invstd = _nn_rsqrt(_ops.mean(centered * centered, dims, keepdim=True) + eps)
-    return centered * invstd, invstd, dims
-
-
-def _nn_layer_norm_grad(which, grad, input, normalized_shape, weight, eps, shape):
-    """Gradient of layer_norm w.r.t. input (0), weight (1) or bias (2)."""
-    if which == 2:
-        return sum_to(grad, shape)
-    x_hat, invstd, dims = _nn_ln_stats(input, normalized_shape, eps)
-    if which == 1:
-        return sum_to(grad * x_hat, shape)
-    g = grad if weight is None else grad * weight
-    return _nn_normalize_backward(g, x_hat, invstd, dims)
-
-
-def _nn_layer_norm_jvp(which, t, input, normalized_shape, weight, eps, result):
-    """Tangent of layer_norm's output for a tangent `t` of input (0), weight (1) or bias (2)."""
-    if which == 2:
-        return expand_to(t, result.shape)
-    x_hat, invstd, dims = _nn_ln_stats(input, normalized_shape, eps)
-    if which == 1:
-        return x_hat * t
-    out = _nn_normalize_backward(t, x_hat, invstd, dims)
-    return out if weight is None else out * weight
+def _shape_text(shape) -> str:
+    """A shape as PyTorch's messages print it inside brackets: `3, 4`."""
+    return ", ".join(str(int(n)) for n in shape)
 
 
 def _nn_lstm_gates(gates, c):
@@ -184,14 +150,6 @@ def _nn_embedding_grad(grad, input, shape, padding_idx):
     if padding_idx is not None:
         g = _ops.index_put(g, padding_idx, 0.0)
     return g
-
-
-def _nn_loss_reduce(t, reduction):
-    if reduction == "mean":
-        return _ops.mean(t)
-    if reduction == "sum":
-        return _ops.sum(t)
-    return t
 
 
 def _nn_loss_grad(grad, reduction, d):
@@ -329,23 +287,6 @@ def gelu_backward(grad, self, approximate):
     return grad * (cdf + self * pdf)
 
 
-def silu_backward(grad, self):
-    """d(x sigmoid(x))/dx = s (1 + x (1 - s)) with s = sigmoid(x)."""
-    s = _ops.sigmoid(self)
-    return grad * s * (1 + self * (1 - s))
-
-
-def clamp_backward(grad, self, min, max):
-    """The gradient passes where min <= self <= max (both ends included, as PyTorch)."""
-    if min is None:
-        mask = self <= max
-    elif max is None:
-        mask = self >= min
-    else:
-        mask = _ops.logical_and(self >= min, self <= max)
-    return _ops.where(mask, grad, 0.0)
-
-
 def unreduce(grad, dim, keepdim, shape):
     """Bring the gradient of a reduction back to the input's shape: re-insert
     the reduced dims (when keepdim=False) and expand."""
@@ -406,21 +347,12 @@ def matmul_backward_other(grad, self, other_shape):
     return sum_to(_ops.matmul(_ops.transpose(self, -1, -2), grad), other_shape)
 
 
-def split_backward(grads, shapes, dim):
-    """Gradient of split/chunk/unbind outputs: concatenate them back."""
-    return _ops.cat(list(grads), dim)
-
-
 def cat_backward(grad, shapes, dim):
     """Gradient of `cat`: the slice of `grad` each input contributed."""
     ndim = len(shapes[0])
     d = dim % ndim
     sizes = [s[d] for s in shapes]
     return list(_ops.split(grad, sizes, d))
-
-
-def stack_backward(grad, dim):
-    return list(_ops.unbind(grad, dim))
 
 
 def permute_backward(grad, dims):
@@ -583,11 +515,6 @@ def extreme_weight(self, result, dim, keepdim):
     return (_ops.zeros_like(self) + mask) / _ops.sum(mask, dim, keepdim=True)
 
 
-def extreme_backward(grad, self, result, dim, keepdim):
-    """Gradient of amax/amin/max()/min(): split equally between tied extreme elements."""
-    return unreduce(grad, dim, keepdim, self.shape) * extreme_weight(self, result, dim, keepdim)
-
-
 def _positions(n: int, d: int, ndim: int):
     """0, 1, ..., n-1 (int64) laid along dim d of an ndim-dim tensor of size-1 dims."""
     idx = _ops.cumsum(_ops.ones((n,), dtype=_int64), 0) - 1
@@ -672,21 +599,6 @@ def var_jvp(tangent, self, dim, unbiased, keepdim, correction):
     return reduction_jvp(tangent, weight, d, keepdim)
 
 
-def _std_scale(result):
-    """1 / (2 std), and 0 where std is 0 (PyTorch's choice: no inf/nan there)."""
-    zero = _ops._compare(result, 0, "eq")
-    return _ops._compare(result, 0, "ne") / ((result + zero) * 2)
-
-
-def std_backward(grad, self, result, dim, unbiased, keepdim, correction):
-    """Gradient of std = sqrt(var): the var gradient of grad / (2 std)."""
-    return var_backward(grad * _std_scale(result), self, dim, unbiased, keepdim, correction)
-
-
-def std_jvp(tangent, self, result, dim, unbiased, keepdim, correction):
-    return var_jvp(tangent, self, dim, unbiased, keepdim, correction) * _std_scale(result)
-
-
 def logsumexp_weight(self, result, dim, keepdim):
     """d logsumexp / d self = softmax over the reduced dims."""
     return _ops.exp(self - keep_reduced(result, dim, keepdim, self.ndim))
@@ -769,17 +681,6 @@ def diag_backward(grad, shape, diagonal):
     if len(shape) == 1:
         return _ops.diagonal(grad, diagonal, 0, 1)
     return diagonal_backward(grad, shape, diagonal, 0, 1)
-
-
-def linear_backward_weight(grad, self):
-    """d(self @ weight.T)/d(weight): grad^T @ self, summed over all leading dims."""
-    if self.ndim == 1:
-        return _ops.outer(grad, self)
-    if self.ndim == 2:
-        return _ops.matmul(_ops.transpose(grad, 0, 1), self)
-    g2 = _ops.reshape(grad, (-1, grad.shape[-1]))
-    x2 = _ops.reshape(self, (-1, self.shape[-1]))
-    return _ops.matmul(_ops.transpose(g2, 0, 1), x2)
 
 
 def as_strided_backward(grad, shape, size, stride, storage_offset):

@@ -218,30 +218,6 @@ def _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode):
     return win, plane + rows * w + cols
 
 
-def _k_max_pool2d(input, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = _nn_batched(input)
-    k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
-    win = _nn_windows(_nn_pad_hw(x, p, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
-    out = win.max(axis=(-2, -1))
-    return out[0] if unbatched else out
-
-
-def _k_max_pool2d_backward(grad_output, input, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = _nn_batched(input)
-    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
-    g = grad_output.reshape(flat.shape)
-    dx = np.bincount(flat.ravel(), weights=g.ravel(), minlength=x.size)
-    dx = dx.astype(grad_output.dtype, copy=False).reshape(x.shape)
-    return dx[0] if unbatched else dx
-
-
-def _k_max_pool2d_gather(source, input, kernel_size, stride, padding, dilation, ceil_mode):
-    x, unbatched = _nn_batched(input)
-    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
-    out = source.reshape(-1)[flat]
-    return out[0] if unbatched else out
-
-
 def _nn_avg_divisor(x_shape, k, s, p, ho, wo, count_include_pad, divisor_override, dtype):
     if divisor_override:
         return dtype.type(divisor_override)
@@ -249,35 +225,6 @@ def _nn_avg_divisor(x_shape, k, s, p, ho, wo, count_include_pad, divisor_overrid
         return dtype.type(k[0] * k[1])
     ones = np.ones((1, 1, *x_shape[-2:]), dtype=dtype)
     return _nn_windows(_nn_pad_hw(ones, p), k[0], k[1], s, (1, 1), ho, wo).sum(axis=(-2, -1))[0, 0]
-
-
-def _k_avg_pool2d(input, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    x, unbatched = _nn_batched(input)
-    k, s, p, _, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
-    win = _nn_windows(_nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
-    if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
-        div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
-        total = win.sum(axis=(-2, -1))
-        out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
-        return out[0] if unbatched else out
-    div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
-    out = win.sum(axis=(-2, -1)) / div
-    return out[0] if unbatched else out
-
-
-def _k_native_dropout(input, p, train):
-    if not 0.0 <= p <= 1.0:
-        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
-    if input.dtype.kind != "f" and train is not False:  # PyTorch scales in float, even for p=0
-        name = {"b": "Bool", "i": "Long" if input.dtype.itemsize == 8 else "Int"}[input.dtype.kind]
-        raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {name}")
-    if train is False or p == 0.0:
-        return input.copy(), np.ones(input.shape, dtype=np.bool_)
-    from ._random import rng
-
-    mask = rng().random(input.shape) >= p
-    scale = 0.0 if p == 1.0 else 1.0 / (1.0 - p)
-    return np.where(mask, input * input.dtype.type(scale), input.dtype.type(0)), mask
 
 
 def _gate_sigmoid(x):
@@ -343,55 +290,6 @@ def _k_batch_norm(input, running_mean, running_var, weight, bias, training, mome
     if bias is not None:
         out = out + bias.reshape(shape)
     return out.astype(input.dtype, copy=False)
-
-
-def _k_layer_norm(input, normalized_shape, weight, bias, eps):
-    if input.dtype.kind in "iu":  # after `same_dtype:`: PyTorch compares the dtypes first
-        raise NotImplementedError(f"layer_norm: \"LayerNormKernelImpl\" not implemented for '{_torch_name(input.dtype)}'")
-    k = len(normalized_shape)
-    if tuple(input.shape[input.ndim - k:]) != tuple(normalized_shape) or k == 0:
-        raise ShapeError(f"Given normalized_shape={list(normalized_shape)}, expected input with "
-                         f"shape [*, {', '.join(map(str, normalized_shape))}], but got input of "
-                         f"size {list(input.shape)}")
-    axes = tuple(range(input.ndim - k, input.ndim))
-    mean = input.mean(axis=axes, keepdims=True)
-    var = input.var(axis=axes, keepdims=True)
-    out = (input - mean) / np.sqrt(var + eps)
-    if weight is not None:
-        out = out * weight
-    if bias is not None:
-        out = out + bias
-    return out.astype(input.dtype, copy=False)
-
-
-def _k_embedding(input, weight, padding_idx):
-    if input.dtype.kind not in "iu":
-        raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
-                        f"but got {input.dtype}")
-    _check_index(input, weight.shape[0], "embedding")
-    return weight[input]
-
-
-def _nn_reduce(loss, reduction):
-    if reduction == "none":
-        return loss
-    if reduction == "mean":
-        return np.asarray(loss.mean(), dtype=loss.dtype)
-    if reduction == "sum":
-        return np.asarray(loss.sum(), dtype=loss.dtype)
-    raise ValueError(f"{reduction} is not a valid value for reduction")
-
-
-def _k_binary_cross_entropy(input, target, weight, reduction):
-    _same_size_target("binary_cross_entropy", input, target)
-    if input.size and (input.min() < 0 or input.max() > 1):
-        raise ValueError("all elements of input should be between 0 and 1")
-    log_x = np.maximum(np.log(input), -100)
-    log_1mx = np.maximum(np.log1p(-input), -100)
-    loss = -(target * log_x + (1 - target) * log_1mx)
-    if weight is not None:
-        loss = loss * weight
-    return _nn_reduce(loss, reduction)
 
 
 def _k_pad(input, pad, mode, value):
@@ -462,41 +360,6 @@ def _sigmoid(x):
     return np.where(x >= 0, r, e * r).astype(x.dtype, copy=False)
 
 
-def _gelu(x, approximate):
-    """GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation."""
-    if approximate == "none":
-        return 0.5 * x * (1 + _erf(x * np.sqrt(0.5).astype(x.dtype)))
-    if approximate == "tanh":
-        k = np.sqrt(2 / np.pi).astype(x.dtype)
-        return 0.5 * x * (1 + np.tanh(k * (x + 0.044715 * x * x * x)))
-    raise ValueError(f"approximate argument must be either none or tanh, got {approximate!r}")
-
-
-def _softplus(x, beta, threshold):
-    """log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch)."""
-    bx = x * beta
-    return np.where(bx > threshold, x, np.logaddexp(0, bx) / beta).astype(x.dtype, copy=False)
-
-
-def _elu(x, alpha):
-    return np.where(x > 0, x, alpha * np.expm1(np.minimum(x, 0))).astype(x.dtype, copy=False)
-
-
-def _rounding(x, fn):
-    """floor/ceil/trunc: integer and bool tensors are returned unchanged (as PyTorch)."""
-    return fn(x) if x.dtype.kind == "f" else x.copy()
-
-
-def _round(x, decimals):
-    """Round half to even, like torch.round; `decimals` digits after the point."""
-    if x.dtype.kind != "f":
-        if decimals != 0:  # PyTorch has no integer kernel for rounding to decimals
-            name = "Long" if x.dtype.itemsize == 8 else "Int"
-            raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{name}'")
-        return x.copy()
-    return np.round(x) if decimals == 0 else np.round(x, decimals)
-
-
 def _clamp(x, min, max):
     """Clamp to [min, max]; the result dtype promotes with the bounds (int tensor, float bound
     → default float), as torch.clamp does."""
@@ -518,26 +381,6 @@ def _check_int_divisor(other):
     other = np.asarray(other)
     if other.dtype.kind in "iub" and (other == 0).any():
         raise ValueError("ZeroDivisionError")
-
-
-def _remainder(self, other):
-    """Python's % : the result has the sign of the divisor (torch.remainder)."""
-    _check_int_divisor(other)
-    return np.remainder(self, other)
-
-
-def _floor_divide(self, other):
-    """Python's // : the quotient rounded toward -inf (torch.floor_divide)."""
-    _check_int_divisor(other)
-    return np.floor_divide(self, other)
-
-
-def _where(condition, self, other):
-    if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
-        kind = getattr(condition, "dtype", type(condition).__name__)
-        raise ValueError(f"where expected condition to be a boolean tensor, but got a tensor "
-                         f"with dtype {kind}")
-    return np.where(condition, self, other)
 
 
 def _np_dtype(dtype):
@@ -612,33 +455,12 @@ def _log_softmax(self, dim, dtype=None):
     return shifted - np.log(np.sum(np.exp(shifted), axis=dim, keepdims=True))
 
 
-def _logsumexp(self, dim, keepdim=False):
-    axes = _axes(dim, self.ndim)
-    if self.ndim == 0:
-        return self.copy()
-    m = np.max(self, axis=axes, keepdims=True, initial=-np.inf)  # empty groups give -inf
-    m = np.where(np.isfinite(m), m, 0)
-    with np.errstate(divide="ignore"):
-        out = np.log(np.sum(np.exp(self - m), axis=axes, keepdims=True)) + m
-    return out if keepdim else np.squeeze(out, axis=axes)
-
-
-def max_dim(self, dim, keepdim=False):
+def _extreme_dim(self, dim, keepdim, largest):
+    """max.dim / min.dim: the (values, indices) of the largest (smallest) element along dim."""
     d = _dim(dim, self.ndim)
     if self.ndim == 0:
         return self.copy(), np.zeros((), np.int64)
-    idx = np.argmax(self, axis=d, keepdims=True)
-    vals = np.take_along_axis(self, idx, axis=d)
-    if not keepdim:
-        vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
-    return vals, idx.astype(np.int64)
-
-
-def min_dim(self, dim, keepdim=False):
-    d = _dim(dim, self.ndim)
-    if self.ndim == 0:
-        return self.copy(), np.zeros((), np.int64)
-    idx = np.argmin(self, axis=d, keepdims=True)
+    idx = (np.argmax if largest else np.argmin)(self, axis=d, keepdims=True)
     vals = np.take_along_axis(self, idx, axis=d)
     if not keepdim:
         vals, idx = np.squeeze(vals, d), np.squeeze(idx, d)
@@ -674,18 +496,6 @@ def _argext(self, dim, keepdim, largest):
     return fn(self, axis=d, keepdims=keepdim)
 
 
-def _mean(self, dim, keepdim, dtype):
-    """mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
-    float dtype for integer or bool input (the mean of integers is not an integer)."""
-    dt = self.dtype if dtype is None else _np_dtype(dtype)
-    if dt.kind != "f":
-        which = "Input" if dtype is None else "Optional"
-        raise DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
-                         f"floating point or complex dtype. Got: {_torch_name(dt)}")
-    x = self if self.dtype == dt else self.astype(dt)
-    return np.mean(x, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
-
-
 def _torch_name(dt: np.dtype) -> str:
     """PyTorch's name of a dtype in error messages (Float, Double, Long, Int, Bool)."""
     return {"float32": "Float", "float64": "Double", "int64": "Long", "int32": "Int",
@@ -712,58 +522,12 @@ def _isclose(self, other, rtol, atol, equal_nan):
         return np.isclose(self, other, rtol=rtol, atol=atol, equal_nan=equal_nan)
 
 
-def _allclose(self, other, rtol, atol, equal_nan):
-    _closeness_args("allclose", self, other)
-    return bool(np.all(_isclose(self, other, rtol, atol, equal_nan)))
-
-
-def _equal(self, other):
-    """True when both have the same shape and equal elements (compared across dtypes)."""
-    if not isinstance(other, np.ndarray):
-        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
-                        f"{type(other).__name__}")
-    return self.shape == other.shape and bool(np.array_equal(self, other))
-
-
-def _pow(self, exponent):
-    """np.power, except integer tensors to negative integer tensor powers: PyTorch computes
-    them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
-    A negative Python-number exponent stays an error, as in PyTorch."""
-    if (isinstance(exponent, np.ndarray) and exponent.dtype.kind in "iu"
-            and np.asarray(self).dtype.kind in "biu" and (exponent < 0).any()):
-        negative = exponent < 0
-        out = np.power(self, np.where(negative, 0, exponent))
-        base = np.broadcast_to(self, out.shape)
-        odd = np.broadcast_to(exponent % 2 == 1, out.shape)
-        inverse = np.where(base == 1, 1, np.where(base == -1, np.where(odd, -1, 1), 0))
-        return np.where(negative, inverse, out).astype(out.dtype)
-    return np.power(self, exponent)
-
-
 def _sum_dtype(self, dtype):
     """sum's dtype: `dtype=` when given, else int64 for integers and bools (as PyTorch)."""
     explicit = _np_dtype(dtype)
     if explicit is not None:
         return explicit
     return np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
-
-
-def _prod(self, dim, keepdim, dtype):
-    return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
-                   dtype=_np_dtype(dtype))
-
-
-def _cumsum(self, dim, dtype):
-    d = _dim(dim, self.ndim)
-    dt = _np_dtype(dtype)
-    if self.ndim == 0:
-        if dt is None:
-            dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
-        return self.astype(dt)
-    out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
-    if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
-        return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
-    return np.cumsum(self, axis=d, dtype=dt)
 
 
 def _var_args(dim, unbiased, correction):
@@ -777,16 +541,6 @@ def _var_args(dim, unbiased, correction):
     if correction is not None:
         return dim, correction
     return dim, 0 if unbiased is False else 1
-
-
-def _var(self, dim, unbiased, keepdim, correction, take_sqrt=False):
-    dim, ddof = _var_args(dim, unbiased, correction)
-    axes = _axes(dim, self.ndim)
-    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
-    centered = self - np.mean(self, axis=axes, keepdims=True)
-    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
-    out = np.true_divide(ss, np.maximum(n - ddof, 0))
-    return np.sqrt(out) if take_sqrt else out
 
 
 def _norm_p(p):
@@ -818,66 +572,6 @@ def _norm(self, p, dim, keepdim, dtype):
     return np.power(np.sum(np.power(x, p), axis=axes, keepdims=kd), 1.0 / p)
 
 
-def _compare_arrays(self, other, op):
-    return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
-            "lt": np.less, "le": np.less_equal}[op](self, other)
-
-
-def _view(self, shape):
-    shape = _shape(shape)
-    try:
-        return np.reshape(self, shape, copy=False)
-    except ValueError as exc:
-        if "copy" in str(exc):
-            raise ShapeError("view size is not compatible with input tensor's size and stride (at "
-                             "least one dimension spans across two contiguous subspaces). Use "
-                             ".reshape(...) instead.") from None
-        raise ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
-
-
-def _flatten(self, start_dim, end_dim):
-    s, e = _dim(start_dim, self.ndim), _dim(end_dim, self.ndim)
-    if self.ndim == 0:
-        return np.reshape(self, (1,))
-    if s > e:
-        raise ShapeError("flatten() has invalid args: start_dim cannot come after end_dim")
-    n = 1
-    for k in self.shape[s:e + 1]:
-        n *= k
-    return np.reshape(self, self.shape[:s] + (n,) + self.shape[e + 1:])
-
-
-def _t(self):
-    if self.ndim > 2:
-        raise ShapeError(f"t() expects a tensor with <= 2 dimensions, but self is {self.ndim}D")
-    return self.T
-
-
-def _movedim(self, source, destination):
-    src = [source] if isinstance(source, int) else list(source)
-    dst = [destination] if isinstance(destination, int) else list(destination)
-    if len(src) != len(dst):
-        raise ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
-                         f"contain the same number of dims as destination ({dst} dims)")
-    src = [_dim(d, self.ndim) for d in src]
-    dst = [_dim(d, self.ndim) for d in dst]
-    if len(set(src)) != len(src) or len(set(dst)) != len(dst):
-        raise ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
-    if self.ndim == 0:
-        return self.view()
-    return np.moveaxis(self, src, dst)
-
-
-def _flip(self, dims):
-    dims = [dims] if isinstance(dims, int) else list(dims)
-    axes = [_dim(d, self.ndim) for d in dims]
-    if len(set(axes)) != len(axes):
-        raise ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
-    if self.ndim == 0 or not axes:
-        return self.copy()
-    return np.flip(self, axes).copy()
-
-
 def _repeat(self, repeats):
     repeats = _size(repeats)
     if len(repeats) < self.ndim:
@@ -886,26 +580,6 @@ def _repeat(self, repeats):
     if any(r < 0 for r in repeats):
         raise ShapeError(f"Trying to create tensor with negative dimension: repeats {list(repeats)}")
     return np.tile(self, repeats) if repeats else self.copy()
-
-
-def _cat(tensors, dim):
-    if len(tensors) == 0:
-        raise ArgumentValueError("cat: expected a non-empty list of Tensors")
-    for i, t in enumerate(tensors):
-        if t.ndim == 0:
-            raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
-    ref = tensors[0]
-    d = _dim(dim, ref.ndim)
-    for i, t in enumerate(tensors[1:], 1):
-        if t.ndim != ref.ndim:
-            raise ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
-                             f"{t.ndim} (shapes {list(ref.shape)} and {list(t.shape)})")
-        for k in range(ref.ndim):
-            if k != d and t.shape[k] != ref.shape[k]:
-                raise ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
-                                 f"size {ref.shape[k]} but got size {t.shape[k]} for tensor number "
-                                 f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
-    return np.concatenate(tensors, axis=d)
 
 
 def _stack(tensors, dim):
@@ -948,51 +622,6 @@ def _split(self, split_size_or_sections, dim):
     return out
 
 
-def _chunk(self, chunks, dim):
-    if self.ndim == 0:
-        raise ShapeError("chunk expects at least a 1-dimensional tensor")
-    if chunks <= 0:
-        raise ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
-    d = _dim(dim, self.ndim)
-    n = self.shape[d]
-    if n == 0:
-        return _split(self, [0] * chunks, d)
-    return _split(self, -(-n // chunks), d)
-
-
-def _unbind(self, dim):
-    if self.ndim == 0:
-        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
-    d = _dim(dim, self.ndim)
-    return [self[(slice(None),) * d + (i,)] for i in range(self.shape[d])]
-
-
-def _narrow(self, dim, start, length):
-    if self.ndim == 0:
-        raise ShapeError("narrow() cannot be applied to a 0-dim tensor.")
-    d = _dim(dim, self.ndim)
-    n = self.shape[d]
-    if not -n <= start <= n:
-        raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
-    start = start + n if start < 0 else start
-    if length < 0 or start + length > n:
-        raise ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
-    return self[(slice(None),) * d + (slice(start, start + length),)]
-
-
-
-def _select(self, dim, index):
-    """self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar)."""
-    if self.ndim == 0:
-        raise IndexError("select() cannot be applied to a 0-dim tensor.")
-    d = _dim(dim, self.ndim)
-    n = self.shape[d]
-    if not -n <= index < n:
-        raise IndexError(f"select(): index {index} out of range for tensor of size "
-                         f"{list(self.shape)} at dimension {d}")
-    return self[(slice(None),) * d + (index, Ellipsis)]
-
-
 def _unflatten(self, dim, sizes):
     """Dim `dim` split into `sizes` (one may be -1); a view."""
     d = _dim(dim, self.ndim)
@@ -1012,14 +641,6 @@ def _unflatten(self, dim, sizes):
                          f"{dim} ({n}) in the input tensor")
     return np.reshape(self, self.shape[:d] + tuple(sizes) + self.shape[d + 1:])
 
-def _diag(self, diagonal):
-    if self.ndim == 1:
-        return np.diag(self, diagonal)
-    if self.ndim == 2:
-        return np.diagonal(self, diagonal).copy()
-    raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
-
-
 def _diagonal(self, offset, dim1, dim2):
     """A writable strided view of the diagonal (np.diagonal's view is read-only)."""
     d1, d2 = _dim(dim1, self.ndim), _dim(dim2, self.ndim)
@@ -1033,16 +654,6 @@ def _diagonal(self, offset, dim1, dim2):
     s1, s2 = x.strides[-2:]
     return np.lib.stride_tricks.as_strided(x, shape=x.shape[:-2] + (length,),
                                            strides=x.strides[:-2] + (s1 + s2,))
-
-
-def _tri(self, diagonal, upper):
-    if self.ndim < 2:
-        raise ShapeError(f"{'triu' if upper else 'tril'}: input tensor must have at least 2 dimensions")
-    return np.triu(self, diagonal) if upper else np.tril(self, diagonal)
-
-
-def _contiguous(self):
-    return self if self.flags.c_contiguous else np.ascontiguousarray(self)
 
 
 class ShapeError(ValueError):
@@ -1062,91 +673,6 @@ def _same_size_target(op: str, input, target) -> None:
     if target.shape != input.shape:
         raise ArgumentValueError(f"{op}: Target size ({list(target.shape)}) must be the same as "
                                  f"input size ({list(input.shape)})")
-
-
-def _expand(self, size):
-    size = _size(size)
-    if len(size) < self.ndim:
-        raise ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
-                         f"equal to the number of dimensions in the tensor ({self.ndim})")
-    lead = len(size) - self.ndim
-    if -1 in size[:lead]:
-        raise ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
-                         f"non-existing dimension {size.index(-1)}")
-    target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
-    for i, s in enumerate(self.shape):
-        if s != 1 and s != target[lead + i]:
-            raise ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
-                             f"match the existing size ({s}) at non-singleton dimension {lead + i}. "
-                             f"Target sizes: {list(size)}. Tensor sizes: {list(self.shape)}")
-    # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
-    strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
-                                  for s, t, st in zip(self.shape, target[lead:], self.strides))
-    return np.lib.stride_tricks.as_strided(self, target, strides)
-
-
-def _squeeze(self, dim):
-    if dim is None:
-        return np.squeeze(self)
-    axes = _axes(dim, self.ndim)
-    if axes is None:
-        return self.view()
-    return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
-
-
-def _linear(self, weight, bias):
-    if weight.ndim != 2:
-        raise ShapeError(f"linear: weight must be 2-D (out_features, in_features), got shape "
-                         f"{list(weight.shape)}")
-    if self.ndim > 2 and self.flags.c_contiguous and self.shape[-1] == weight.shape[1]:
-        # one BLAS call over all leading dims (np.matmul would loop over them)
-        out = (self.reshape(-1, self.shape[-1]) @ weight.T).reshape(*self.shape[:-1], -1)
-    else:
-        out = _matmul(self, weight.T)
-    return out if bias is None else out + bias
-
-
-def _matmul(self, other):
-    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
-        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
-                         f"and {_torch_name(other.dtype)}")
-    if self.ndim == 0 or other.ndim == 0:
-        raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
-                         f"{self.ndim}D and {other.ndim}D")
-    k_self = self.shape[-1]
-    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
-    if k_self != k_other:
-        a = "x".join(map(str, self.shape))
-        b = "x".join(map(str, other.shape))
-        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
-    return np.matmul(self, other)
-
-
-def _getitem(self, indices):
-    out = self[indices]
-    if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
-        key = indices if isinstance(indices, tuple) else (indices,)
-        out = self[key + (None,)].reshape(())
-    return out
-
-
-def _index_add_zeros(grad, shape, indices):
-    out = np.zeros(tuple(shape), dtype=grad.dtype)
-    np.add.at(out, indices, grad)
-    return out
-
-
-def _index_put(self, indices, values):
-    out = self.copy()
-    try:
-        out[indices] = values
-    except ValueError as exc:
-        if "broadcast" not in str(exc):
-            raise
-        slot = np.shape(self[indices])
-        raise ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
-                         f"broadcast to indexing result of shape {list(slot)}") from None
-    return out
 
 
 # ---- indexing: index_select, gather, scatter_add, masked_fill ---------------------------------
@@ -1171,21 +697,6 @@ def _check_index(index, size: int, op: str, error=IndexError, dim: int = 0) -> n
     return index
 
 
-def _index_select(self, dim, index):
-    if index.ndim > 1:
-        raise ShapeError("index_select(): Index is supposed to be a vector")
-    if self.ndim == 0:
-        _dim(dim, 0)
-        _check_index(index, 1, "index_select")
-        return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
-    d = _dim(dim, self.ndim)
-    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
-    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
-    error = RuntimeError if d == 1 else IndexError
-    _check_index(index, self.shape[d], "index_select", error, dim=d)
-    return np.take(self, np.reshape(index, -1), axis=d)
-
-
 def _gather_key(self_shape, dim, index):
     """Full-coordinate index arrays: `index` along `dim`, the position itself elsewhere."""
     ndim = len(self_shape)
@@ -1208,13 +719,6 @@ def _gather_key(self_shape, dim, index):
     return tuple(key)
 
 
-def _gather(self, dim, index):
-    key = _gather_key(self.shape, dim, index)
-    if self.ndim == 0:
-        return np.broadcast_to(self, index.shape).copy()
-    return self[key]
-
-
 def _scatter_add(self, dim, index, src):
     key = _gather_key(self.shape, dim, index)
     if src.ndim != index.ndim or any(i > s for i, s in zip(index.shape, src.shape)):
@@ -1227,13 +731,6 @@ def _scatter_add(self, dim, index, src):
         return out
     np.add.at(out, key, part)
     return out
-
-
-def _masked_fill(self, mask, value):
-    if mask.dtype != np.bool_:
-        raise ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
-    fill = np.asarray(value).astype(self.dtype)
-    return np.where(mask, fill, self)
 
 
 # ---- linear algebra: mm, bmm, mv, dot, outer --------------------------------------------------
@@ -1284,25 +781,18 @@ def _no_random_kernel(op: str, dt) -> None:
                               "(only floating-point dtypes are supported)")
 
 
-def _uniform(size, generator, np_dtype):
+def _rng(generator):
+    """The NumPy Generator behind a tensorplay.Generator (None: the global one)."""
     from ._random import rng
 
-    return rng(generator).random(_size(size)).astype(np_dtype)
-
-
-def _normal(size, generator, np_dtype):
-    from ._random import rng
-
-    return rng(generator).standard_normal(_size(size)).astype(np_dtype)
+    return rng(generator)
 
 
 def _randint(low, high, size, generator, dtype):
-    from ._random import rng
-
     if low >= high:
         raise ShapeError(f"random_ expects 'from' to be less than 'to', but got from={low} >= to={high}")
     dt = np.dtype(np.int64) if dtype is None else _np_dtype(dtype)
-    return rng(generator).integers(low, high, _size(size)).astype(dt)
+    return _rng(generator).integers(low, high, _size(size)).astype(dt)
 
 
 def _like_float_dtype(self, dtype, op: str):
@@ -1320,10 +810,13 @@ def _floating(x):
 
 def _check_reduction(reduction):
     if reduction not in ("mean", "sum", "none"):
-        raise ShapeError(f"{reduction} is not a valid value for reduction")
+        raise ArgumentValueError(f"{reduction} is not a valid value for reduction")
 
 
 def _reduce_loss(per_elem, reduction, denominator):
+    """The reduction of the NumPy loss kernels: the elementwise loss itself ('none'), its sum,
+    or the sum over `denominator` ('mean': the element count, or cross_entropy's summed
+    class weights). The composites use the `_loss_reduction` op instead."""
     _check_reduction(reduction)
     if reduction == "none":
         return per_elem

@@ -17,11 +17,11 @@ from .._dispatch import bind as _bind
 from .._dispatch import call_base as _call_base
 from .._dispatch import any_interpreter as _any_interpreter
 from .._device import check as _check_device
-from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bias_grad, _nn_bias_tangent, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_layer_norm_grad, _nn_layer_norm_jvp, _nn_ln_stats, _nn_loss_grad, _nn_loss_reduce, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _std_scale, _var_weight, _weight_view, add_tangent, as_strided_backward, as_strided_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, clamp_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_backward, extreme_weight, gelu_backward, index_select_backward, keep_reduced, linear_backward_weight, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, silu_backward, sinc_derivative, split_along, split_backward, stack_backward, std_backward, std_jvp, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
+from .._formula_helpers import _class_dim, _cumprod_zeros, _is_tensor, _loss_coefficients_and_denominator, _loss_grad_scale, _loss_reduce, _nn_avg_pool2d_grad, _nn_batch_norm_grad, _nn_batch_norm_xhat, _nn_bce_dinput, _nn_bce_dtarget, _nn_bn_stats, _nn_channel, _nn_dropout_scale, _nn_embedding_grad, _nn_full, _nn_loss_grad, _nn_lstm_cell_grad, _nn_lstm_cell_jvp, _nn_lstm_gates, _nn_normalize_backward, _nn_pad_grad, _nn_pad_zero, _nn_rsqrt, _normalize, _one_hot, _plain_cross_entropy_backward, _positions, _prod_others, _shape_text, _var_weight, _weight_view, add_tangent, as_strided_backward, as_strided_tangent, atleast_nd, broadcast_parts, cast_like, cat_backward, cross_entropy_backward, cross_entropy_backward_target, cross_entropy_jvp, cross_entropy_jvp_target, cumprod_backward, cumprod_jvp, derivative_not_implemented, diag_backward, diagonal_backward, expand_to, extreme_weight, gelu_backward, index_select_backward, keep_reduced, logcumsumexp_backward, logcumsumexp_jvp, logit_backward, logsumexp_weight, matmul_backward_other, matmul_backward_self, maximum_weight, meshgrid_parts, narrow_backward, norm_backward, norm_weight, permute_backward, pow_backward_exponent, pow_backward_self, prod_backward, prod_jvp, reduced_numel, reduction_jvp, repeat_backward, roll_parts, scatter_add_backward_src, scatter_rows, select_backward, sign_of, sinc_derivative, split_along, sum_to, tensor_split_parts, unreduce, value_selecting_backward, value_selecting_jvp, var_backward, var_jvp, zeros_of
 from .._inplace import index_arg as _index_arg
 from .._inplace import inplace as _inplace
 from .._composite_inplace import composite_inplace as _composite_inplace
-from .._kernels import _addcdiv, _addcmul, _allclose, _arange, _argext, _as_strided, _axes, _bad_axis, _cat, _check_index, _check_int_divisor, _check_reduction, _chunk, _clamp, _closeness_args, _compare_arrays, _contiguous, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _cumsum, _diag, _diagonal, _dim, _elu, _equal, _erf, _erfc, _erfinv, _expand, _flatten, _flip, _float_dtype, _float_only, _floating, _floor_divide, _fmod, _gate_sigmoid, _gather, _gather_key, _gelu, _getitem, _heaviside, _index_add_zeros, _index_put, _index_select, _int_only, _isclose, _k_avg_pool2d, _k_batch_norm, _k_binary_cross_entropy, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_embedding, _k_layer_norm, _k_lstm_cell, _k_lstm_cell_grads, _k_max_pool2d, _k_max_pool2d_backward, _k_max_pool2d_gather, _k_native_dropout, _k_pad, _k_safe_softmax, _lerp, _like_float_dtype, _linear, _log_softmax, _logcumsumexp, _logit, _logsumexp, _loss_coefficients, _loss_denominator, _masked_fill, _matmul, _mean, _minmax, _movedim, _narrow, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_reduce, _nn_windows, _no_random_kernel, _norm, _norm_p, _normal, _np_dtype, _out_of_bounds, _pow, _prod, _randint, _random_float_dtype, _reduce_loss, _remainder, _repeat, _round, _rounding, _same_size_target, _scalar_dtype, _scatter_add, _select, _shape, _sigmoid, _size, _softmax, _softplus, _split, _split_sizes, _squeeze, _stack, _sum_dtype, _t, _torch_name, _tri, _unbind, _unflatten, _uniform, _var, _var_args, _view, _weighted_nll, _where, _xlogy, as_strided_positions, max_dim, min_dim
+from .._kernels import ArgumentValueError, DtypeError, ShapeError, _addcdiv, _addcmul, _arange, _argext, _as_strided, _axes, _bad_axis, _check_index, _check_int_divisor, _check_reduction, _clamp, _closeness_args, _cross_entropy, _cross_entropy_grad, _cumextreme, _cumprod, _diagonal, _dim, _erf, _erfc, _erfinv, _extreme_dim, _float_dtype, _float_only, _floating, _fmod, _gate_sigmoid, _gather_key, _heaviside, _int_only, _isclose, _k_batch_norm, _k_conv2d, _k_conv2d_backward_input, _k_conv2d_backward_weight, _k_lstm_cell, _k_lstm_cell_grads, _k_pad, _k_safe_softmax, _lerp, _like_float_dtype, _log_softmax, _logcumsumexp, _logit, _loss_coefficients, _loss_denominator, _minmax, _nn_avg_divisor, _nn_batched, _nn_col_matrix, _nn_conv_cols, _nn_conv_geometry, _nn_lowest, _nn_max_pool_argmax, _nn_out_size, _nn_pad_hw, _nn_padded, _nn_pair, _nn_pool_geometry, _nn_windows, _no_random_kernel, _norm, _norm_p, _np_dtype, _out_of_bounds, _randint, _random_float_dtype, _reduce_loss, _repeat, _rng, _same_size_target, _scalar_dtype, _scatter_add, _shape, _sigmoid, _size, _softmax, _split, _split_sizes, _stack, _sum_dtype, _torch_name, _unflatten, _var_args, _weighted_nll, _xlogy, as_strided_positions
 from .._overloads import requires_grad as _requires_grad
 from .._overloads import resolve as _resolve
 from .._overloads import varargs as _varargs
@@ -30,12 +30,12 @@ from ..autograd.graph import OpNode
 
 
 # --8<-- [start:conv2d]
-# ── conv2d ────────────────────────────────────────────────────── ops.yaml:97
+# ── conv2d ────────────────────────────────────────────────────── ops.yaml:108
 #   conv2d: 2-D cross-correlation of an (N, C_in, H, W) or unbatched (C_in, H, W) …
 #   backward[self]: conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)
-#   backward[bias]: _nn_bias_grad(grad)
-#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] _nn_bias_tangent(bias_t, result)
+#   backward[bias]: sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])
+#   jvp: [self] conv2d(self_t, weight, None, stride, padding, dilation, groups) + [weight] conv2d(self, weight_t, None, stride, padding, dilation, groups) + [bias] expand_as(reshape(bias_t, [-1, 1, 1]), result)
 #   vmap: {'custom': 'conv2d'}
 def _conv2d_kernel(self, weight, bias, stride, padding, dilation, groups):
     return _k_conv2d(self, weight, bias, stride, padding, dilation, groups)
@@ -50,7 +50,7 @@ def _conv2d_backward(grads, needs, shapes, self=None, weight=None, **params):
     return (
         (conv2d_backward_input(grad, weight, shapes[0], stride, padding, dilation, groups)) if needs[0] else None,
         (conv2d_backward_weight(grad, self, shapes[1], stride, padding, dilation, groups)) if needs[1] else None,
-        (_nn_bias_grad(grad)) if needs[2] else None,
+        (sum(grad, [0, 2, 3] if grad.dim() == 4 else [1, 2])) if needs[2] else None,
     )
 
 
@@ -66,12 +66,12 @@ def _conv2d_jvp(tangents, self, weight, bias, result, **params):
     if weight_t is not None:
         out = add_tangent(out, conv2d(self, weight_t, None, stride, padding, dilation, groups))
     if bias_t is not None:
-        out = add_tangent(out, _nn_bias_tangent(bias_t, result))
+        out = add_tangent(out, expand_as(reshape(bias_t, [-1, 1, 1]), result))
     return out
 
 
 class Conv2dBackward0(OpNode):
-    """Backward of `conv2d` (ops.yaml:97)."""
+    """Backward of `conv2d` (ops.yaml:108)."""
 
     return_names = ('result',)
 
@@ -79,7 +79,7 @@ class Conv2dBackward0(OpNode):
 _op_conv2d = OpDef(
     'conv2d',
     _conv2d_kernel,
-    line=97,
+    line=108,
     tensor_args=('self', 'weight', 'bias'),
     list_args=(),
     dtype='promote',
@@ -113,7 +113,7 @@ conv2d.__tensor_params__ = ('input', 'weight', 'bias')
 
 
 # --8<-- [start:conv2d_backward_input]
-# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:125
+# ── conv2d_backward_input ─────────────────────────────────────── ops.yaml:136
 #   conv2d_backward_input: The gradient of conv2d with respect to its input (a transposed convolu…
 #   backward[grad_output]: conv2d(grad, weight, None, stride, padding, dilation, groups)
 #   backward[weight]: conv2d_backward_weight(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -151,7 +151,7 @@ def _conv2d_backward_input_jvp(tangents, grad_output, weight, result, **params):
 
 
 class Conv2dBackwardInputBackward0(OpNode):
-    """Backward of `conv2d_backward_input` (ops.yaml:125)."""
+    """Backward of `conv2d_backward_input` (ops.yaml:136)."""
 
     return_names = ('result',)
 
@@ -159,7 +159,7 @@ class Conv2dBackwardInputBackward0(OpNode):
 _op_conv2d_backward_input = OpDef(
     'conv2d_backward_input',
     _conv2d_backward_input_kernel,
-    line=125,
+    line=136,
     tensor_args=('grad_output', 'weight'),
     list_args=(),
     dtype='promote',
@@ -193,7 +193,7 @@ conv2d_backward_input.__tensor_params__ = ('grad_output', 'weight')
 
 
 # --8<-- [start:conv2d_backward_weight]
-# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:147
+# ── conv2d_backward_weight ────────────────────────────────────── ops.yaml:158
 #   conv2d_backward_weight: The gradient of conv2d with respect to its weight: the windows of `inp…
 #   backward[grad_output]: conv2d(self, grad, None, stride, padding, dilation, groups)
 #   backward[self]: conv2d_backward_input(grad_output, grad, shapes[1], stride, padding, dilation, groups)
@@ -231,7 +231,7 @@ def _conv2d_backward_weight_jvp(tangents, grad_output, self, result, **params):
 
 
 class Conv2dBackwardWeightBackward0(OpNode):
-    """Backward of `conv2d_backward_weight` (ops.yaml:147)."""
+    """Backward of `conv2d_backward_weight` (ops.yaml:158)."""
 
     return_names = ('result',)
 
@@ -239,7 +239,7 @@ class Conv2dBackwardWeightBackward0(OpNode):
 _op_conv2d_backward_weight = OpDef(
     'conv2d_backward_weight',
     _conv2d_backward_weight_kernel,
-    line=147,
+    line=158,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -273,13 +273,17 @@ conv2d_backward_weight.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:max_pool2d]
-# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:168
+# ── max_pool2d ────────────────────────────────────────────────── ops.yaml:179
 #   max_pool2d: 2-D max pooling of an (N, C, H, W) or (C, H, W) input over kernel_size…
 #   backward[self]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   jvp: [self] _max_pool2d_gather(self_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
 def _max_pool2d_kernel(self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d(self, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = _nn_batched(self)
+    k, s, p, d, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, dilation, ceil_mode)
+    win = _nn_windows(_nn_pad_hw(x, p, _nn_lowest(x.dtype)), k[0], k[1], s, d, ho, wo)
+    out = win.max(axis=(-2, -1))
+    return out[0] if unbatched else out
 
 
 def _max_pool2d_backward(grads, needs, shapes, self=None, **params):
@@ -308,7 +312,7 @@ def _max_pool2d_jvp(tangents, self, result, **params):
 
 
 class MaxPool2dBackward0(OpNode):
-    """Backward of `max_pool2d` (ops.yaml:168)."""
+    """Backward of `max_pool2d` (ops.yaml:179)."""
 
     return_names = ('result',)
 
@@ -316,7 +320,7 @@ class MaxPool2dBackward0(OpNode):
 _op_max_pool2d = OpDef(
     'max_pool2d',
     _max_pool2d_kernel,
-    line=168,
+    line=179,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -350,14 +354,19 @@ max_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_pool2d_backward]
-# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:191
+# ── max_pool2d_backward ───────────────────────────────────────── ops.yaml:207
 #   max_pool2d_backward: The gradient of max_pool2d: `grad_output` scattered (summed) to the po…
 #   backward[grad_output]: _max_pool2d_gather(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [grad_output] max_pool2d_backward(grad_output_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
 def _max_pool2d_backward_kernel(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = _nn_batched(self)
+    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    g = grad_output.reshape(flat.shape)
+    dx = np.bincount(flat.ravel(), weights=g.ravel(), minlength=x.size)
+    dx = dx.astype(grad_output.dtype, copy=False).reshape(x.shape)
+    return dx[0] if unbatched else dx
 
 
 def _max_pool2d_backward_backward(grads, needs, shapes, self=None, **params):
@@ -387,7 +396,7 @@ def _max_pool2d_backward_jvp(tangents, grad_output, self, result, **params):
 
 
 class MaxPool2dBackwardBackward0(OpNode):
-    """Backward of `max_pool2d_backward` (ops.yaml:191)."""
+    """Backward of `max_pool2d_backward` (ops.yaml:207)."""
 
     return_names = ('result',)
 
@@ -395,7 +404,7 @@ class MaxPool2dBackwardBackward0(OpNode):
 _op_max_pool2d_backward = OpDef(
     'max_pool2d_backward',
     _max_pool2d_backward_kernel,
-    line=191,
+    line=207,
     tensor_args=('grad_output', 'self'),
     list_args=(),
     dtype='promote',
@@ -429,14 +438,17 @@ max_pool2d_backward.__tensor_params__ = ('grad_output', 'input')
 
 
 # --8<-- [start:_max_pool2d_gather]
-# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:211
+# ── _max_pool2d_gather ────────────────────────────────────────── ops.yaml:233
 #   _max_pool2d_gather: The values of `source` (shaped like `input`) at the position of each m…
 #   backward[source]: max_pool2d_backward(grad, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   backward[self]: non_differentiable
 #   jvp: [source] _max_pool2d_gather(source_t, self, kernel_size, stride, padding, dilation, ceil_mode)
 #   vmap: {'custom': 'fold_batch'}
 def __max_pool2d_gather_kernel(source, self, kernel_size, stride, padding, dilation, ceil_mode):
-    return _k_max_pool2d_gather(source, self, kernel_size, stride, padding, dilation, ceil_mode)
+    x, unbatched = _nn_batched(self)
+    _, flat = _nn_max_pool_argmax(x, kernel_size, stride, padding, dilation, ceil_mode)
+    out = source.reshape(-1)[flat]
+    return out[0] if unbatched else out
 
 
 def __max_pool2d_gather_backward(grads, needs, shapes, self=None, **params):
@@ -466,7 +478,7 @@ def __max_pool2d_gather_jvp(tangents, source, self, result, **params):
 
 
 class MaxPool2dGatherBackward0(OpNode):
-    """Backward of `_max_pool2d_gather` (ops.yaml:211)."""
+    """Backward of `_max_pool2d_gather` (ops.yaml:233)."""
 
     return_names = ('result',)
 
@@ -474,7 +486,7 @@ class MaxPool2dGatherBackward0(OpNode):
 _op__max_pool2d_gather = OpDef(
     '_max_pool2d_gather',
     __max_pool2d_gather_kernel,
-    line=211,
+    line=233,
     tensor_args=('source', 'self'),
     list_args=(),
     dtype='promote',
@@ -508,13 +520,23 @@ _max_pool2d_gather.__tensor_params__ = ('source', 'input')
 
 
 # --8<-- [start:avg_pool2d]
-# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:231
+# ── avg_pool2d ────────────────────────────────────────────────── ops.yaml:257
 #   avg_pool2d: 2-D average pooling over kernel_size windows (stride defaults to kerne…
 #   backward[self]: _nn_avg_pool2d_grad(grad, shapes[0], kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'fold_batch'}
 def _avg_pool2d_kernel(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override):
-    return _k_avg_pool2d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
+    x, unbatched = _nn_batched(self)
+    k, s, p, _, ho, wo = _nn_pool_geometry(x, kernel_size, stride, padding, 1, ceil_mode)
+    win = _nn_windows(_nn_pad_hw(x, p), k[0], k[1], s, (1, 1), ho, wo)
+    if x.dtype.kind != "f":  # int64 (PyTorch's): the integer sum divided, truncated toward 0
+        div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+        total = win.sum(axis=(-2, -1))
+        out = (np.sign(total) * (np.abs(total) // div)).astype(x.dtype)
+        return out[0] if unbatched else out
+    div = _nn_avg_divisor(x.shape, k, s, p, ho, wo, count_include_pad, divisor_override, x.dtype)
+    out = win.sum(axis=(-2, -1)) / div
+    return out[0] if unbatched else out
 
 
 def _avg_pool2d_backward(grads, needs, shapes, **params):
@@ -531,7 +553,7 @@ def _avg_pool2d_backward(grads, needs, shapes, **params):
 
 
 class AvgPool2dBackward0(OpNode):
-    """Backward of `avg_pool2d` (ops.yaml:231)."""
+    """Backward of `avg_pool2d` (ops.yaml:257)."""
 
     return_names = ('result',)
 
@@ -539,7 +561,7 @@ class AvgPool2dBackward0(OpNode):
 _op_avg_pool2d = OpDef(
     'avg_pool2d',
     _avg_pool2d_kernel,
-    line=231,
+    line=257,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -573,7 +595,7 @@ avg_pool2d.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:lstm_cell]
-# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:255
+# ── lstm_cell ─────────────────────────────────────────────────── ops.yaml:292
 #   lstm_cell: One LSTM step after the matrix products: from the gate pre-activations…
 #   backward[gates]: _nn_lstm_cell_grad(0, grad, gates, c)  (reduced to the input's shape)
 #   backward[c]: _nn_lstm_cell_grad(1, grad, gates, c)  (reduced to the input's shape)
@@ -611,7 +633,7 @@ def _lstm_cell_jvp(tangents, gates, c, result, **params):
 
 
 class LstmCellBackward0(OpNode):
-    """Backward of `lstm_cell` (ops.yaml:255)."""
+    """Backward of `lstm_cell` (ops.yaml:292)."""
 
     return_names = ('result',)
 
@@ -619,7 +641,7 @@ class LstmCellBackward0(OpNode):
 _op_lstm_cell = OpDef(
     'lstm_cell',
     _lstm_cell_kernel,
-    line=255,
+    line=292,
     tensor_args=('gates', 'c'),
     list_args=(),
     dtype='promote',
@@ -655,13 +677,22 @@ lstm_cell.__tensor_params__ = ('gates', 'c')
 
 
 # --8<-- [start:native_dropout]
-# ── native_dropout ────────────────────────────────────────────── ops.yaml:281
+# ── native_dropout ────────────────────────────────────────────── ops.yaml:318
 #   native_dropout: Dropout returning (output, mask): when `train`, each element is kept w…
 #   backward[self]: grads[0] * result[1] * _nn_dropout_scale(p)
 #   jvp: [self] self_t * result[1] * _nn_dropout_scale(p)
 #   vmap: {'custom': 'random'}
 def _native_dropout_kernel(self, p, train):
-    return _k_native_dropout(self, p, train)
+    if not 0.0 <= p <= 1.0:
+        raise ValueError(f"dropout probability has to be between 0 and 1, but got {p}")
+    if self.dtype.kind != "f" and train is not False:  # PyTorch scales in float, even for p=0
+        name = {"b": "Bool", "i": "Long" if self.dtype.itemsize == 8 else "Int"}[self.dtype.kind]
+        raise RuntimeError(f"native_dropout: result type Float can't be cast to the desired output type {name}")
+    if train is False or p == 0.0:
+        return self.copy(), np.ones(self.shape, dtype=np.bool_)
+    mask = _rng(None).random(self.shape) >= p
+    scale = 0.0 if p == 1.0 else 1.0 / (1.0 - p)
+    return np.where(mask, self * self.dtype.type(scale), self.dtype.type(0)), mask
 
 
 def _native_dropout_backward(grads, needs, shapes, result=None, **params):
@@ -681,7 +712,7 @@ def _native_dropout_jvp(tangents, self, result, **params):
 
 
 class NativeDropoutBackward0(OpNode):
-    """Backward of `native_dropout` (ops.yaml:281)."""
+    """Backward of `native_dropout` (ops.yaml:318)."""
 
     return_names = ('output', 'mask')
 
@@ -689,7 +720,7 @@ class NativeDropoutBackward0(OpNode):
 _op_native_dropout = OpDef(
     'native_dropout',
     _native_dropout_kernel,
-    line=281,
+    line=318,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -723,7 +754,7 @@ native_dropout.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:batch_norm]
-# ── batch_norm ────────────────────────────────────────────────── ops.yaml:302
+# ── batch_norm ────────────────────────────────────────────────── ops.yaml:349
 #   batch_norm: Batch normalization over an (N, C, ...) input, per channel C: (x - mea…
 #   backward[self]: _nn_batch_norm_grad(0, grad, self, running_mean, running_var, weight, training, eps)
 #   backward[running_mean]: non_differentiable
@@ -764,7 +795,7 @@ def _batch_norm_jvp(tangents, self, running_mean, running_var, weight, bias, res
 
 
 class BatchNormBackward0(OpNode):
-    """Backward of `batch_norm` (ops.yaml:302)."""
+    """Backward of `batch_norm` (ops.yaml:349)."""
 
     return_names = ('result',)
 
@@ -772,7 +803,7 @@ class BatchNormBackward0(OpNode):
 _op_batch_norm = OpDef(
     'batch_norm',
     _batch_norm_kernel,
-    line=302,
+    line=349,
     tensor_args=('self', 'running_mean', 'running_var', 'weight', 'bias'),
     list_args=(),
     dtype='same',
@@ -806,93 +837,49 @@ batch_norm.__tensor_params__ = ('input', 'running_mean', 'running_var', 'weight'
 
 
 # --8<-- [start:layer_norm]
-# ── layer_norm ────────────────────────────────────────────────── ops.yaml:336
+# ── layer_norm ────────────────────────────────────────────────── ops.yaml:383
 #   layer_norm: Layer normalization over the trailing dims given by normalized_shape: …
-#   backward[self]: _nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])
-#   backward[weight]: _nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])
-#   backward[bias]: _nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])
-#   jvp: [self] _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result) + [weight] _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result) + [bias] _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result)
-#   vmap: {'custom': 'layer_norm'}
-def _layer_norm_kernel(self, weight, bias, normalized_shape, eps):
-    return _k_layer_norm(self, normalized_shape, weight, bias, eps)
-
-
-def _layer_norm_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    normalized_shape = params["normalized_shape"]
-    eps = params["eps"]
-    return (
-        (_nn_layer_norm_grad(0, grad, self, normalized_shape, weight, eps, shapes[0])) if needs[0] else None,
-        (_nn_layer_norm_grad(1, grad, self, normalized_shape, weight, eps, shapes[1])) if needs[1] else None,
-        (_nn_layer_norm_grad(2, grad, self, normalized_shape, weight, eps, shapes[2])) if needs[2] else None,
-    )
-
-
-def _layer_norm_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    normalized_shape = params["normalized_shape"]
-    eps = params["eps"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(0, self_t, self, normalized_shape, weight, eps, result))
-    if weight_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(1, weight_t, self, normalized_shape, weight, eps, result))
-    if bias_t is not None:
-        out = add_tangent(out, _nn_layer_norm_jvp(2, bias_t, self, normalized_shape, weight, eps, result))
-    return out
-
-
-class LayerNormBackward0(OpNode):
-    """Backward of `layer_norm` (ops.yaml:336)."""
-
-    return_names = ('result',)
-
-
-_op_layer_norm = OpDef(
-    'layer_norm',
-    _layer_norm_kernel,
-    line=336,
-    tensor_args=('self', 'weight', 'bias'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
-    saves_per_input=(('self', 'weight'), ('self', 'weight'), ('self', 'weight')),
-    backward=_layer_norm_backward,
-    jvp=_layer_norm_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'layer_norm'},
-    node_cls=LayerNormBackward0,
-    c_kernel=None,
-    param_names=('normalized_shape', 'eps'),
-)
-LayerNormBackward0.op = _op_layer_norm
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _layer_norm_composite(self, normalized_shape, weight, bias, eps):
+    if weight is not None and self is not None and weight.dtype != self.dtype:
+        raise RuntimeError(f'layer_norm: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
+    if bias is not None and self is not None and bias.dtype != self.dtype:
+        raise RuntimeError(f'layer_norm: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
+    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
+        raise NotImplementedError('layer_norm: "layer_norm" not implemented for \'Bool\'')
+    if (self is None or self.dtype.name in ('int64', 'int32')) and (weight is None or weight.dtype.name in ('int64', 'int32')) and (bias is None or bias.dtype.name in ('int64', 'int32')):
+        raise NotImplementedError(f'layer_norm: "LayerNormKernelImpl" not implemented for \'{_torch_dtype_name[self.dtype.name]}\'')
+    if not (len(normalized_shape) > 0):
+        raise RuntimeError(f'layer_norm: Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, but got normalized_shape = {list(normalized_shape)}')
+    if not (tuple(self.shape[self.dim() - len(normalized_shape):]) == tuple(normalized_shape)):
+        raise RuntimeError(f'layer_norm: Given normalized_shape={list(normalized_shape)}, expected input with shape [*, {_shape_text(normalized_shape)}], but got input of size{list(self.shape)}')
+    dims = list(range(self.dim() - len(normalized_shape), self.dim()))
+    centered = self - mean(self, dims, keepdim=True)
+    out = centered * rsqrt(mean(centered * centered, dims, keepdim=True) + eps)
+    out = out if weight is None else out * weight
+    return out if bias is None else out + bias
 
 
 def layer_norm(input, normalized_shape, weight=None, bias=None, eps=1e-05):
-    return (_bind if _any_interpreter else _call_base)(_op_layer_norm, (input, weight, bias), {'normalized_shape': normalized_shape, 'eps': eps})
+    return _layer_norm_composite(input, normalized_shape, weight, bias, eps)
 
 layer_norm.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:layer_norm]
 
 
 # --8<-- [start:embedding]
-# ── embedding ─────────────────────────────────────────────────── ops.yaml:363
+# ── embedding ─────────────────────────────────────────────────── ops.yaml:412
 #   embedding: Rows of `weight` (num_embeddings, dim) picked by the integer tensor `i…
 #   backward[self]: non_differentiable
 #   backward[weight]: _nn_embedding_grad(grad, self, shapes[1], padding_idx)
 #   jvp: [weight] embedding(self, weight_t, padding_idx)
 #   vmap: {'custom': 'embedding'}
 def _embedding_kernel(self, weight, padding_idx):
-    return _k_embedding(self, weight, padding_idx)
+    if self.dtype.kind not in "iu":
+        raise TypeError(f"Expected tensor for argument #1 'indices' to have an integer dtype, "
+                        f"but got {self.dtype}")
+    _check_index(self, weight.shape[0], "embedding")
+    return weight[self]
 
 
 def _embedding_backward(grads, needs, shapes, self=None, **params):
@@ -914,7 +901,7 @@ def _embedding_jvp(tangents, self, weight, result, **params):
 
 
 class EmbeddingBackward0(OpNode):
-    """Backward of `embedding` (ops.yaml:363)."""
+    """Backward of `embedding` (ops.yaml:412)."""
 
     return_names = ('result',)
 
@@ -922,7 +909,7 @@ class EmbeddingBackward0(OpNode):
 _op_embedding = OpDef(
     'embedding',
     _embedding_kernel,
-    line=363,
+    line=412,
     tensor_args=('self', 'weight'),
     list_args=(),
     dtype='promote',
@@ -956,15 +943,23 @@ embedding.__tensor_params__ = ('input', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy]
-# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:385
+# ── binary_cross_entropy ──────────────────────────────────────── ops.yaml:439
 #   binary_cross_entropy: Binary cross entropy of probabilities `input` in [0, 1] against `targe…
 #   backward[self]: _nn_loss_grad(grad, reduction, _nn_bce_dinput(self, target, weight))  (reduced to the input's shape)
 #   backward[target]: _nn_loss_grad(grad, reduction, _nn_bce_dtarget(self, target, weight))  (reduced to the input's shape)
 #   backward[weight]: non_differentiable
-#   jvp: [self] _nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction)
+#   jvp: [self] _loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction) + [target] _loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction)
 #   vmap: {'custom': 'loss'}
 def _binary_cross_entropy_kernel(self, target, weight, reduction):
-    return _k_binary_cross_entropy(self, target, weight, reduction)
+    _same_size_target("binary_cross_entropy", self, target)
+    if self.size and (self.min() < 0 or self.max() > 1):
+        raise ValueError("all elements of input should be between 0 and 1")
+    log_x = np.maximum(np.log(self), -100)
+    log_1mx = np.maximum(np.log1p(-self), -100)
+    loss = -(target * log_x + (1 - target) * log_1mx)
+    if weight is not None:
+        loss = loss * weight
+    return _reduce_loss(loss, reduction, loss.size)
 
 
 def _binary_cross_entropy_backward(grads, needs, shapes, self=None, target=None, weight=None, **params):
@@ -983,14 +978,14 @@ def _binary_cross_entropy_jvp(tangents, self, target, weight, result, **params):
     _out_shape = (result[0] if isinstance(result, tuple | list) else result).shape
     out = None
     if self_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(self_t * _nn_bce_dinput(self, target, weight), reduction), _out_shape))
+        out = add_tangent(out, expand_to(_loss_reduction(self_t * _nn_bce_dinput(self, target, weight), reduction), _out_shape))
     if target_t is not None:
-        out = add_tangent(out, expand_to(_nn_loss_reduce(target_t * _nn_bce_dtarget(self, target, weight), reduction), _out_shape))
+        out = add_tangent(out, expand_to(_loss_reduction(target_t * _nn_bce_dtarget(self, target, weight), reduction), _out_shape))
     return out
 
 
 class BinaryCrossEntropyBackward0(OpNode):
-    """Backward of `binary_cross_entropy` (ops.yaml:385)."""
+    """Backward of `binary_cross_entropy` (ops.yaml:439)."""
 
     return_names = ('result',)
 
@@ -998,7 +993,7 @@ class BinaryCrossEntropyBackward0(OpNode):
 _op_binary_cross_entropy = OpDef(
     'binary_cross_entropy',
     _binary_cross_entropy_kernel,
-    line=385,
+    line=439,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='float',
@@ -1032,7 +1027,7 @@ binary_cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:binary_cross_entropy_with_logits]
-# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:416
+# ── binary_cross_entropy_with_logits ──────────────────────────── ops.yaml:479
 #   binary_cross_entropy_with_logits: Binary cross entropy on logits, computed stably as (1 - target) * x + …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _binary_cross_entropy_with_logits_composite(self, target, weight, reduction, pos_weight):
@@ -1057,7 +1052,7 @@ binary_cross_entropy_with_logits.__tensor_params__ = ('input', 'target', 'weight
 
 
 # --8<-- [start:l1_loss]
-# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:444
+# ── l1_loss ───────────────────────────────────────────────────── ops.yaml:507
 #   l1_loss: Mean (or sum, or none) absolute error |input - target|; `reduction` is…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _l1_loss_composite(self, target, reduction):
@@ -1074,7 +1069,7 @@ l1_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:pad]
-# ── pad ───────────────────────────────────────────────────────── ops.yaml:459
+# ── pad ───────────────────────────────────────────────────────── ops.yaml:522
 #   pad: Pad the last len(pad) // 2 dims: pad = (left, right) for the last dim,…
 #   backward[self]: _nn_pad_grad(grad, pad)
 #   jvp: [self] _nn_pad_zero(self_t, pad)
@@ -1101,7 +1096,7 @@ def _pad_jvp(tangents, self, result, **params):
 
 
 class PadBackward0(OpNode):
-    """Backward of `pad` (ops.yaml:459)."""
+    """Backward of `pad` (ops.yaml:522)."""
 
     return_names = ('result',)
 
@@ -1109,7 +1104,7 @@ class PadBackward0(OpNode):
 _op_pad = OpDef(
     'pad',
     _pad_kernel,
-    line=459,
+    line=522,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1143,7 +1138,7 @@ pad.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:neg]
-# ── neg ───────────────────────────────────────────────────────── ops.yaml:484
+# ── neg ───────────────────────────────────────────────────────── ops.yaml:547
 #   neg: Elementwise negation, -x.
 #   backward[self]: -grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -1160,7 +1155,7 @@ def _neg_backward(grads, needs, shapes, **params):
 
 
 class NegBackward0(OpNode):
-    """Backward of `neg` (ops.yaml:484)."""
+    """Backward of `neg` (ops.yaml:547)."""
 
     return_names = ('result',)
 
@@ -1168,7 +1163,7 @@ class NegBackward0(OpNode):
 _op_neg = OpDef(
     'neg',
     _neg_kernel,
-    line=484,
+    line=547,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1206,7 +1201,7 @@ def _neg_inplace(self):
 
 
 # --8<-- [start:exp]
-# ── exp ───────────────────────────────────────────────────────── ops.yaml:499
+# ── exp ───────────────────────────────────────────────────────── ops.yaml:562
 #   exp: Elementwise exponential, e^x.
 #   backward[self]: grad * result
 #   jvp: [self] self_t * result
@@ -1239,7 +1234,7 @@ def _exp_jvp(tangents, self, result, **params):
 
 
 class ExpBackward0(OpNode):
-    """Backward of `exp` (ops.yaml:499)."""
+    """Backward of `exp` (ops.yaml:562)."""
 
     return_names = ('result',)
 
@@ -1247,7 +1242,7 @@ class ExpBackward0(OpNode):
 _op_exp = OpDef(
     'exp',
     _exp_kernel,
-    line=499,
+    line=562,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1286,7 +1281,7 @@ def _exp_inplace(self):
 
 
 # --8<-- [start:log]
-# ── log ───────────────────────────────────────────────────────── ops.yaml:515
+# ── log ───────────────────────────────────────────────────────── ops.yaml:578
 #   log: Elementwise natural logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / self
 #   jvp: auto_elementwise: self_t / self
@@ -1319,7 +1314,7 @@ def _log_jvp(tangents, self, result, **params):
 
 
 class LogBackward0(OpNode):
-    """Backward of `log` (ops.yaml:515)."""
+    """Backward of `log` (ops.yaml:578)."""
 
     return_names = ('result',)
 
@@ -1327,7 +1322,7 @@ class LogBackward0(OpNode):
 _op_log = OpDef(
     'log',
     _log_kernel,
-    line=515,
+    line=578,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1366,7 +1361,7 @@ def _log_inplace(self):
 
 
 # --8<-- [start:sin]
-# ── sin ───────────────────────────────────────────────────────── ops.yaml:532
+# ── sin ───────────────────────────────────────────────────────── ops.yaml:595
 #   sin: Elementwise sine (radians).
 #   backward[self]: grad * cos(self)
 #   jvp: auto_elementwise: self_t * cos(self)
@@ -1408,7 +1403,7 @@ def _sin_jvp(tangents, self, result, **params):
 
 
 class SinBackward0(OpNode):
-    """Backward of `sin` (ops.yaml:532)."""
+    """Backward of `sin` (ops.yaml:595)."""
 
     return_names = ('result',)
 
@@ -1416,7 +1411,7 @@ class SinBackward0(OpNode):
 _op_sin = OpDef(
     'sin',
     _sin_kernel,
-    line=532,
+    line=595,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1456,7 +1451,7 @@ def _sin_inplace(self):
 
 
 # --8<-- [start:cos]
-# ── cos ───────────────────────────────────────────────────────── ops.yaml:547
+# ── cos ───────────────────────────────────────────────────────── ops.yaml:610
 #   cos: Elementwise cosine (radians).
 #   backward[self]: -grad * sin(self)
 #   jvp: auto_elementwise: -self_t * sin(self)
@@ -1498,7 +1493,7 @@ def _cos_jvp(tangents, self, result, **params):
 
 
 class CosBackward0(OpNode):
-    """Backward of `cos` (ops.yaml:547)."""
+    """Backward of `cos` (ops.yaml:610)."""
 
     return_names = ('result',)
 
@@ -1506,7 +1501,7 @@ class CosBackward0(OpNode):
 _op_cos = OpDef(
     'cos',
     _cos_kernel,
-    line=547,
+    line=610,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1546,7 +1541,7 @@ def _cos_inplace(self):
 
 
 # --8<-- [start:abs]
-# ── abs ───────────────────────────────────────────────────────── ops.yaml:561
+# ── abs ───────────────────────────────────────────────────────── ops.yaml:624
 #   abs: Elementwise absolute value, |x|; the gradient at 0 is 0 (sign(0) = 0),…
 #   backward[self]: grad * sign(self)
 #   jvp: auto_elementwise: self_t * sign(self)
@@ -1580,7 +1575,7 @@ def _abs_jvp(tangents, self, result, **params):
 
 
 class AbsBackward0(OpNode):
-    """Backward of `abs` (ops.yaml:561)."""
+    """Backward of `abs` (ops.yaml:624)."""
 
     return_names = ('result',)
 
@@ -1588,7 +1583,7 @@ class AbsBackward0(OpNode):
 _op_abs = OpDef(
     'abs',
     _abs_kernel,
-    line=561,
+    line=624,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1627,7 +1622,7 @@ def _abs_inplace(self):
 
 
 # --8<-- [start:sign]
-# ── sign ──────────────────────────────────────────────────────── ops.yaml:580
+# ── sign ──────────────────────────────────────────────────────── ops.yaml:643
 #   sign: Elementwise sign, -1, 0 or 1 (in the input's dtype; nan gives 0, as in…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -1652,7 +1647,7 @@ def _sign_jvp(tangents, self, result, **params):
 
 
 class SignBackward0(OpNode):
-    """Backward of `sign` (ops.yaml:580)."""
+    """Backward of `sign` (ops.yaml:643)."""
 
     return_names = ('result',)
 
@@ -1660,7 +1655,7 @@ class SignBackward0(OpNode):
 _op_sign = OpDef(
     'sign',
     _sign_kernel,
-    line=580,
+    line=643,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -1698,7 +1693,7 @@ def _sign_inplace(self):
 
 
 # --8<-- [start:expm1]
-# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:595
+# ── expm1 ─────────────────────────────────────────────────────── ops.yaml:658
 #   expm1: Elementwise e^x - 1, accurate for small x.
 #   backward[self]: grad * (result + 1)
 #   jvp: auto_elementwise: self_t * (result + 1)
@@ -1723,7 +1718,7 @@ def _expm1_jvp(tangents, self, result, **params):
 
 
 class Expm1Backward0(OpNode):
-    """Backward of `expm1` (ops.yaml:595)."""
+    """Backward of `expm1` (ops.yaml:658)."""
 
     return_names = ('result',)
 
@@ -1731,7 +1726,7 @@ class Expm1Backward0(OpNode):
 _op_expm1 = OpDef(
     'expm1',
     _expm1_kernel,
-    line=595,
+    line=658,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1769,7 +1764,7 @@ def _expm1_inplace(self):
 
 
 # --8<-- [start:log1p]
-# ── log1p ─────────────────────────────────────────────────────── ops.yaml:609
+# ── log1p ─────────────────────────────────────────────────────── ops.yaml:672
 #   log1p: Elementwise log(1 + x), accurate for small x; -inf at -1 and nan below…
 #   backward[self]: grad / (self + 1)
 #   jvp: auto_elementwise: self_t / (self + 1)
@@ -1794,7 +1789,7 @@ def _log1p_jvp(tangents, self, result, **params):
 
 
 class Log1pBackward0(OpNode):
-    """Backward of `log1p` (ops.yaml:609)."""
+    """Backward of `log1p` (ops.yaml:672)."""
 
     return_names = ('result',)
 
@@ -1802,7 +1797,7 @@ class Log1pBackward0(OpNode):
 _op_log1p = OpDef(
     'log1p',
     _log1p_kernel,
-    line=609,
+    line=672,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1840,7 +1835,7 @@ def _log1p_inplace(self):
 
 
 # --8<-- [start:log2]
-# ── log2 ──────────────────────────────────────────────────────── ops.yaml:623
+# ── log2 ──────────────────────────────────────────────────────── ops.yaml:686
 #   log2: Elementwise base-2 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 0.6931471805599453)
 #   jvp: auto_elementwise: self_t / (self * 0.6931471805599453)
@@ -1865,7 +1860,7 @@ def _log2_jvp(tangents, self, result, **params):
 
 
 class Log2Backward0(OpNode):
-    """Backward of `log2` (ops.yaml:623)."""
+    """Backward of `log2` (ops.yaml:686)."""
 
     return_names = ('result',)
 
@@ -1873,7 +1868,7 @@ class Log2Backward0(OpNode):
 _op_log2 = OpDef(
     'log2',
     _log2_kernel,
-    line=623,
+    line=686,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1911,7 +1906,7 @@ def _log2_inplace(self):
 
 
 # --8<-- [start:log10]
-# ── log10 ─────────────────────────────────────────────────────── ops.yaml:637
+# ── log10 ─────────────────────────────────────────────────────── ops.yaml:700
 #   log10: Elementwise base-10 logarithm; -inf at 0 and nan below.
 #   backward[self]: grad / (self * 2.302585092994046)
 #   jvp: auto_elementwise: self_t / (self * 2.302585092994046)
@@ -1936,7 +1931,7 @@ def _log10_jvp(tangents, self, result, **params):
 
 
 class Log10Backward0(OpNode):
-    """Backward of `log10` (ops.yaml:637)."""
+    """Backward of `log10` (ops.yaml:700)."""
 
     return_names = ('result',)
 
@@ -1944,7 +1939,7 @@ class Log10Backward0(OpNode):
 _op_log10 = OpDef(
     'log10',
     _log10_kernel,
-    line=637,
+    line=700,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -1982,7 +1977,7 @@ def _log10_inplace(self):
 
 
 # --8<-- [start:sqrt]
-# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:651
+# ── sqrt ──────────────────────────────────────────────────────── ops.yaml:714
 #   sqrt: Elementwise square root; nan below 0.
 #   backward[self]: grad / (2 * result)
 #   jvp: auto_elementwise: self_t / (2 * result)
@@ -2024,7 +2019,7 @@ def _sqrt_jvp(tangents, self, result, **params):
 
 
 class SqrtBackward0(OpNode):
-    """Backward of `sqrt` (ops.yaml:651)."""
+    """Backward of `sqrt` (ops.yaml:714)."""
 
     return_names = ('result',)
 
@@ -2032,7 +2027,7 @@ class SqrtBackward0(OpNode):
 _op_sqrt = OpDef(
     'sqrt',
     _sqrt_kernel,
-    line=651,
+    line=714,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2072,7 +2067,7 @@ def _sqrt_inplace(self):
 
 
 # --8<-- [start:rsqrt]
-# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:666
+# ── rsqrt ─────────────────────────────────────────────────────── ops.yaml:729
 #   rsqrt: Elementwise reciprocal square root, 1 / sqrt(x); inf at 0.
 #   backward[self]: -0.5 * grad * result * result * result
 #   jvp: auto_elementwise: -0.5 * self_t * result * result * result
@@ -2097,7 +2092,7 @@ def _rsqrt_jvp(tangents, self, result, **params):
 
 
 class RsqrtBackward0(OpNode):
-    """Backward of `rsqrt` (ops.yaml:666)."""
+    """Backward of `rsqrt` (ops.yaml:729)."""
 
     return_names = ('result',)
 
@@ -2105,7 +2100,7 @@ class RsqrtBackward0(OpNode):
 _op_rsqrt = OpDef(
     'rsqrt',
     _rsqrt_kernel,
-    line=666,
+    line=729,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2143,7 +2138,7 @@ def _rsqrt_inplace(self):
 
 
 # --8<-- [start:square]
-# ── square ────────────────────────────────────────────────────── ops.yaml:680
+# ── square ────────────────────────────────────────────────────── ops.yaml:743
 #   square: Elementwise x * x (integer tensors stay integer).
 #   backward[self]: 2 * grad * self
 #   jvp: auto_elementwise: 2 * self_t * self
@@ -2177,7 +2172,7 @@ def _square_jvp(tangents, self, result, **params):
 
 
 class SquareBackward0(OpNode):
-    """Backward of `square` (ops.yaml:680)."""
+    """Backward of `square` (ops.yaml:743)."""
 
     return_names = ('result',)
 
@@ -2185,7 +2180,7 @@ class SquareBackward0(OpNode):
 _op_square = OpDef(
     'square',
     _square_kernel,
-    line=680,
+    line=743,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -2224,7 +2219,7 @@ def _square_inplace(self):
 
 
 # --8<-- [start:reciprocal]
-# ── reciprocal ────────────────────────────────────────────────── ops.yaml:695
+# ── reciprocal ────────────────────────────────────────────────── ops.yaml:758
 #   reciprocal: Elementwise 1 / x (integers divide to float); inf at 0.
 #   backward[self]: -grad * result * result
 #   jvp: auto_elementwise: -self_t * result * result
@@ -2249,7 +2244,7 @@ def _reciprocal_jvp(tangents, self, result, **params):
 
 
 class ReciprocalBackward0(OpNode):
-    """Backward of `reciprocal` (ops.yaml:695)."""
+    """Backward of `reciprocal` (ops.yaml:758)."""
 
     return_names = ('result',)
 
@@ -2257,7 +2252,7 @@ class ReciprocalBackward0(OpNode):
 _op_reciprocal = OpDef(
     'reciprocal',
     _reciprocal_kernel,
-    line=695,
+    line=758,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2295,7 +2290,7 @@ def _reciprocal_inplace(self):
 
 
 # --8<-- [start:tan]
-# ── tan ───────────────────────────────────────────────────────── ops.yaml:709
+# ── tan ───────────────────────────────────────────────────────── ops.yaml:772
 #   tan: Elementwise tangent (radians).
 #   backward[self]: grad * (1 + result * result)
 #   jvp: auto_elementwise: self_t * (1 + result * result)
@@ -2320,7 +2315,7 @@ def _tan_jvp(tangents, self, result, **params):
 
 
 class TanBackward0(OpNode):
-    """Backward of `tan` (ops.yaml:709)."""
+    """Backward of `tan` (ops.yaml:772)."""
 
     return_names = ('result',)
 
@@ -2328,7 +2323,7 @@ class TanBackward0(OpNode):
 _op_tan = OpDef(
     'tan',
     _tan_kernel,
-    line=709,
+    line=772,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2366,7 +2361,7 @@ def _tan_inplace(self):
 
 
 # --8<-- [start:asin]
-# ── asin ──────────────────────────────────────────────────────── ops.yaml:722
+# ── asin ──────────────────────────────────────────────────────── ops.yaml:785
 #   asin: Elementwise inverse sine, in [-pi/2, pi/2]; nan outside [-1, 1].
 #   backward[self]: grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: self_t * rsqrt(1 - self * self)
@@ -2391,7 +2386,7 @@ def _asin_jvp(tangents, self, result, **params):
 
 
 class AsinBackward0(OpNode):
-    """Backward of `asin` (ops.yaml:722)."""
+    """Backward of `asin` (ops.yaml:785)."""
 
     return_names = ('result',)
 
@@ -2399,7 +2394,7 @@ class AsinBackward0(OpNode):
 _op_asin = OpDef(
     'asin',
     _asin_kernel,
-    line=722,
+    line=785,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2437,7 +2432,7 @@ def _asin_inplace(self):
 
 
 # --8<-- [start:acos]
-# ── acos ──────────────────────────────────────────────────────── ops.yaml:736
+# ── acos ──────────────────────────────────────────────────────── ops.yaml:799
 #   acos: Elementwise inverse cosine, in [0, pi]; nan outside [-1, 1].
 #   backward[self]: -grad * rsqrt(1 - self * self)
 #   jvp: auto_elementwise: -self_t * rsqrt(1 - self * self)
@@ -2462,7 +2457,7 @@ def _acos_jvp(tangents, self, result, **params):
 
 
 class AcosBackward0(OpNode):
-    """Backward of `acos` (ops.yaml:736)."""
+    """Backward of `acos` (ops.yaml:799)."""
 
     return_names = ('result',)
 
@@ -2470,7 +2465,7 @@ class AcosBackward0(OpNode):
 _op_acos = OpDef(
     'acos',
     _acos_kernel,
-    line=736,
+    line=799,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2508,7 +2503,7 @@ def _acos_inplace(self):
 
 
 # --8<-- [start:atan]
-# ── atan ──────────────────────────────────────────────────────── ops.yaml:750
+# ── atan ──────────────────────────────────────────────────────── ops.yaml:813
 #   atan: Elementwise inverse tangent, in (-pi/2, pi/2).
 #   backward[self]: grad / (1 + self * self)
 #   jvp: auto_elementwise: self_t / (1 + self * self)
@@ -2533,7 +2528,7 @@ def _atan_jvp(tangents, self, result, **params):
 
 
 class AtanBackward0(OpNode):
-    """Backward of `atan` (ops.yaml:750)."""
+    """Backward of `atan` (ops.yaml:813)."""
 
     return_names = ('result',)
 
@@ -2541,7 +2536,7 @@ class AtanBackward0(OpNode):
 _op_atan = OpDef(
     'atan',
     _atan_kernel,
-    line=750,
+    line=813,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2579,7 +2574,7 @@ def _atan_inplace(self):
 
 
 # --8<-- [start:sinh]
-# ── sinh ──────────────────────────────────────────────────────── ops.yaml:763
+# ── sinh ──────────────────────────────────────────────────────── ops.yaml:826
 #   sinh: Elementwise hyperbolic sine.
 #   backward[self]: grad * cosh(self)
 #   jvp: auto_elementwise: self_t * cosh(self)
@@ -2604,7 +2599,7 @@ def _sinh_jvp(tangents, self, result, **params):
 
 
 class SinhBackward0(OpNode):
-    """Backward of `sinh` (ops.yaml:763)."""
+    """Backward of `sinh` (ops.yaml:826)."""
 
     return_names = ('result',)
 
@@ -2612,7 +2607,7 @@ class SinhBackward0(OpNode):
 _op_sinh = OpDef(
     'sinh',
     _sinh_kernel,
-    line=763,
+    line=826,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2650,7 +2645,7 @@ def _sinh_inplace(self):
 
 
 # --8<-- [start:cosh]
-# ── cosh ──────────────────────────────────────────────────────── ops.yaml:777
+# ── cosh ──────────────────────────────────────────────────────── ops.yaml:840
 #   cosh: Elementwise hyperbolic cosine.
 #   backward[self]: grad * sinh(self)
 #   jvp: auto_elementwise: self_t * sinh(self)
@@ -2675,7 +2670,7 @@ def _cosh_jvp(tangents, self, result, **params):
 
 
 class CoshBackward0(OpNode):
-    """Backward of `cosh` (ops.yaml:777)."""
+    """Backward of `cosh` (ops.yaml:840)."""
 
     return_names = ('result',)
 
@@ -2683,7 +2678,7 @@ class CoshBackward0(OpNode):
 _op_cosh = OpDef(
     'cosh',
     _cosh_kernel,
-    line=777,
+    line=840,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2721,7 +2716,7 @@ def _cosh_inplace(self):
 
 
 # --8<-- [start:tanh]
-# ── tanh ──────────────────────────────────────────────────────── ops.yaml:791
+# ── tanh ──────────────────────────────────────────────────────── ops.yaml:854
 #   tanh: Elementwise hyperbolic tangent, in (-1, 1).
 #   backward[self]: grad * (1 - result * result)
 #   jvp: auto_elementwise: self_t * (1 - result * result)
@@ -2755,7 +2750,7 @@ def _tanh_jvp(tangents, self, result, **params):
 
 
 class TanhBackward0(OpNode):
-    """Backward of `tanh` (ops.yaml:791)."""
+    """Backward of `tanh` (ops.yaml:854)."""
 
     return_names = ('result',)
 
@@ -2763,7 +2758,7 @@ class TanhBackward0(OpNode):
 _op_tanh = OpDef(
     'tanh',
     _tanh_kernel,
-    line=791,
+    line=854,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2802,7 +2797,7 @@ def _tanh_inplace(self):
 
 
 # --8<-- [start:sigmoid]
-# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:807
+# ── sigmoid ───────────────────────────────────────────────────── ops.yaml:870
 #   sigmoid: Elementwise logistic sigmoid, 1 / (1 + e^-x), computed without overflo…
 #   backward[self]: grad * result * (1 - result)
 #   jvp: auto_elementwise: self_t * result * (1 - result)
@@ -2844,7 +2839,7 @@ def _sigmoid_jvp(tangents, self, result, **params):
 
 
 class SigmoidBackward0(OpNode):
-    """Backward of `sigmoid` (ops.yaml:807)."""
+    """Backward of `sigmoid` (ops.yaml:870)."""
 
     return_names = ('result',)
 
@@ -2852,7 +2847,7 @@ class SigmoidBackward0(OpNode):
 _op_sigmoid = OpDef(
     'sigmoid',
     _sigmoid_kernel,
-    line=807,
+    line=870,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -2892,7 +2887,7 @@ def _sigmoid_inplace(self):
 
 
 # --8<-- [start:relu]
-# ── relu ──────────────────────────────────────────────────────── ops.yaml:824
+# ── relu ──────────────────────────────────────────────────────── ops.yaml:887
 #   relu: Elementwise max(x, 0); the gradient at 0 is 0, as PyTorch.
 #   backward[self]: where(result > 0, grad, 0.0)
 #   jvp: auto_elementwise: where(result > 0, self_t, 0.0)
@@ -2934,7 +2929,7 @@ def _relu_jvp(tangents, self, result, **params):
 
 
 class ReluBackward0(OpNode):
-    """Backward of `relu` (ops.yaml:824)."""
+    """Backward of `relu` (ops.yaml:887)."""
 
     return_names = ('result',)
 
@@ -2942,7 +2937,7 @@ class ReluBackward0(OpNode):
 _op_relu = OpDef(
     'relu',
     _relu_kernel,
-    line=824,
+    line=887,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -2982,13 +2977,19 @@ def _relu_inplace(self):
 
 
 # --8<-- [start:gelu]
-# ── gelu ──────────────────────────────────────────────────────── ops.yaml:841
+# ── gelu ──────────────────────────────────────────────────────── ops.yaml:904
 #   gelu: Gaussian error linear unit, x * Φ(x) with Φ the standard normal CDF (a…
 #   backward[self]: gelu_backward(grad, self, approximate)
 #   jvp: auto_elementwise: gelu_backward(self_t, self, approximate)
 #   vmap: elementwise
 def _gelu_kernel(self, approximate):
-    return _gelu(self, approximate)
+    # GELU as PyTorch defines it: x·Φ(x) exactly ('none'), or the tanh approximation.
+    if approximate == "none":
+        return 0.5 * self * (1 + _erf(self * np.sqrt(0.5).astype(self.dtype)))
+    if approximate == "tanh":
+        k = np.sqrt(2 / np.pi).astype(self.dtype)
+        return 0.5 * self * (1 + np.tanh(k * (self + 0.044715 * self * self * self)))
+    raise ValueError(f"approximate argument must be either none or tanh, got {approximate!r}")
 
 
 def _gelu_c_forward(self, approximate):
@@ -3026,7 +3027,7 @@ def _gelu_jvp(tangents, self, result, **params):
 
 
 class GeluBackward0(OpNode):
-    """Backward of `gelu` (ops.yaml:841)."""
+    """Backward of `gelu` (ops.yaml:904)."""
 
     return_names = ('result',)
 
@@ -3034,7 +3035,7 @@ class GeluBackward0(OpNode):
 _op_gelu = OpDef(
     'gelu',
     _gelu_kernel,
-    line=841,
+    line=904,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3074,10 +3075,10 @@ def _gelu_inplace(self, *, approximate='none'):
 
 
 # --8<-- [start:silu]
-# ── silu ──────────────────────────────────────────────────────── ops.yaml:867
+# ── silu ──────────────────────────────────────────────────────── ops.yaml:937
 #   silu: Sigmoid linear unit (swish), x * sigmoid(x).
-#   backward[self]: silu_backward(grad, self)
-#   jvp: auto_elementwise: silu_backward(self_t, self)
+#   backward[self]: grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
+#   jvp: auto_elementwise: self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self)))
 #   vmap: elementwise
 def _silu_kernel(self):
     return self * _sigmoid(self)
@@ -3103,7 +3104,7 @@ def _silu_c_backward(grads, needs, shapes, self=None, **params):
 def _silu_backward(grads, needs, shapes, self=None, **params):
     grad = grads[0]
     return (
-        (silu_backward(grad, self)) if needs[0] else None,
+        (grad * sigmoid(self) * (1 + self * (1 - sigmoid(self)))) if needs[0] else None,
     )
 
 
@@ -3111,12 +3112,12 @@ def _silu_jvp(tangents, self, result, **params):
     self_t, = tangents
     out = None
     if self_t is not None:
-        out = add_tangent(out, silu_backward(self_t, self))
+        out = add_tangent(out, self_t * sigmoid(self) * (1 + self * (1 - sigmoid(self))))
     return out
 
 
 class SiluBackward0(OpNode):
-    """Backward of `silu` (ops.yaml:867)."""
+    """Backward of `silu` (ops.yaml:937)."""
 
     return_names = ('result',)
 
@@ -3124,7 +3125,7 @@ class SiluBackward0(OpNode):
 _op_silu = OpDef(
     'silu',
     _silu_kernel,
-    line=867,
+    line=937,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3164,13 +3165,15 @@ def _silu_inplace(self):
 
 
 # --8<-- [start:softplus]
-# ── softplus ──────────────────────────────────────────────────── ops.yaml:885
+# ── softplus ──────────────────────────────────────────────────── ops.yaml:955
 #   softplus: log(1 + e^(beta x)) / beta, a smooth relu; where beta x > threshold it…
 #   backward[self]: where(self * beta > threshold, grad, grad * sigmoid(self * beta))
 #   jvp: auto_elementwise: where(self * beta > threshold, self_t, self_t * sigmoid(self * beta))
 #   vmap: elementwise
 def _softplus_kernel(self, beta, threshold):
-    return _softplus(self, beta, threshold)
+    # log(1 + e^(beta·x)) / beta, and x itself where beta·x > threshold (as PyTorch).
+    bx = self * beta
+    return np.where(bx > threshold, self, np.logaddexp(0, bx) / beta).astype(self.dtype, copy=False)
 
 
 def _softplus_c_forward(self, beta, threshold):
@@ -3210,7 +3213,7 @@ def _softplus_jvp(tangents, self, result, **params):
 
 
 class SoftplusBackward0(OpNode):
-    """Backward of `softplus` (ops.yaml:885)."""
+    """Backward of `softplus` (ops.yaml:955)."""
 
     return_names = ('result',)
 
@@ -3218,7 +3221,7 @@ class SoftplusBackward0(OpNode):
 _op_softplus = OpDef(
     'softplus',
     _softplus_kernel,
-    line=885,
+    line=955,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3258,7 +3261,7 @@ def _softplus_inplace(self, beta=1, threshold=20):
 
 
 # --8<-- [start:leaky_relu]
-# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:910
+# ── leaky_relu ────────────────────────────────────────────────── ops.yaml:983
 #   leaky_relu: Elementwise x where x > 0, else negative_slope * x.
 #   backward[self]: where(self > 0, grad, grad * negative_slope)
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * negative_slope)
@@ -3302,7 +3305,7 @@ def _leaky_relu_jvp(tangents, self, result, **params):
 
 
 class LeakyReluBackward0(OpNode):
-    """Backward of `leaky_relu` (ops.yaml:910)."""
+    """Backward of `leaky_relu` (ops.yaml:983)."""
 
     return_names = ('result',)
 
@@ -3310,7 +3313,7 @@ class LeakyReluBackward0(OpNode):
 _op_leaky_relu = OpDef(
     'leaky_relu',
     _leaky_relu_kernel,
-    line=910,
+    line=983,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3350,13 +3353,13 @@ def _leaky_relu_inplace(self, negative_slope=0.01):
 
 
 # --8<-- [start:elu]
-# ── elu ───────────────────────────────────────────────────────── ops.yaml:928
+# ── elu ───────────────────────────────────────────────────────── ops.yaml:1001
 #   elu: Exponential linear unit, x where x > 0, else alpha * (e^x - 1).
 #   backward[self]: where(self > 0, grad, grad * (result + alpha))
 #   jvp: auto_elementwise: where(self > 0, self_t, self_t * (result + alpha))
 #   vmap: elementwise
 def _elu_kernel(self, alpha):
-    return _elu(self, alpha)
+    return np.where(self > 0, self, alpha * np.expm1(np.minimum(self, 0))).astype(self.dtype, copy=False)
 
 
 def _elu_c_forward(self, alpha):
@@ -3394,7 +3397,7 @@ def _elu_jvp(tangents, self, result, **params):
 
 
 class EluBackward0(OpNode):
-    """Backward of `elu` (ops.yaml:928)."""
+    """Backward of `elu` (ops.yaml:1001)."""
 
     return_names = ('result',)
 
@@ -3402,7 +3405,7 @@ class EluBackward0(OpNode):
 _op_elu = OpDef(
     'elu',
     _elu_kernel,
-    line=928,
+    line=1001,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3442,7 +3445,7 @@ def _elu_inplace(self, alpha=1.0):
 
 
 # --8<-- [start:erf]
-# ── erf ───────────────────────────────────────────────────────── ops.yaml:946
+# ── erf ───────────────────────────────────────────────────────── ops.yaml:1019
 #   erf: Elementwise error function, 2/sqrt(pi) times the integral of e^(-t^2) …
 #   backward[self]: grad * 1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * 1.1283791670955126 * exp(-self * self)
@@ -3467,7 +3470,7 @@ def _erf_jvp(tangents, self, result, **params):
 
 
 class ErfBackward0(OpNode):
-    """Backward of `erf` (ops.yaml:946)."""
+    """Backward of `erf` (ops.yaml:1019)."""
 
     return_names = ('result',)
 
@@ -3475,7 +3478,7 @@ class ErfBackward0(OpNode):
 _op_erf = OpDef(
     'erf',
     _erf_kernel,
-    line=946,
+    line=1019,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -3513,13 +3516,13 @@ def _erf_inplace(self):
 
 
 # --8<-- [start:floor]
-# ── floor ─────────────────────────────────────────────────────── ops.yaml:961
+# ── floor ─────────────────────────────────────────────────────── ops.yaml:1034
 #   floor: Elementwise largest integer <= x (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _floor_kernel(self):
-    return _rounding(self, np.floor)
+    return np.floor(self) if self.dtype.kind == "f" else self.copy()
 
 
 def _floor_backward(grads, needs, shapes, **params):
@@ -3538,7 +3541,7 @@ def _floor_jvp(tangents, self, result, **params):
 
 
 class FloorBackward0(OpNode):
-    """Backward of `floor` (ops.yaml:961)."""
+    """Backward of `floor` (ops.yaml:1034)."""
 
     return_names = ('result',)
 
@@ -3546,7 +3549,7 @@ class FloorBackward0(OpNode):
 _op_floor = OpDef(
     'floor',
     _floor_kernel,
-    line=961,
+    line=1034,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3584,13 +3587,13 @@ def _floor_inplace(self):
 
 
 # --8<-- [start:ceil]
-# ── ceil ──────────────────────────────────────────────────────── ops.yaml:977
+# ── ceil ──────────────────────────────────────────────────────── ops.yaml:1050
 #   ceil: Elementwise smallest integer >= x (integer tensors unchanged); its gra…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _ceil_kernel(self):
-    return _rounding(self, np.ceil)
+    return np.ceil(self) if self.dtype.kind == "f" else self.copy()
 
 
 def _ceil_backward(grads, needs, shapes, **params):
@@ -3609,7 +3612,7 @@ def _ceil_jvp(tangents, self, result, **params):
 
 
 class CeilBackward0(OpNode):
-    """Backward of `ceil` (ops.yaml:977)."""
+    """Backward of `ceil` (ops.yaml:1050)."""
 
     return_names = ('result',)
 
@@ -3617,7 +3620,7 @@ class CeilBackward0(OpNode):
 _op_ceil = OpDef(
     'ceil',
     _ceil_kernel,
-    line=977,
+    line=1050,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3655,13 +3658,19 @@ def _ceil_inplace(self):
 
 
 # --8<-- [start:round]
-# ── round ─────────────────────────────────────────────────────── ops.yaml:993
+# ── round ─────────────────────────────────────────────────────── ops.yaml:1066
 #   round: Elementwise rounding to the nearest integer, halves to even (or to `de…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _round_kernel(self, decimals):
-    return _round(self, decimals)
+    # Round half to even, like torch.round; `decimals` digits after the point.
+    if self.dtype.kind != "f":
+        if decimals != 0:  # PyTorch has no integer kernel for rounding to decimals
+            name = "Long" if self.dtype.itemsize == 8 else "Int"
+            raise NotImplementedError(f"round: \"round_cpu\" not implemented for '{name}'")
+        return self.copy()
+    return np.round(self) if decimals == 0 else np.round(self, decimals)
 
 
 def _round_backward(grads, needs, shapes, **params):
@@ -3680,7 +3689,7 @@ def _round_jvp(tangents, self, result, **params):
 
 
 class RoundBackward0(OpNode):
-    """Backward of `round` (ops.yaml:993)."""
+    """Backward of `round` (ops.yaml:1066)."""
 
     return_names = ('result',)
 
@@ -3688,7 +3697,7 @@ class RoundBackward0(OpNode):
 _op_round = OpDef(
     'round',
     _round_kernel,
-    line=993,
+    line=1066,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3726,13 +3735,13 @@ def _round_inplace(self, *, decimals=0):
 
 
 # --8<-- [start:trunc]
-# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1011
+# ── trunc ─────────────────────────────────────────────────────── ops.yaml:1091
 #   trunc: Elementwise rounding toward zero (integer tensors unchanged); its grad…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
 #   vmap: elementwise
 def _trunc_kernel(self):
-    return _rounding(self, np.trunc)
+    return np.trunc(self) if self.dtype.kind == "f" else self.copy()
 
 
 def _trunc_backward(grads, needs, shapes, **params):
@@ -3751,7 +3760,7 @@ def _trunc_jvp(tangents, self, result, **params):
 
 
 class TruncBackward0(OpNode):
-    """Backward of `trunc` (ops.yaml:1011)."""
+    """Backward of `trunc` (ops.yaml:1091)."""
 
     return_names = ('result',)
 
@@ -3759,7 +3768,7 @@ class TruncBackward0(OpNode):
 _op_trunc = OpDef(
     'trunc',
     _trunc_kernel,
-    line=1011,
+    line=1091,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -3797,10 +3806,10 @@ def _trunc_inplace(self):
 
 
 # --8<-- [start:clamp]
-# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1027
+# ── clamp ─────────────────────────────────────────────────────── ops.yaml:1107
 #   clamp: Elementwise min(max(x, min), max) (one bound may be None); the gradien…
-#   backward[self]: clamp_backward(grad, self, min, max)
-#   jvp: auto_elementwise: clamp_backward(self_t, self, min, max)
+#   backward[self]: where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)
+#   jvp: auto_elementwise: where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0)
 #   vmap: elementwise
 def _clamp_kernel(self, min, max):
     return _clamp(self, min, max)
@@ -3811,7 +3820,7 @@ def _clamp_backward(grads, needs, shapes, self=None, **params):
     min = params["min"]
     max = params["max"]
     return (
-        (clamp_backward(grad, self, min, max)) if needs[0] else None,
+        (where((self <= max) if min is None else ((self >= min) if max is None else logical_and(self >= min, self <= max)), grad, 0.0)) if needs[0] else None,
     )
 
 
@@ -3821,12 +3830,12 @@ def _clamp_jvp(tangents, self, result, **params):
     max = params["max"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, clamp_backward(self_t, self, min, max))
+        out = add_tangent(out, where(self <= max if min is None else self >= min if max is None else logical_and(self >= min, self <= max), self_t, 0.0))
     return out
 
 
 class ClampBackward0(OpNode):
-    """Backward of `clamp` (ops.yaml:1027)."""
+    """Backward of `clamp` (ops.yaml:1107)."""
 
     return_names = ('result',)
 
@@ -3834,7 +3843,7 @@ class ClampBackward0(OpNode):
 _op_clamp = OpDef(
     'clamp',
     _clamp_kernel,
-    line=1027,
+    line=1107,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -3872,7 +3881,7 @@ def _clamp_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:add]
-# ── add ───────────────────────────────────────────────────────── ops.yaml:1051
+# ── add ───────────────────────────────────────────────────────── ops.yaml:1131
 #   add: self + alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: grad * alpha if alpha != 1 else grad  (reduced to the input's shape)
@@ -3912,7 +3921,7 @@ def _add_jvp(tangents, self, other, result, **params):
 
 
 class AddBackward0(OpNode):
-    """Backward of `add` (ops.yaml:1051)."""
+    """Backward of `add` (ops.yaml:1131)."""
 
     return_names = ('result',)
 
@@ -3920,7 +3929,7 @@ class AddBackward0(OpNode):
 _op_add = OpDef(
     'add',
     _add_kernel,
-    line=1051,
+    line=1131,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -3959,7 +3968,7 @@ def _add_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:sub]
-# ── sub ───────────────────────────────────────────────────────── ops.yaml:1080
+# ── sub ───────────────────────────────────────────────────────── ops.yaml:1160
 #   sub: self - alpha * other, broadcasting the two.
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * alpha if alpha != 1 else -grad  (reduced to the input's shape)
@@ -3999,7 +4008,7 @@ def _sub_jvp(tangents, self, other, result, **params):
 
 
 class SubBackward0(OpNode):
-    """Backward of `sub` (ops.yaml:1080)."""
+    """Backward of `sub` (ops.yaml:1160)."""
 
     return_names = ('result',)
 
@@ -4007,7 +4016,7 @@ class SubBackward0(OpNode):
 _op_sub = OpDef(
     'sub',
     _sub_kernel,
-    line=1080,
+    line=1160,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4046,7 +4055,7 @@ def _sub_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:mul]
-# ── mul ───────────────────────────────────────────────────────── ops.yaml:1108
+# ── mul ───────────────────────────────────────────────────────── ops.yaml:1188
 #   mul: Elementwise product, broadcasting the two.
 #   backward[self]: grad * other  (reduced to the input's shape)
 #   backward[other]: grad * self  (reduced to the input's shape)
@@ -4076,7 +4085,7 @@ def _mul_jvp(tangents, self, other, result, **params):
 
 
 class MulBackward0(OpNode):
-    """Backward of `mul` (ops.yaml:1108)."""
+    """Backward of `mul` (ops.yaml:1188)."""
 
     return_names = ('result',)
 
@@ -4084,7 +4093,7 @@ class MulBackward0(OpNode):
 _op_mul = OpDef(
     'mul',
     _mul_kernel,
-    line=1108,
+    line=1188,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4122,7 +4131,7 @@ def _mul_inplace(self, other):
 
 
 # --8<-- [start:div]
-# ── div ───────────────────────────────────────────────────────── ops.yaml:1134
+# ── div ───────────────────────────────────────────────────────── ops.yaml:1214
 #   div: Elementwise true division (integers divide to float), broadcasting the…
 #   backward[self]: grad / other  (reduced to the input's shape)
 #   backward[other]: -grad * self / (other * other)  (reduced to the input's shape)
@@ -4152,7 +4161,7 @@ def _div_jvp(tangents, self, other, result, **params):
 
 
 class DivBackward0(OpNode):
-    """Backward of `div` (ops.yaml:1134)."""
+    """Backward of `div` (ops.yaml:1214)."""
 
     return_names = ('result',)
 
@@ -4160,7 +4169,7 @@ class DivBackward0(OpNode):
 _op_div = OpDef(
     'div',
     _div_kernel,
-    line=1134,
+    line=1214,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4198,14 +4207,25 @@ def _div_inplace(self, other):
 
 
 # --8<-- [start:pow]
-# ── pow ───────────────────────────────────────────────────────── ops.yaml:1160
+# ── pow ───────────────────────────────────────────────────────── ops.yaml:1240
 #   pow: self ** exponent elementwise, broadcasting; either side may be a Pytho…
 #   backward[self]: pow_backward_self(grad, self, exponent)  (reduced to the input's shape)
 #   backward[exponent]: pow_backward_exponent(grad, self, exponent, result)  (reduced to the input's shape)
 #   jvp: [self] pow_backward_self(self_t, self, exponent) + [exponent] pow_backward_exponent(exponent_t, self, exponent, result)
 #   vmap: broadcast
 def _pow_kernel(self, exponent):
-    return _pow(self, exponent)
+    # np.power, except integer tensors to negative integer tensor powers: PyTorch computes
+    # them in integers (b ** -n is 1 for b == 1, +-1 for b == -1, else 0) where NumPy raises.
+    # A negative Python-number exponent stays an error, as in PyTorch.
+    if (isinstance(exponent, np.ndarray) and exponent.dtype.kind in "iu"
+            and np.asarray(self).dtype.kind in "biu" and (exponent < 0).any()):
+        negative = exponent < 0
+        out = np.power(self, np.where(negative, 0, exponent))
+        base = np.broadcast_to(self, out.shape)
+        odd = np.broadcast_to(exponent % 2 == 1, out.shape)
+        inverse = np.where(base == 1, 1, np.where(base == -1, np.where(odd, -1, 1), 0))
+        return np.where(negative, inverse, out).astype(out.dtype)
+    return np.power(self, exponent)
 
 
 def _pow_backward(grads, needs, shapes, self=None, exponent=None, result=None, **params):
@@ -4228,7 +4248,7 @@ def _pow_jvp(tangents, self, exponent, result, **params):
 
 
 class PowBackward0(OpNode):
-    """Backward of `pow` (ops.yaml:1160)."""
+    """Backward of `pow` (ops.yaml:1240)."""
 
     return_names = ('result',)
 
@@ -4236,7 +4256,7 @@ class PowBackward0(OpNode):
 _op_pow = OpDef(
     'pow',
     _pow_kernel,
-    line=1160,
+    line=1240,
     tensor_args=('self', 'exponent'),
     list_args=(),
     dtype='promote',
@@ -4274,7 +4294,7 @@ def _pow_inplace(self, exponent):
 
 
 # --8<-- [start:maximum]
-# ── maximum ───────────────────────────────────────────────────── ops.yaml:1196
+# ── maximum ───────────────────────────────────────────────────── ops.yaml:1288
 #   maximum: Elementwise maximum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
@@ -4304,7 +4324,7 @@ def _maximum_jvp(tangents, self, other, result, **params):
 
 
 class MaximumBackward0(OpNode):
-    """Backward of `maximum` (ops.yaml:1196)."""
+    """Backward of `maximum` (ops.yaml:1288)."""
 
     return_names = ('result',)
 
@@ -4312,7 +4332,7 @@ class MaximumBackward0(OpNode):
 _op_maximum = OpDef(
     'maximum',
     _maximum_kernel,
-    line=1196,
+    line=1288,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4346,7 +4366,7 @@ maximum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:minimum]
-# ── minimum ───────────────────────────────────────────────────── ops.yaml:1221
+# ── minimum ───────────────────────────────────────────────────── ops.yaml:1313
 #   minimum: Elementwise minimum, broadcasting (nan wins); at ties the gradient is …
 #   backward[self]: where(self == other, grad / 2, where(self < other, grad, 0.0))  (reduced to the input's shape)
 #   backward[other]: where(self == other, grad / 2, where(self > other, grad, 0.0))  (reduced to the input's shape)
@@ -4376,7 +4396,7 @@ def _minimum_jvp(tangents, self, other, result, **params):
 
 
 class MinimumBackward0(OpNode):
-    """Backward of `minimum` (ops.yaml:1221)."""
+    """Backward of `minimum` (ops.yaml:1313)."""
 
     return_names = ('result',)
 
@@ -4384,7 +4404,7 @@ class MinimumBackward0(OpNode):
 _op_minimum = OpDef(
     'minimum',
     _minimum_kernel,
-    line=1221,
+    line=1313,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4418,7 +4438,7 @@ minimum.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:atan2]
-# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1245
+# ── atan2 ─────────────────────────────────────────────────────── ops.yaml:1337
 #   atan2: Elementwise angle of the point (other, self), atan(self / other) in th…
 #   backward[self]: grad * other / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
 #   backward[other]: -grad * self / where((self * self + other * other) == 0, 1, self * self + other * other)  (reduced to the input's shape)
@@ -4448,7 +4468,7 @@ def _atan2_jvp(tangents, self, other, result, **params):
 
 
 class Atan2Backward0(OpNode):
-    """Backward of `atan2` (ops.yaml:1245)."""
+    """Backward of `atan2` (ops.yaml:1337)."""
 
     return_names = ('result',)
 
@@ -4456,7 +4476,7 @@ class Atan2Backward0(OpNode):
 _op_atan2 = OpDef(
     'atan2',
     _atan2_kernel,
-    line=1245,
+    line=1337,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -4494,14 +4514,16 @@ def _atan2_inplace(self, other):
 
 
 # --8<-- [start:remainder]
-# ── remainder ─────────────────────────────────────────────────── ops.yaml:1270
+# ── remainder ─────────────────────────────────────────────────── ops.yaml:1362
 #   remainder: Python's modulus, self - floor(self / other) * other: the result has t…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * floor(self / other)  (reduced to the input's shape)
 #   jvp: [self] self_t + [other] -other_t * floor(self / other)
 #   vmap: broadcast
 def _remainder_kernel(self, other):
-    return _remainder(self, other)
+    # Python's % : the result has the sign of the divisor (torch.remainder).
+    _check_int_divisor(other)
+    return np.remainder(self, other)
 
 
 def _remainder_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -4524,7 +4546,7 @@ def _remainder_jvp(tangents, self, other, result, **params):
 
 
 class RemainderBackward0(OpNode):
-    """Backward of `remainder` (ops.yaml:1270)."""
+    """Backward of `remainder` (ops.yaml:1362)."""
 
     return_names = ('result',)
 
@@ -4532,7 +4554,7 @@ class RemainderBackward0(OpNode):
 _op_remainder = OpDef(
     'remainder',
     _remainder_kernel,
-    line=1270,
+    line=1362,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4570,14 +4592,16 @@ def _remainder_inplace(self, other):
 
 
 # --8<-- [start:floor_divide]
-# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1303
+# ── floor_divide ──────────────────────────────────────────────── ops.yaml:1398
 #   floor_divide: Python's //, self / other rounded toward -inf, broadcasting; integers …
 #   backward[self]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   backward[other]: derivative_not_implemented("floor_divide")  (reduced to the input's shape)
 #   jvp: [self] derivative_not_implemented("floor_divide", True) + [other] derivative_not_implemented("floor_divide", True)
 #   vmap: broadcast
 def _floor_divide_kernel(self, other):
-    return _floor_divide(self, other)
+    # Python's // : the quotient rounded toward -inf (torch.floor_divide).
+    _check_int_divisor(other)
+    return np.floor_divide(self, other)
 
 
 def _floor_divide_backward(grads, needs, shapes, **params):
@@ -4599,7 +4623,7 @@ def _floor_divide_jvp(tangents, self, other, result, **params):
 
 
 class FloorDivideBackward0(OpNode):
-    """Backward of `floor_divide` (ops.yaml:1303)."""
+    """Backward of `floor_divide` (ops.yaml:1398)."""
 
     return_names = ('result',)
 
@@ -4607,7 +4631,7 @@ class FloorDivideBackward0(OpNode):
 _op_floor_divide = OpDef(
     'floor_divide',
     _floor_divide_kernel,
-    line=1303,
+    line=1398,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -4645,7 +4669,7 @@ def _floor_divide_inplace(self, other):
 
 
 # --8<-- [start:eq]
-# ── eq ────────────────────────────────────────────────────────── ops.yaml:1340
+# ── eq ────────────────────────────────────────────────────────── ops.yaml:1438
 #   eq: Elementwise self == other as a bool tensor, broadcasting (compared in …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4656,7 +4680,7 @@ def _eq_kernel(self, other):
 
 
 class EqBackward0(OpNode):
-    """Backward of `eq` (ops.yaml:1340)."""
+    """Backward of `eq` (ops.yaml:1438)."""
 
     return_names = ('result',)
 
@@ -4664,7 +4688,7 @@ class EqBackward0(OpNode):
 _op_eq = OpDef(
     'eq',
     _eq_kernel,
-    line=1340,
+    line=1438,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4698,7 +4722,7 @@ eq.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ne]
-# ── ne ────────────────────────────────────────────────────────── ops.yaml:1360
+# ── ne ────────────────────────────────────────────────────────── ops.yaml:1458
 #   ne: Elementwise self != other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4709,7 +4733,7 @@ def _ne_kernel(self, other):
 
 
 class NeBackward0(OpNode):
-    """Backward of `ne` (ops.yaml:1360)."""
+    """Backward of `ne` (ops.yaml:1458)."""
 
     return_names = ('result',)
 
@@ -4717,7 +4741,7 @@ class NeBackward0(OpNode):
 _op_ne = OpDef(
     'ne',
     _ne_kernel,
-    line=1360,
+    line=1458,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4751,7 +4775,7 @@ ne.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:lt]
-# ── lt ────────────────────────────────────────────────────────── ops.yaml:1378
+# ── lt ────────────────────────────────────────────────────────── ops.yaml:1476
 #   lt: Elementwise self < other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4762,7 +4786,7 @@ def _lt_kernel(self, other):
 
 
 class LtBackward0(OpNode):
-    """Backward of `lt` (ops.yaml:1378)."""
+    """Backward of `lt` (ops.yaml:1476)."""
 
     return_names = ('result',)
 
@@ -4770,7 +4794,7 @@ class LtBackward0(OpNode):
 _op_lt = OpDef(
     'lt',
     _lt_kernel,
-    line=1378,
+    line=1476,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4804,7 +4828,7 @@ lt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:le]
-# ── le ────────────────────────────────────────────────────────── ops.yaml:1398
+# ── le ────────────────────────────────────────────────────────── ops.yaml:1496
 #   le: Elementwise self <= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4815,7 +4839,7 @@ def _le_kernel(self, other):
 
 
 class LeBackward0(OpNode):
-    """Backward of `le` (ops.yaml:1398)."""
+    """Backward of `le` (ops.yaml:1496)."""
 
     return_names = ('result',)
 
@@ -4823,7 +4847,7 @@ class LeBackward0(OpNode):
 _op_le = OpDef(
     'le',
     _le_kernel,
-    line=1398,
+    line=1496,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4857,7 +4881,7 @@ le.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:gt]
-# ── gt ────────────────────────────────────────────────────────── ops.yaml:1416
+# ── gt ────────────────────────────────────────────────────────── ops.yaml:1514
 #   gt: Elementwise self > other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4868,7 +4892,7 @@ def _gt_kernel(self, other):
 
 
 class GtBackward0(OpNode):
-    """Backward of `gt` (ops.yaml:1416)."""
+    """Backward of `gt` (ops.yaml:1514)."""
 
     return_names = ('result',)
 
@@ -4876,7 +4900,7 @@ class GtBackward0(OpNode):
 _op_gt = OpDef(
     'gt',
     _gt_kernel,
-    line=1416,
+    line=1514,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4910,7 +4934,7 @@ gt.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ge]
-# ── ge ────────────────────────────────────────────────────────── ops.yaml:1435
+# ── ge ────────────────────────────────────────────────────────── ops.yaml:1533
 #   ge: Elementwise self >= other as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4921,7 +4945,7 @@ def _ge_kernel(self, other):
 
 
 class GeBackward0(OpNode):
-    """Backward of `ge` (ops.yaml:1435)."""
+    """Backward of `ge` (ops.yaml:1533)."""
 
     return_names = ('result',)
 
@@ -4929,7 +4953,7 @@ class GeBackward0(OpNode):
 _op_ge = OpDef(
     'ge',
     _ge_kernel,
-    line=1435,
+    line=1533,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -4963,7 +4987,7 @@ ge.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logical_and]
-# ── logical_and ───────────────────────────────────────────────── ops.yaml:1453
+# ── logical_and ───────────────────────────────────────────────── ops.yaml:1551
 #   logical_and: Elementwise logical AND (nonzero is True) as a bool tensor, broadcasti…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -4974,7 +4998,7 @@ def _logical_and_kernel(self, other):
 
 
 class LogicalAndBackward0(OpNode):
-    """Backward of `logical_and` (ops.yaml:1453)."""
+    """Backward of `logical_and` (ops.yaml:1551)."""
 
     return_names = ('result',)
 
@@ -4982,7 +5006,7 @@ class LogicalAndBackward0(OpNode):
 _op_logical_and = OpDef(
     'logical_and',
     _logical_and_kernel,
-    line=1453,
+    line=1551,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5020,7 +5044,7 @@ def _logical_and_inplace(self, other):
 
 
 # --8<-- [start:logical_or]
-# ── logical_or ────────────────────────────────────────────────── ops.yaml:1472
+# ── logical_or ────────────────────────────────────────────────── ops.yaml:1570
 #   logical_or: Elementwise logical OR as a bool tensor, broadcasting; `a | b` on bool…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5031,7 +5055,7 @@ def _logical_or_kernel(self, other):
 
 
 class LogicalOrBackward0(OpNode):
-    """Backward of `logical_or` (ops.yaml:1472)."""
+    """Backward of `logical_or` (ops.yaml:1570)."""
 
     return_names = ('result',)
 
@@ -5039,7 +5063,7 @@ class LogicalOrBackward0(OpNode):
 _op_logical_or = OpDef(
     'logical_or',
     _logical_or_kernel,
-    line=1472,
+    line=1570,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5077,7 +5101,7 @@ def _logical_or_inplace(self, other):
 
 
 # --8<-- [start:logical_xor]
-# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1490
+# ── logical_xor ───────────────────────────────────────────────── ops.yaml:1588
 #   logical_xor: Elementwise logical XOR as a bool tensor, broadcasting.
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -5088,7 +5112,7 @@ def _logical_xor_kernel(self, other):
 
 
 class LogicalXorBackward0(OpNode):
-    """Backward of `logical_xor` (ops.yaml:1490)."""
+    """Backward of `logical_xor` (ops.yaml:1588)."""
 
     return_names = ('result',)
 
@@ -5096,7 +5120,7 @@ class LogicalXorBackward0(OpNode):
 _op_logical_xor = OpDef(
     'logical_xor',
     _logical_xor_kernel,
-    line=1490,
+    line=1588,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -5134,7 +5158,7 @@ def _logical_xor_inplace(self, other):
 
 
 # --8<-- [start:logical_not]
-# ── logical_not ───────────────────────────────────────────────── ops.yaml:1507
+# ── logical_not ───────────────────────────────────────────────── ops.yaml:1605
 #   logical_not: Elementwise logical NOT (zero is False) as a bool tensor; `~a` on a bo…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -5144,7 +5168,7 @@ def _logical_not_kernel(self):
 
 
 class LogicalNotBackward0(OpNode):
-    """Backward of `logical_not` (ops.yaml:1507)."""
+    """Backward of `logical_not` (ops.yaml:1605)."""
 
     return_names = ('result',)
 
@@ -5152,7 +5176,7 @@ class LogicalNotBackward0(OpNode):
 _op_logical_not = OpDef(
     'logical_not',
     _logical_not_kernel,
-    line=1507,
+    line=1605,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -5190,7 +5214,7 @@ def _logical_not_inplace(self):
 
 
 # --8<-- [start:where]
-# ── where ─────────────────────────────────────────────────────── ops.yaml:1525
+# ── where ─────────────────────────────────────────────────────── ops.yaml:1623
 #   where: Elementwise `self` where `condition` (a bool tensor) is True, else `ot…
 #   backward[condition]: non_differentiable
 #   backward[self]: where(condition, grad, 0.0)  (reduced to the input's shape)
@@ -5198,7 +5222,11 @@ def _logical_not_inplace(self):
 #   jvp: [self] where(condition, self_t, 0.0) + [other] where(condition, 0.0, other_t)
 #   vmap: broadcast
 def _where_kernel(condition, self, other):
-    return _where(condition, self, other)
+    if not isinstance(condition, np.ndarray) or condition.dtype != np.bool_:
+        kind = getattr(condition, "dtype", type(condition).__name__)
+        raise ValueError(f"where expected condition to be a boolean tensor, but got a tensor "
+                         f"with dtype {kind}")
+    return np.where(condition, self, other)
 
 
 def _where_backward(grads, needs, shapes, condition=None, **params):
@@ -5222,7 +5250,7 @@ def _where_jvp(tangents, condition, self, other, result, **params):
 
 
 class WhereBackward0(OpNode):
-    """Backward of `where` (ops.yaml:1525)."""
+    """Backward of `where` (ops.yaml:1623)."""
 
     return_names = ('result',)
 
@@ -5230,7 +5258,7 @@ class WhereBackward0(OpNode):
 _op_where = OpDef(
     'where',
     _where_kernel,
-    line=1525,
+    line=1623,
     tensor_args=('condition', 'self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5269,7 +5297,7 @@ def _where_method(self, condition, other):
 
 
 # --8<-- [start:sum]
-# ── sum ───────────────────────────────────────────────────────── ops.yaml:1557
+# ── sum ───────────────────────────────────────────────────────── ops.yaml:1660
 #   sum: Sum of all elements, or over the dims in `dim` (removed unless keepdim…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -5288,7 +5316,7 @@ def _sum_backward(grads, needs, shapes, **params):
 
 
 class SumBackward0(OpNode):
-    """Backward of `sum` (ops.yaml:1557)."""
+    """Backward of `sum` (ops.yaml:1660)."""
 
     return_names = ('result',)
 
@@ -5296,7 +5324,7 @@ class SumBackward0(OpNode):
 _op_sum = OpDef(
     'sum',
     _sum_kernel,
-    line=1557,
+    line=1660,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5330,13 +5358,21 @@ sum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:mean]
-# ── mean ──────────────────────────────────────────────────────── ops.yaml:1576
+# ── mean ──────────────────────────────────────────────────────── ops.yaml:1679
 #   mean: Mean of all elements, or over the dims in `dim`, computed in `dtype` w…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) / reduced_numel(shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _mean_kernel(self, dim, keepdim, dtype):
-    return _mean(self, dim, keepdim, dtype)
+    # mean, in `dtype` when given (the input is converted first); like PyTorch it infers no
+    # float dtype for integer or bool input (the mean of integers is not an integer).
+    dt = self.dtype if dtype is None else _np_dtype(dtype)
+    if dt.kind != "f":
+        which = "Input" if dtype is None else "Optional"
+        raise DtypeError(f"mean(): could not infer output dtype. {which} dtype must be either a "
+                         f"floating point or complex dtype. Got: {_torch_name(dt)}")
+    x = self if self.dtype == dt else self.astype(dt)
+    return np.mean(x, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0)
 
 
 def _mean_backward(grads, needs, shapes, **params):
@@ -5349,7 +5385,7 @@ def _mean_backward(grads, needs, shapes, **params):
 
 
 class MeanBackward0(OpNode):
-    """Backward of `mean` (ops.yaml:1576)."""
+    """Backward of `mean` (ops.yaml:1679)."""
 
     return_names = ('result',)
 
@@ -5357,7 +5393,7 @@ class MeanBackward0(OpNode):
 _op_mean = OpDef(
     'mean',
     _mean_kernel,
-    line=1576,
+    line=1679,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5391,13 +5427,14 @@ mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:prod]
-# ── prod ──────────────────────────────────────────────────────── ops.yaml:1596
+# ── prod ──────────────────────────────────────────────────────── ops.yaml:1708
 #   prod: Product of all elements, or along `dim`; integers and bools multiply t…
 #   backward[self]: prod_backward(grad, self, dim, keepdim)
 #   jvp: [self] prod_jvp(self_t, self, dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _prod_kernel(self, dim, keepdim, dtype):
-    return _prod(self, dim, keepdim, dtype)
+    return np.prod(self, axis=_axes(dim, self.ndim), keepdims=keepdim and self.ndim > 0,
+                   dtype=_np_dtype(dtype))
 
 
 def _prod_backward(grads, needs, shapes, self=None, **params):
@@ -5420,7 +5457,7 @@ def _prod_jvp(tangents, self, result, **params):
 
 
 class ProdBackward0(OpNode):
-    """Backward of `prod` (ops.yaml:1596)."""
+    """Backward of `prod` (ops.yaml:1708)."""
 
     return_names = ('result',)
 
@@ -5428,7 +5465,7 @@ class ProdBackward0(OpNode):
 _op_prod = OpDef(
     'prod',
     _prod_kernel,
-    line=1596,
+    line=1708,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5462,10 +5499,10 @@ prod.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amax]
-# ── amax ──────────────────────────────────────────────────────── ops.yaml:1620
+# ── amax ──────────────────────────────────────────────────────── ops.yaml:1734
 #   amax: Largest element over `dim` (all dims by default); tied maxima share th…
-#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _amax_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, True)
@@ -5476,7 +5513,7 @@ def _amax_backward(grads, needs, shapes, self=None, result=None, **params):
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+        (unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -5486,12 +5523,12 @@ def _amax_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
 class AmaxBackward0(OpNode):
-    """Backward of `amax` (ops.yaml:1620)."""
+    """Backward of `amax` (ops.yaml:1734)."""
 
     return_names = ('result',)
 
@@ -5499,7 +5536,7 @@ class AmaxBackward0(OpNode):
 _op_amax = OpDef(
     'amax',
     _amax_kernel,
-    line=1620,
+    line=1734,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5533,10 +5570,10 @@ amax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:amin]
-# ── amin ──────────────────────────────────────────────────────── ops.yaml:1639
+# ── amin ──────────────────────────────────────────────────────── ops.yaml:1753
 #   amin: Smallest element over `dim` (all dims by default); tied minima share t…
-#   backward[self]: extreme_backward(grad, self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim)
+#   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)
+#   jvp: [self] sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _amin_kernel(self, dim, keepdim):
     return _minmax(self, dim, keepdim, False)
@@ -5547,7 +5584,7 @@ def _amin_backward(grads, needs, shapes, self=None, result=None, **params):
     dim = params["dim"]
     keepdim = params["keepdim"]
     return (
-        (extreme_backward(grad, self, result, dim, keepdim)) if needs[0] else None,
+        (unreduce(grad, dim, keepdim, shapes[0]) * extreme_weight(self, result, dim, keepdim)) if needs[0] else None,
     )
 
 
@@ -5557,12 +5594,12 @@ def _amin_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * extreme_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
 class AminBackward0(OpNode):
-    """Backward of `amin` (ops.yaml:1639)."""
+    """Backward of `amin` (ops.yaml:1753)."""
 
     return_names = ('result',)
 
@@ -5570,7 +5607,7 @@ class AminBackward0(OpNode):
 _op_amin = OpDef(
     'amin',
     _amin_kernel,
-    line=1639,
+    line=1753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5604,80 +5641,30 @@ amin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max]
-# ── max ───────────────────────────────────────────────────────── ops.yaml:1656
+# ── max ───────────────────────────────────────────────────────── ops.yaml:1770
 #   max: max(x) is the largest element (ties share the gradient); max(x, dim, k…
-#   backward[self]: extreme_backward(grad, self, result, None, False)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
-#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
-def _max_kernel(self):
-    return _minmax(self, None, False, True)
-
-
-def _max_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
-    )
-
-
-def _max_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
-    return out
-
-
-class MaxBackward0(OpNode):
-    """Backward of `max` (ops.yaml:1656)."""
-
-    return_names = ('result',)
-
-
-_op_max = OpDef(
-    'max',
-    _max_kernel,
-    line=1656,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
-    saves_per_input=(('self', 'result'),),
-    backward=_max_backward,
-    jvp=_max_jvp,
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': None, 'keepdim': False}},
-    node_cls=MaxBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-MaxBackward0.op = _op_max
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _max_composite(self):
+    if not (self.numel() > 0):
+        raise RuntimeError("max: max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    return amax(self)
 
 
 def _overload_max(input):
-    return (_bind if _any_interpreter else _call_base)(_op_max, (input,), {})
+    return _max_composite(input)
 
 _overload_max.__tensor_params__ = ('input',)
 # --8<-- [end:max]
 
 
 # --8<-- [start:max_dim]
-# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1670
+# ── max.dim ───────────────────────────────────────────────────── ops.yaml:1784
 #   max.dim: Largest values along `dim` and their (first) indices, as a named tuple…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _max_dim_kernel(self, dim, keepdim):
-    return max_dim(self, dim, keepdim)
+    return _extreme_dim(self, dim, keepdim, True)
 
 
 def _max_dim_backward(grads, needs, shapes, result=None, **params):
@@ -5700,7 +5687,7 @@ def _max_dim_jvp(tangents, self, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.dim` (ops.yaml:1670)."""
+    """Backward of `max.dim` (ops.yaml:1784)."""
 
     return_names = ('values', 'indices')
 
@@ -5708,7 +5695,7 @@ class MaxBackward0(OpNode):
 _op_max_dim = OpDef(
     'max.dim',
     _max_dim_kernel,
-    line=1670,
+    line=1784,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5742,7 +5729,7 @@ _overload_max_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:max_other]
-# ── max.other ─────────────────────────────────────────────────── ops.yaml:1688
+# ── max.other ─────────────────────────────────────────────────── ops.yaml:1802
 #   max.other: Elementwise maximum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "gt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "gt")  (reduced to the input's shape)
@@ -5772,7 +5759,7 @@ def _max_other_jvp(tangents, self, other, result, **params):
 
 
 class MaxBackward0(OpNode):
-    """Backward of `max.other` (ops.yaml:1688)."""
+    """Backward of `max.other` (ops.yaml:1802)."""
 
     return_names = ('result',)
 
@@ -5780,7 +5767,7 @@ class MaxBackward0(OpNode):
 _op_max_other = OpDef(
     'max.other',
     _max_other_kernel,
-    line=1688,
+    line=1802,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -5814,80 +5801,30 @@ _overload_max_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:min]
-# ── min ───────────────────────────────────────────────────────── ops.yaml:1710
+# ── min ───────────────────────────────────────────────────────── ops.yaml:1824
 #   min: min(x) is the smallest element (ties share the gradient); min(x, dim, …
-#   backward[self]: extreme_backward(grad, self, result, None, False)
-#   jvp: [self] reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False)
-#   vmap: {'reduction': {'dim': None, 'keepdim': False}}
-def _min_kernel(self):
-    return _minmax(self, None, False, False)
-
-
-def _min_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    return (
-        (extreme_backward(grad, self, result, None, False)) if needs[0] else None,
-    )
-
-
-def _min_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, extreme_weight(self, result, None, False), None, False))
-    return out
-
-
-class MinBackward0(OpNode):
-    """Backward of `min` (ops.yaml:1710)."""
-
-    return_names = ('result',)
-
-
-_op_min = OpDef(
-    'min',
-    _min_kernel,
-    line=1710,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
-    saves_per_input=(('self', 'result'),),
-    backward=_min_backward,
-    jvp=_min_jvp,
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': None, 'keepdim': False}},
-    node_cls=MinBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-MinBackward0.op = _op_min
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _min_composite(self):
+    if not (self.numel() > 0):
+        raise RuntimeError("min: min(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the 'dim' argument.")
+    return amin(self)
 
 
 def _overload_min(input):
-    return (_bind if _any_interpreter else _call_base)(_op_min, (input,), {})
+    return _min_composite(input)
 
 _overload_min.__tensor_params__ = ('input',)
 # --8<-- [end:min]
 
 
 # --8<-- [start:min_dim]
-# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1724
+# ── min.dim ───────────────────────────────────────────────────── ops.yaml:1838
 #   min.dim: Smallest values along `dim` and their (first) indices, as a named tupl…
 #   backward[self]: value_selecting_backward(grad, result[1], dim, keepdim, shapes[0])
 #   jvp: [self] value_selecting_jvp(self_t, result[1], dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _min_dim_kernel(self, dim, keepdim):
-    return min_dim(self, dim, keepdim)
+    return _extreme_dim(self, dim, keepdim, False)
 
 
 def _min_dim_backward(grads, needs, shapes, result=None, **params):
@@ -5910,7 +5847,7 @@ def _min_dim_jvp(tangents, self, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.dim` (ops.yaml:1724)."""
+    """Backward of `min.dim` (ops.yaml:1838)."""
 
     return_names = ('values', 'indices')
 
@@ -5918,7 +5855,7 @@ class MinBackward0(OpNode):
 _op_min_dim = OpDef(
     'min.dim',
     _min_dim_kernel,
-    line=1724,
+    line=1838,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -5952,7 +5889,7 @@ _overload_min_dim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:min_other]
-# ── min.other ─────────────────────────────────────────────────── ops.yaml:1740
+# ── min.other ─────────────────────────────────────────────────── ops.yaml:1854
 #   min.other: Elementwise minimum of two broadcast tensors; on ties each side gets h…
 #   backward[self]: grad * maximum_weight(self, other, "lt")  (reduced to the input's shape)
 #   backward[other]: grad * maximum_weight(other, self, "lt")  (reduced to the input's shape)
@@ -5982,7 +5919,7 @@ def _min_other_jvp(tangents, self, other, result, **params):
 
 
 class MinBackward0(OpNode):
-    """Backward of `min.other` (ops.yaml:1740)."""
+    """Backward of `min.other` (ops.yaml:1854)."""
 
     return_names = ('result',)
 
@@ -5990,7 +5927,7 @@ class MinBackward0(OpNode):
 _op_min_other = OpDef(
     'min.other',
     _min_other_kernel,
-    line=1740,
+    line=1854,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -6024,7 +5961,7 @@ _overload_min_other.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:argmax]
-# ── argmax ────────────────────────────────────────────────────── ops.yaml:1761
+# ── argmax ────────────────────────────────────────────────────── ops.yaml:1875
 #   argmax: Index (int64) of the first largest element along `dim`, or into the fl…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6034,7 +5971,7 @@ def _argmax_kernel(self, dim, keepdim):
 
 
 class ArgmaxBackward0(OpNode):
-    """Backward of `argmax` (ops.yaml:1761)."""
+    """Backward of `argmax` (ops.yaml:1875)."""
 
     return_names = ('result',)
 
@@ -6042,7 +5979,7 @@ class ArgmaxBackward0(OpNode):
 _op_argmax = OpDef(
     'argmax',
     _argmax_kernel,
-    line=1761,
+    line=1875,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6076,7 +6013,7 @@ argmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:argmin]
-# ── argmin ────────────────────────────────────────────────────── ops.yaml:1782
+# ── argmin ────────────────────────────────────────────────────── ops.yaml:1896
 #   argmin: Index (int64) of the first smallest element along `dim`, or into the f…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6086,7 +6023,7 @@ def _argmin_kernel(self, dim, keepdim):
 
 
 class ArgminBackward0(OpNode):
-    """Backward of `argmin` (ops.yaml:1782)."""
+    """Backward of `argmin` (ops.yaml:1896)."""
 
     return_names = ('result',)
 
@@ -6094,7 +6031,7 @@ class ArgminBackward0(OpNode):
 _op_argmin = OpDef(
     'argmin',
     _argmin_kernel,
-    line=1782,
+    line=1896,
     tensor_args=('self',),
     list_args=(),
     dtype='int64',
@@ -6128,13 +6065,19 @@ argmin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var]
-# ── var ───────────────────────────────────────────────────────── ops.yaml:1801
+# ── var ───────────────────────────────────────────────────────── ops.yaml:1915
 #   var: Variance over `dim` (all dims if None): sum((x - mean)^2) / max(0, N -…
 #   backward[self]: var_backward(grad, self, dim, unbiased, keepdim, correction)
 #   jvp: [self] var_jvp(self_t, self, dim, unbiased, keepdim, correction)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _var_kernel(self, dim, unbiased, keepdim, correction):
-    return _var(self, dim, unbiased, keepdim, correction)
+    dim, ddof = _var_args(dim, unbiased, correction)
+    axes = _axes(dim, self.ndim)
+    n = self.size if axes is None else int(np.prod([self.shape[a] for a in axes]))
+    centered = self - np.mean(self, axis=axes, keepdims=True)
+    ss = np.sum(centered * centered, axis=axes, keepdims=keepdim and self.ndim > 0)
+    out = np.true_divide(ss, np.maximum(n - ddof, 0))
+    return out
 
 
 def _var_backward(grads, needs, shapes, self=None, **params):
@@ -6161,7 +6104,7 @@ def _var_jvp(tangents, self, result, **params):
 
 
 class VarBackward0(OpNode):
-    """Backward of `var` (ops.yaml:1801)."""
+    """Backward of `var` (ops.yaml:1915)."""
 
     return_names = ('result',)
 
@@ -6169,7 +6112,7 @@ class VarBackward0(OpNode):
 _op_var = OpDef(
     'var',
     _var_kernel,
-    line=1801,
+    line=1915,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6203,88 +6146,43 @@ var.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std]
-# ── std ───────────────────────────────────────────────────────── ops.yaml:1828
+# ── std ───────────────────────────────────────────────────────── ops.yaml:1949
 #   std: Standard deviation, sqrt(var) with the same arguments; the gradient is…
-#   backward[self]: std_backward(grad, self, result, dim, unbiased, keepdim, correction)
-#   jvp: [self] std_jvp(self_t, self, result, dim, unbiased, keepdim, correction)
-#   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
-def _std_kernel(self, dim, unbiased, keepdim, correction):
-    return _var(self, dim, unbiased, keepdim, correction, True)
-
-
-def _std_backward(grads, needs, shapes, self=None, result=None, **params):
-    grad = grads[0]
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    return (
-        (std_backward(grad, self, result, dim, unbiased, keepdim, correction)) if needs[0] else None,
-    )
-
-
-def _std_jvp(tangents, self, result, **params):
-    self_t, = tangents
-    dim = params["dim"]
-    unbiased = params["unbiased"]
-    keepdim = params["keepdim"]
-    correction = params["correction"]
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, std_jvp(self_t, self, result, dim, unbiased, keepdim, correction))
-    return out
-
-
-class StdBackward0(OpNode):
-    """Backward of `std` (ops.yaml:1828)."""
-
-    return_names = ('result',)
-
-
-_op_std = OpDef(
-    'std',
-    _std_kernel,
-    line=1828,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='float',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=True,
-    differentiable=(True,),
-    saves=('self',),
-    saves_result=True,
-    saves_per_input=(('self', 'result'),),
-    backward=_std_backward,
-    jvp=_std_jvp,
-    jvp_kind='terms',
-    vmap={'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}},
-    node_cls=StdBackward0,
-    c_kernel=None,
-    param_names=('dim', 'unbiased', 'keepdim', 'correction'),
-)
-StdBackward0.op = _op_std
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _std_composite(self, dim, unbiased, keepdim, correction):
+    if (self is None or self.dtype is _bool_dtype):
+        raise RuntimeError('std: std and var only support floating point and complex dtypes')
+    if (self is None or self.dtype.name in ('int64', 'int32')):
+        raise RuntimeError('std: std and var only support floating point and complex dtypes')
+    v = var(self, dim, unbiased, keepdim, correction=correction)
+    zero = v == 0
+    # where the variance is 0 the gradient is 0, as PyTorch's (the sqrt never sees 0, so no
+    # 0 * inf = nan reaches var's gradient)
+    return where(zero, v, sqrt(where(zero, ones_like(v), v)))
 
 
 def std(input, dim=None, unbiased=None, keepdim=False, *, correction=None):
-    return (_bind if _any_interpreter else _call_base)(_op_std, (input,), {'dim': dim, 'unbiased': unbiased, 'keepdim': keepdim, 'correction': correction})
+    return _std_composite(input, dim, unbiased, keepdim, correction)
 
 std.__tensor_params__ = ('input',)
 # --8<-- [end:std]
 
 
 # --8<-- [start:logsumexp]
-# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1851
+# ── logsumexp ─────────────────────────────────────────────────── ops.yaml:1973
 #   logsumexp: log(sum(exp(x))) over `dim`, computed stably (the max is subtracted fi…
 #   backward[self]: unreduce(grad, dim, keepdim, shapes[0]) * logsumexp_weight(self, result, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
+#   jvp: [self] sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _logsumexp_kernel(self, dim, keepdim):
-    return _logsumexp(self, dim, keepdim)
+    axes = _axes(dim, self.ndim)
+    if self.ndim == 0:
+        return self.copy()
+    m = np.max(self, axis=axes, keepdims=True, initial=-np.inf)  # empty groups give -inf
+    m = np.where(np.isfinite(m), m, 0)
+    with np.errstate(divide="ignore"):
+        out = np.log(np.sum(np.exp(self - m), axis=axes, keepdims=True)) + m
+    return out if keepdim else np.squeeze(out, axis=axes)
 
 
 def _logsumexp_backward(grads, needs, shapes, self=None, result=None, **params):
@@ -6302,12 +6200,12 @@ def _logsumexp_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * logsumexp_weight(self, result, dim, keepdim), dim, keepdim))
     return out
 
 
 class LogsumexpBackward0(OpNode):
-    """Backward of `logsumexp` (ops.yaml:1851)."""
+    """Backward of `logsumexp` (ops.yaml:1973)."""
 
     return_names = ('result',)
 
@@ -6315,7 +6213,7 @@ class LogsumexpBackward0(OpNode):
 _op_logsumexp = OpDef(
     'logsumexp',
     _logsumexp_kernel,
-    line=1851,
+    line=1973,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -6349,10 +6247,10 @@ logsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:norm]
-# ── norm ──────────────────────────────────────────────────────── ops.yaml:1871
+# ── norm ──────────────────────────────────────────────────────── ops.yaml:2001
 #   norm: Vector p-norm over `dim` (all elements if None): p='fro' or 2 (default…
 #   backward[self]: norm_backward(grad, self, result, p, dim, keepdim)
-#   jvp: [self] reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim)
+#   jvp: [self] sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim)
 #   vmap: {'reduction': {'dim': 'dim', 'keepdim': 'keepdim'}}
 def _norm_kernel(self, p, dim, keepdim, dtype):
     return _norm(self, p, dim, keepdim, dtype)
@@ -6375,12 +6273,12 @@ def _norm_jvp(tangents, self, result, **params):
     keepdim = params["keepdim"]
     out = None
     if self_t is not None:
-        out = add_tangent(out, reduction_jvp(self_t, norm_weight(self, result, p, dim, keepdim), dim, keepdim))
+        out = add_tangent(out, sum(self_t * norm_weight(self, result, p, dim, keepdim), dim, keepdim))
     return out
 
 
 class NormBackward0(OpNode):
-    """Backward of `norm` (ops.yaml:1871)."""
+    """Backward of `norm` (ops.yaml:2001)."""
 
     return_names = ('result',)
 
@@ -6388,7 +6286,7 @@ class NormBackward0(OpNode):
 _op_norm = OpDef(
     'norm',
     _norm_kernel,
-    line=1871,
+    line=2001,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6422,7 +6320,7 @@ norm.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:all]
-# ── all ───────────────────────────────────────────────────────── ops.yaml:1900
+# ── all ───────────────────────────────────────────────────────── ops.yaml:2030
 #   all: True where every element (over `dim`, or of the whole tensor) is nonze…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6432,7 +6330,7 @@ def _all_kernel(self, dim, keepdim):
 
 
 class AllBackward0(OpNode):
-    """Backward of `all` (ops.yaml:1900)."""
+    """Backward of `all` (ops.yaml:2030)."""
 
     return_names = ('result',)
 
@@ -6440,7 +6338,7 @@ class AllBackward0(OpNode):
 _op_all = OpDef(
     'all',
     _all_kernel,
-    line=1900,
+    line=2030,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6474,7 +6372,7 @@ all.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:any]
-# ── any ───────────────────────────────────────────────────────── ops.yaml:1918
+# ── any ───────────────────────────────────────────────────────── ops.yaml:2048
 #   any: True where some element (over `dim`, or of the whole tensor) is nonzer…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -6484,7 +6382,7 @@ def _any_kernel(self, dim, keepdim):
 
 
 class AnyBackward0(OpNode):
-    """Backward of `any` (ops.yaml:1918)."""
+    """Backward of `any` (ops.yaml:2048)."""
 
     return_names = ('result',)
 
@@ -6492,7 +6390,7 @@ class AnyBackward0(OpNode):
 _op_any = OpDef(
     'any',
     _any_kernel,
-    line=1918,
+    line=2048,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -6526,13 +6424,22 @@ any.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumsum]
-# ── cumsum ────────────────────────────────────────────────────── ops.yaml:1935
+# ── cumsum ────────────────────────────────────────────────────── ops.yaml:2065
 #   cumsum: Running sum along `dim` (integers and bools accumulate in int64, float…
 #   backward[self]: flip(cumsum(flip(grad, [dim]), dim), [dim])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _cumsum_kernel(self, dim, dtype):
-    return _cumsum(self, dim, dtype)
+    d = _dim(dim, self.ndim)
+    dt = _np_dtype(dtype)
+    if self.ndim == 0:
+        if dt is None:
+            dt = np.dtype(np.int64) if self.dtype.kind in "biu" else self.dtype
+        return self.astype(dt)
+    out_dt = dt if dt is not None else (self.dtype if self.dtype.kind == "f" else np.dtype(np.int64))
+    if out_dt == np.float32:  # PyTorch accumulates float32 in double: [1e8, 1, -1e8, 1] ends at 2
+        return np.cumsum(self, axis=d, dtype=np.float64).astype(np.float32)
+    return np.cumsum(self, axis=d, dtype=dt)
 
 
 def _cumsum_backward(grads, needs, shapes, **params):
@@ -6544,7 +6451,7 @@ def _cumsum_backward(grads, needs, shapes, **params):
 
 
 class CumsumBackward0(OpNode):
-    """Backward of `cumsum` (ops.yaml:1935)."""
+    """Backward of `cumsum` (ops.yaml:2065)."""
 
     return_names = ('result',)
 
@@ -6552,7 +6459,7 @@ class CumsumBackward0(OpNode):
 _op_cumsum = OpDef(
     'cumsum',
     _cumsum_kernel,
-    line=1935,
+    line=2065,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6586,18 +6493,19 @@ cumsum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_compare]
-# ── _compare ──────────────────────────────────────────────────── ops.yaml:1956
+# ── _compare ──────────────────────────────────────────────────── ops.yaml:2096
 #   _compare: Internal: elementwise self <op> other (op is eq, ne, gt, ge, lt or le)…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: broadcast
 def __compare_kernel(self, other, op):
-    return _compare_arrays(self, other, op)
+    return {"eq": np.equal, "ne": np.not_equal, "gt": np.greater, "ge": np.greater_equal,
+            "lt": np.less, "le": np.less_equal}[op](self, other)
 
 
 class CompareBackward0(OpNode):
-    """Backward of `_compare` (ops.yaml:1956)."""
+    """Backward of `_compare` (ops.yaml:2096)."""
 
     return_names = ('result',)
 
@@ -6605,7 +6513,7 @@ class CompareBackward0(OpNode):
 _op__compare = OpDef(
     '_compare',
     __compare_kernel,
-    line=1956,
+    line=2096,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='bool',
@@ -6639,7 +6547,7 @@ _compare.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:isclose]
-# ── isclose ───────────────────────────────────────────────────── ops.yaml:1973
+# ── isclose ───────────────────────────────────────────────────── ops.yaml:2115
 #   isclose: Elementwise |self - other| <= atol + rtol * |other| as a bool tensor, …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -6650,7 +6558,7 @@ def _isclose_kernel(self, other, rtol, atol, equal_nan):
 
 
 class IscloseBackward0(OpNode):
-    """Backward of `isclose` (ops.yaml:1973)."""
+    """Backward of `isclose` (ops.yaml:2115)."""
 
     return_names = ('result',)
 
@@ -6658,7 +6566,7 @@ class IscloseBackward0(OpNode):
 _op_isclose = OpDef(
     'isclose',
     _isclose_kernel,
-    line=1973,
+    line=2115,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6692,18 +6600,19 @@ isclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:allclose]
-# ── allclose ──────────────────────────────────────────────────── ops.yaml:1994
+# ── allclose ──────────────────────────────────────────────────── ops.yaml:2136
 #   allclose: True when every element of `self` is close to the broadcast `other` (i…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
 def _allclose_kernel(self, other, rtol, atol, equal_nan):
-    return _allclose(self, other, rtol, atol, equal_nan)
+    _closeness_args("allclose", self, other)
+    return bool(np.all(_isclose(self, other, rtol, atol, equal_nan)))
 
 
 class AllcloseBackward0(OpNode):
-    """Backward of `allclose` (ops.yaml:1994)."""
+    """Backward of `allclose` (ops.yaml:2136)."""
 
     return_names = ('result',)
 
@@ -6711,7 +6620,7 @@ class AllcloseBackward0(OpNode):
 _op_allclose = OpDef(
     'allclose',
     _allclose_kernel,
-    line=1994,
+    line=2136,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6745,18 +6654,22 @@ allclose.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:equal]
-# ── equal ─────────────────────────────────────────────────────── ops.yaml:2010
+# ── equal ─────────────────────────────────────────────────────── ops.yaml:2154
 #   equal: True when both tensors have the same shape and equal elements (compare…
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'data_dependent'}
 def _equal_kernel(self, other):
-    return _equal(self, other)
+    # True when both have the same shape and equal elements (compared across dtypes).
+    if not isinstance(other, np.ndarray):
+        raise TypeError(f"equal(): argument 'other' (position 2) must be Tensor, not "
+                        f"{type(other).__name__}")
+    return self.shape == other.shape and bool(np.array_equal(self, other))
 
 
 class EqualBackward0(OpNode):
-    """Backward of `equal` (ops.yaml:2010)."""
+    """Backward of `equal` (ops.yaml:2154)."""
 
     return_names = ('result',)
 
@@ -6764,7 +6677,7 @@ class EqualBackward0(OpNode):
 _op_equal = OpDef(
     'equal',
     _equal_kernel,
-    line=2010,
+    line=2154,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='keep',
@@ -6798,7 +6711,7 @@ equal.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape]
-# ── reshape ───────────────────────────────────────────────────── ops.yaml:2029
+# ── reshape ───────────────────────────────────────────────────── ops.yaml:2178
 #   reshape: The same elements in a new shape (one dim may be -1); a view when the …
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6815,7 +6728,7 @@ def _reshape_backward(grads, needs, shapes, **params):
 
 
 class ReshapeBackward0(OpNode):
-    """Backward of `reshape` (ops.yaml:2029)."""
+    """Backward of `reshape` (ops.yaml:2178)."""
 
     return_names = ('result',)
 
@@ -6823,7 +6736,7 @@ class ReshapeBackward0(OpNode):
 _op_reshape = OpDef(
     'reshape',
     _reshape_kernel,
-    line=2029,
+    line=2178,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6857,13 +6770,30 @@ reshape.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand]
-# ── expand ────────────────────────────────────────────────────── ops.yaml:2042
+# ── expand ────────────────────────────────────────────────────── ops.yaml:2191
 #   expand: A broadcast view with size-1 dims stretched to `size` (-1 keeps a dim)…
 #   backward[self]: sum_to(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'expand'}
 def _expand_kernel(self, size):
-    return _expand(self, size)
+    size = _size(size)
+    if len(size) < self.ndim:
+        raise ShapeError(f"expand: the number of sizes provided ({len(size)}) must be greater or "
+                         f"equal to the number of dimensions in the tensor ({self.ndim})")
+    lead = len(size) - self.ndim
+    if -1 in size[:lead]:
+        raise ShapeError(f"expand: the expanded size of the tensor (-1) isn't allowed in a leading, "
+                         f"non-existing dimension {size.index(-1)}")
+    target = tuple(self.shape[i - lead] if s == -1 else s for i, s in enumerate(size))
+    for i, s in enumerate(self.shape):
+        if s != 1 and s != target[lead + i]:
+            raise ShapeError(f"expand: the expanded size of the tensor ({target[lead + i]}) must "
+                             f"match the existing size ({s}) at non-singleton dimension {lead + i}. "
+                             f"Target sizes: {list(size)}. Tensor sizes: {list(self.shape)}")
+    # as np.broadcast_to, but writable like PyTorch's expanded views (fill_/zero_ may write them)
+    strides = (0,) * lead + tuple(0 if s == 1 and t != 1 else st
+                                  for s, t, st in zip(self.shape, target[lead:], self.strides))
+    return np.lib.stride_tricks.as_strided(self, target, strides)
 
 
 def _expand_backward(grads, needs, shapes, **params):
@@ -6874,7 +6804,7 @@ def _expand_backward(grads, needs, shapes, **params):
 
 
 class ExpandBackward0(OpNode):
-    """Backward of `expand` (ops.yaml:2042)."""
+    """Backward of `expand` (ops.yaml:2191)."""
 
     return_names = ('result',)
 
@@ -6882,7 +6812,7 @@ class ExpandBackward0(OpNode):
 _op_expand = OpDef(
     'expand',
     _expand_kernel,
-    line=2042,
+    line=2191,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6916,7 +6846,7 @@ expand.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unsqueeze]
-# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2055
+# ── unsqueeze ─────────────────────────────────────────────────── ops.yaml:2222
 #   unsqueeze: A view with a size-1 dim inserted at `dim`.
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -6933,7 +6863,7 @@ def _unsqueeze_backward(grads, needs, shapes, **params):
 
 
 class UnsqueezeBackward0(OpNode):
-    """Backward of `unsqueeze` (ops.yaml:2055)."""
+    """Backward of `unsqueeze` (ops.yaml:2222)."""
 
     return_names = ('result',)
 
@@ -6941,7 +6871,7 @@ class UnsqueezeBackward0(OpNode):
 _op_unsqueeze = OpDef(
     'unsqueeze',
     _unsqueeze_kernel,
-    line=2055,
+    line=2222,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -6975,13 +6905,18 @@ unsqueeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:squeeze]
-# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2068
+# ── squeeze ───────────────────────────────────────────────────── ops.yaml:2235
 #   squeeze: A view without size-1 dims (all of them, or those in `dim`).
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'squeeze'}
 def _squeeze_kernel(self, dim):
-    return _squeeze(self, dim)
+    if dim is None:
+        return np.squeeze(self)
+    axes = _axes(dim, self.ndim)
+    if axes is None:
+        return self.view()
+    return np.squeeze(self, tuple(a for a in axes if self.shape[a] == 1))
 
 
 def _squeeze_backward(grads, needs, shapes, **params):
@@ -6992,7 +6927,7 @@ def _squeeze_backward(grads, needs, shapes, **params):
 
 
 class SqueezeBackward0(OpNode):
-    """Backward of `squeeze` (ops.yaml:2068)."""
+    """Backward of `squeeze` (ops.yaml:2235)."""
 
     return_names = ('result',)
 
@@ -7000,7 +6935,7 @@ class SqueezeBackward0(OpNode):
 _op_squeeze = OpDef(
     'squeeze',
     _squeeze_kernel,
-    line=2068,
+    line=2235,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7034,7 +6969,7 @@ squeeze.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:transpose]
-# ── transpose ─────────────────────────────────────────────────── ops.yaml:2081
+# ── transpose ─────────────────────────────────────────────────── ops.yaml:2254
 #   transpose: A view with dims dim0 and dim1 swapped.
 #   backward[self]: transpose(grad, dim0, dim1)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7053,7 +6988,7 @@ def _transpose_backward(grads, needs, shapes, **params):
 
 
 class TransposeBackward0(OpNode):
-    """Backward of `transpose` (ops.yaml:2081)."""
+    """Backward of `transpose` (ops.yaml:2254)."""
 
     return_names = ('result',)
 
@@ -7061,7 +6996,7 @@ class TransposeBackward0(OpNode):
 _op_transpose = OpDef(
     'transpose',
     _transpose_kernel,
-    line=2081,
+    line=2254,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7095,7 +7030,7 @@ transpose.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:permute]
-# ── permute ───────────────────────────────────────────────────── ops.yaml:2094
+# ── permute ───────────────────────────────────────────────────── ops.yaml:2267
 #   permute: A view with the dims reordered.
 #   backward[self]: permute_backward(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
@@ -7113,7 +7048,7 @@ def _permute_backward(grads, needs, shapes, **params):
 
 
 class PermuteBackward0(OpNode):
-    """Backward of `permute` (ops.yaml:2094)."""
+    """Backward of `permute` (ops.yaml:2267)."""
 
     return_names = ('result',)
 
@@ -7121,7 +7056,7 @@ class PermuteBackward0(OpNode):
 _op_permute = OpDef(
     'permute',
     _permute_kernel,
-    line=2094,
+    line=2267,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7155,13 +7090,21 @@ permute.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:view]
-# ── view ──────────────────────────────────────────────────────── ops.yaml:2107
+# ── view ──────────────────────────────────────────────────────── ops.yaml:2280
 #   view: The same memory seen with a new shape (one dim may be -1). Unlike resh…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'view'}
 def _view_kernel(self, shape):
-    return _view(self, shape)
+    shape = _shape(shape)
+    try:
+        return np.reshape(self, shape, copy=False)
+    except ValueError as exc:
+        if "copy" in str(exc):
+            raise ShapeError("view size is not compatible with input tensor's size and stride (at "
+                             "least one dimension spans across two contiguous subspaces). Use "
+                             ".reshape(...) instead.") from None
+        raise ShapeError(f"shape '{list(shape)}' is invalid for input of size {self.size}") from None
 
 
 def _view_backward(grads, needs, shapes, **params):
@@ -7172,7 +7115,7 @@ def _view_backward(grads, needs, shapes, **params):
 
 
 class ViewBackward0(OpNode):
-    """Backward of `view` (ops.yaml:2107)."""
+    """Backward of `view` (ops.yaml:2280)."""
 
     return_names = ('result',)
 
@@ -7180,7 +7123,7 @@ class ViewBackward0(OpNode):
 _op_view = OpDef(
     'view',
     _view_kernel,
-    line=2107,
+    line=2280,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7214,66 +7157,32 @@ view.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flatten]
-# ── flatten ───────────────────────────────────────────────────── ops.yaml:2122
+# ── flatten ───────────────────────────────────────────────────── ops.yaml:2304
 #   flatten: Dims start_dim..end_dim merged into one (a 0-d tensor becomes 1-D); a …
-#   backward[self]: reshape(grad, shapes[0])
-#   jvp: auto_linear: the op applied to the tangents
-#   vmap: {'custom': 'flatten'}
-def _flatten_kernel(self, start_dim, end_dim):
-    return _flatten(self, start_dim, end_dim)
-
-
-def _flatten_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (reshape(grad, shapes[0])) if needs[0] else None,
-    )
-
-
-class FlattenBackward0(OpNode):
-    """Backward of `flatten` (ops.yaml:2122)."""
-
-    return_names = ('result',)
-
-
-_op_flatten = OpDef(
-    'flatten',
-    _flatten_kernel,
-    line=2122,
-    tensor_args=('self',),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=True,
-    random=False,
-    fp_errors=False,
-    differentiable=(True,),
-    saves=(),
-    saves_result=False,
-    saves_per_input=((),),
-    backward=_flatten_backward,
-    jvp=None,
-    jvp_kind='auto_linear',
-    vmap={'custom': 'flatten'},
-    node_cls=FlattenBackward0,
-    c_kernel=None,
-    param_names=('start_dim', 'end_dim'),
-)
-FlattenBackward0.op = _op_flatten
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _flatten_composite(self, start_dim, end_dim):
+    if not (-(self.dim() or 1) <= start_dim < (self.dim() or 1)):
+        raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {start_dim})')
+    if not (-(self.dim() or 1) <= end_dim < (self.dim() or 1)):
+        raise IndexError(f'flatten: Dimension out of range (expected to be in range of [{-(self.dim() or 1)}, {(self.dim() or 1) - 1}], but got {end_dim})')
+    if not (start_dim % (self.dim() or 1) <= end_dim % (self.dim() or 1)):
+        raise RuntimeError('flatten: flatten() has invalid args: start_dim cannot come after end_dim')
+    n = self.dim() or 1
+    s = start_dim % n
+    e = end_dim % n
+    merged = reduced_numel(self.shape, list(range(s, e + 1))) if self.dim() else 1
+    return reshape(self, [*self.shape[:s], merged, *self.shape[e + 1:]])
 
 
 def flatten(input, start_dim=0, end_dim=-1):
-    return (_bind if _any_interpreter else _call_base)(_op_flatten, (input,), {'start_dim': start_dim, 'end_dim': end_dim})
+    return _flatten_composite(input, start_dim, end_dim)
 
 flatten.__tensor_params__ = ('input',)
 # --8<-- [end:flatten]
 
 
 # --8<-- [start:t]
-# ── t ─────────────────────────────────────────────────────────── ops.yaml:2140
+# ── t ─────────────────────────────────────────────────────────── ops.yaml:2333
 #   t: Transpose of a tensor with at most 2 dims (0-d and 1-D tensors come ba…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _t_composite(self):
@@ -7290,76 +7199,23 @@ t.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:expand_as]
-# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2152
+# ── expand_as ─────────────────────────────────────────────────── ops.yaml:2345
 #   expand_as: self.expand(other.size()) — a broadcast view with the shape of `other`…
-#   backward[self]: sum_to(grad, shapes[0])
-#   backward[other]: non_differentiable
-#   jvp: [self] expand_as(self_t, other)
-#   vmap: {'custom': 'expand_as'}
-def _expand_as_kernel(self, other):
-    return _expand(self, other.shape)
-
-
-def _expand_as_backward(grads, needs, shapes, **params):
-    grad = grads[0]
-    return (
-        (sum_to(grad, shapes[0])) if needs[0] else None,
-        None,
-    )
-
-
-def _expand_as_jvp(tangents, self, other, result, **params):
-    self_t, other_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, expand_as(self_t, other))
-    return out
-
-
-class ExpandAsBackward0(OpNode):
-    """Backward of `expand_as` (ops.yaml:2152)."""
-
-    return_names = ('result',)
-
-
-_op_expand_as = OpDef(
-    'expand_as',
-    _expand_as_kernel,
-    line=2152,
-    tensor_args=('self', 'other'),
-    list_args=(),
-    dtype='keep',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=True,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, False),
-    saves=(),
-    saves_result=False,
-    saves_per_input=((), ()),
-    backward=_expand_as_backward,
-    jvp=_expand_as_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'expand_as'},
-    node_cls=ExpandAsBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-ExpandAsBackward0.op = _op_expand_as
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _expand_as_composite(self, other):
+    other = None if other is None else other.detach()  # non_differentiable
+    return expand(self, list(other.shape))
 
 
 def expand_as(input, other):
-    return (_bind if _any_interpreter else _call_base)(_op_expand_as, (input, other), {})
+    return _expand_as_composite(input, other)
 
 expand_as.__tensor_params__ = ('input', 'other')
 # --8<-- [end:expand_as]
 
 
 # --8<-- [start:broadcast_to]
-# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2167
+# ── broadcast_to ──────────────────────────────────────────────── ops.yaml:2355
 #   broadcast_to: A broadcast view of `self` with shape `shape` (as expand; -1 keeps a d…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_to_composite(self, shape):
@@ -7374,13 +7230,24 @@ broadcast_to.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:movedim]
-# ── movedim ───────────────────────────────────────────────────── ops.yaml:2178
+# ── movedim ───────────────────────────────────────────────────── ops.yaml:2366
 #   movedim: A view with the dims in `source` moved to the positions in `destinatio…
 #   backward[self]: movedim(grad, destination, source)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'movedim'}
 def _movedim_kernel(self, source, destination):
-    return _movedim(self, source, destination)
+    src = [source] if isinstance(source, int) else list(source)
+    dst = [destination] if isinstance(destination, int) else list(destination)
+    if len(src) != len(dst):
+        raise ShapeError(f"movedim: Invalid source or destination dims: source ({src} dims) should "
+                         f"contain the same number of dims as destination ({dst} dims)")
+    src = [_dim(d, self.ndim) for d in src]
+    dst = [_dim(d, self.ndim) for d in dst]
+    if len(set(src)) != len(src) or len(set(dst)) != len(dst):
+        raise ShapeError(f"movedim: repeated dim in source ({src}) or destination ({dst})")
+    if self.ndim == 0:
+        return self.view()
+    return np.moveaxis(self, src, dst)
 
 
 def _movedim_backward(grads, needs, shapes, **params):
@@ -7393,7 +7260,7 @@ def _movedim_backward(grads, needs, shapes, **params):
 
 
 class MovedimBackward0(OpNode):
-    """Backward of `movedim` (ops.yaml:2178)."""
+    """Backward of `movedim` (ops.yaml:2366)."""
 
     return_names = ('result',)
 
@@ -7401,7 +7268,7 @@ class MovedimBackward0(OpNode):
 _op_movedim = OpDef(
     'movedim',
     _movedim_kernel,
-    line=2178,
+    line=2366,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7435,13 +7302,19 @@ movedim.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flip]
-# ── flip ──────────────────────────────────────────────────────── ops.yaml:2195
+# ── flip ──────────────────────────────────────────────────────── ops.yaml:2395
 #   flip: A copy with the order of elements reversed along each dim in `dims` (n…
 #   backward[self]: flip(grad, dims)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'flip'}
 def _flip_kernel(self, dims):
-    return _flip(self, dims)
+    dims = [dims] if isinstance(dims, int) else list(dims)
+    axes = [_dim(d, self.ndim) for d in dims]
+    if len(set(axes)) != len(axes):
+        raise ShapeError(f"flip: dims {dims} has a dim that appears multiple times")
+    if self.ndim == 0 or not axes:
+        return self.copy()
+    return np.flip(self, axes).copy()
 
 
 def _flip_backward(grads, needs, shapes, **params):
@@ -7453,7 +7326,7 @@ def _flip_backward(grads, needs, shapes, **params):
 
 
 class FlipBackward0(OpNode):
-    """Backward of `flip` (ops.yaml:2195)."""
+    """Backward of `flip` (ops.yaml:2395)."""
 
     return_names = ('result',)
 
@@ -7461,7 +7334,7 @@ class FlipBackward0(OpNode):
 _op_flip = OpDef(
     'flip',
     _flip_kernel,
-    line=2195,
+    line=2395,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7495,7 +7368,7 @@ flip.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:repeat]
-# ── repeat ────────────────────────────────────────────────────── ops.yaml:2212
+# ── repeat ────────────────────────────────────────────────────── ops.yaml:2419
 #   repeat: A copy tiled `repeats[i]` times along dim i (like np.tile); extra lead…
 #   backward[self]: repeat_backward(grad, repeats, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7513,7 +7386,7 @@ def _repeat_backward(grads, needs, shapes, **params):
 
 
 class RepeatBackward0(OpNode):
-    """Backward of `repeat` (ops.yaml:2212)."""
+    """Backward of `repeat` (ops.yaml:2419)."""
 
     return_names = ('result',)
 
@@ -7521,7 +7394,7 @@ class RepeatBackward0(OpNode):
 _op_repeat = OpDef(
     'repeat',
     _repeat_kernel,
-    line=2212,
+    line=2419,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7555,13 +7428,29 @@ repeat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cat]
-# ── cat ───────────────────────────────────────────────────────── ops.yaml:2231
+# ── cat ───────────────────────────────────────────────────────── ops.yaml:2438
 #   cat: The tensors joined along an existing dim; the other dims must match (t…
 #   backward[tensors]: cat_backward(grad, shapes[0], dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'cat'}
 def _cat_kernel(tensors, dim):
-    return _cat(tensors, dim)
+    if len(tensors) == 0:
+        raise ArgumentValueError("cat: expected a non-empty list of Tensors")
+    for i, t in enumerate(tensors):
+        if t.ndim == 0:
+            raise ShapeError(f"zero-dimensional tensor (at position {i}) cannot be concatenated")
+    ref = tensors[0]
+    d = _dim(dim, ref.ndim)
+    for i, t in enumerate(tensors[1:], 1):
+        if t.ndim != ref.ndim:
+            raise ShapeError(f"Tensors must have same number of dimensions: got {ref.ndim} and "
+                             f"{t.ndim} (shapes {list(ref.shape)} and {list(t.shape)})")
+        for k in range(ref.ndim):
+            if k != d and t.shape[k] != ref.shape[k]:
+                raise ShapeError(f"Sizes of tensors must match except in dimension {d}. Expected "
+                                 f"size {ref.shape[k]} but got size {t.shape[k]} for tensor number "
+                                 f"{i} in the list (shapes {list(ref.shape)} and {list(t.shape)})")
+    return np.concatenate(tensors, axis=d)
 
 
 def _cat_backward(grads, needs, shapes, **params):
@@ -7573,7 +7462,7 @@ def _cat_backward(grads, needs, shapes, **params):
 
 
 class CatBackward0(OpNode):
-    """Backward of `cat` (ops.yaml:2231)."""
+    """Backward of `cat` (ops.yaml:2438)."""
 
     return_names = ('result',)
 
@@ -7581,7 +7470,7 @@ class CatBackward0(OpNode):
 _op_cat = OpDef(
     'cat',
     _cat_kernel,
-    line=2231,
+    line=2438,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7615,9 +7504,9 @@ cat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:stack]
-# ── stack ─────────────────────────────────────────────────────── ops.yaml:2250
+# ── stack ─────────────────────────────────────────────────────── ops.yaml:2474
 #   stack: Equal-shaped tensors joined along a new dim `dim` (0-d tensors stack i…
-#   backward[tensors]: stack_backward(grad, dim)
+#   backward[tensors]: list(unbind(grad, dim))
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'stack'}
 def _stack_kernel(tensors, dim):
@@ -7628,12 +7517,12 @@ def _stack_backward(grads, needs, shapes, **params):
     grad = grads[0]
     dim = params["dim"]
     return (
-        (stack_backward(grad, dim)) if needs[0] else None,
+        (list(unbind(grad, dim))) if needs[0] else None,
     )
 
 
 class StackBackward0(OpNode):
-    """Backward of `stack` (ops.yaml:2250)."""
+    """Backward of `stack` (ops.yaml:2474)."""
 
     return_names = ('result',)
 
@@ -7641,7 +7530,7 @@ class StackBackward0(OpNode):
 _op_stack = OpDef(
     'stack',
     _stack_kernel,
-    line=2250,
+    line=2474,
     tensor_args=('tensors',),
     list_args=(0,),
     dtype='promote',
@@ -7675,9 +7564,9 @@ stack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:split]
-# ── split ─────────────────────────────────────────────────────── ops.yaml:2267
+# ── split ─────────────────────────────────────────────────────── ops.yaml:2491
 #   split: Views of consecutive pieces along `dim`: of size `split_size_or_sectio…
-#   backward[self]: split_backward(grads, shapes[0], dim)
+#   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _split_kernel(self, split_size_or_sections, dim):
@@ -7687,12 +7576,12 @@ def _split_kernel(self, split_size_or_sections, dim):
 def _split_backward(grads, needs, shapes, **params):
     dim = params["dim"]
     return (
-        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+        (cat(list(grads), dim)) if needs[0] else None,
     )
 
 
 class SplitBackward0(OpNode):
-    """Backward of `split` (ops.yaml:2267)."""
+    """Backward of `split` (ops.yaml:2491)."""
 
     return_names = ('result',)
 
@@ -7700,7 +7589,7 @@ class SplitBackward0(OpNode):
 _op_split = OpDef(
     'split',
     _split_kernel,
-    line=2267,
+    line=2491,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7734,24 +7623,32 @@ split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:chunk]
-# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2288
+# ── chunk ─────────────────────────────────────────────────────── ops.yaml:2512
 #   chunk: At most `chunks` views along `dim`, each of size ceil(n / chunks) exce…
-#   backward[self]: split_backward(grads, shapes[0], dim)
+#   backward[self]: cat(list(grads), dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _chunk_kernel(self, chunks, dim):
-    return _chunk(self, chunks, dim)
+    if self.ndim == 0:
+        raise ShapeError("chunk expects at least a 1-dimensional tensor")
+    if chunks <= 0:
+        raise ShapeError(f"chunk expects `chunks` to be greater than 0, got: {chunks}")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if n == 0:
+        return _split(self, [0] * chunks, d)
+    return _split(self, -(-n // chunks), d)
 
 
 def _chunk_backward(grads, needs, shapes, **params):
     dim = params["dim"]
     return (
-        (split_backward(grads, shapes[0], dim)) if needs[0] else None,
+        (cat(list(grads), dim)) if needs[0] else None,
     )
 
 
 class ChunkBackward0(OpNode):
-    """Backward of `chunk` (ops.yaml:2288)."""
+    """Backward of `chunk` (ops.yaml:2512)."""
 
     return_names = ('result',)
 
@@ -7759,7 +7656,7 @@ class ChunkBackward0(OpNode):
 _op_chunk = OpDef(
     'chunk',
     _chunk_kernel,
-    line=2288,
+    line=2512,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7793,13 +7690,16 @@ chunk.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unbind]
-# ── unbind ────────────────────────────────────────────────────── ops.yaml:2308
+# ── unbind ────────────────────────────────────────────────────── ops.yaml:2541
 #   unbind: The slices along `dim`, each without that dim (views).
 #   backward[self]: stack(grads, dim)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _unbind_kernel(self, dim):
-    return _unbind(self, dim)
+    if self.ndim == 0:
+        raise IndexError("Dimension specified as 0 but tensor has no dimensions")
+    d = _dim(dim, self.ndim)
+    return [self[(slice(None),) * d + (i,)] for i in range(self.shape[d])]
 
 
 def _unbind_backward(grads, needs, shapes, **params):
@@ -7810,7 +7710,7 @@ def _unbind_backward(grads, needs, shapes, **params):
 
 
 class UnbindBackward0(OpNode):
-    """Backward of `unbind` (ops.yaml:2308)."""
+    """Backward of `unbind` (ops.yaml:2541)."""
 
     return_names = ('result',)
 
@@ -7818,7 +7718,7 @@ class UnbindBackward0(OpNode):
 _op_unbind = OpDef(
     'unbind',
     _unbind_kernel,
-    line=2308,
+    line=2541,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7852,13 +7752,22 @@ unbind.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:narrow]
-# ── narrow ────────────────────────────────────────────────────── ops.yaml:2321
+# ── narrow ────────────────────────────────────────────────────── ops.yaml:2558
 #   narrow: The view self[..., start:start+length, ...] along `dim` (a negative st…
 #   backward[self]: narrow_backward(grad, shapes[0], dim, start)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _narrow_kernel(self, dim, start, length):
-    return _narrow(self, dim, start, length)
+    if self.ndim == 0:
+        raise ShapeError("narrow() cannot be applied to a 0-dim tensor.")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if not -n <= start <= n:
+        raise IndexError(f"start out of range (expected to be in range of [{-n}, {n}], but got {start})")
+    start = start + n if start < 0 else start
+    if length < 0 or start + length > n:
+        raise ShapeError(f"start ({start}) + length ({length}) exceeds dimension size ({n}).")
+    return self[(slice(None),) * d + (slice(start, start + length),)]
 
 
 def _narrow_backward(grads, needs, shapes, **params):
@@ -7871,7 +7780,7 @@ def _narrow_backward(grads, needs, shapes, **params):
 
 
 class NarrowBackward0(OpNode):
-    """Backward of `narrow` (ops.yaml:2321)."""
+    """Backward of `narrow` (ops.yaml:2558)."""
 
     return_names = ('result',)
 
@@ -7879,7 +7788,7 @@ class NarrowBackward0(OpNode):
 _op_narrow = OpDef(
     'narrow',
     _narrow_kernel,
-    line=2321,
+    line=2558,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7913,13 +7822,21 @@ narrow.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:select]
-# ── select ────────────────────────────────────────────────────── ops.yaml:2338
+# ── select ────────────────────────────────────────────────────── ops.yaml:2585
 #   select: The view self[..., index, ...] with `index` taken along `dim` (that di…
 #   backward[self]: select_backward(grad, shapes[0], dim, index)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'dim': 'dim'}
 def _select_kernel(self, dim, index):
-    return _select(self, dim, index)
+    # self[..., index, ...] along `dim`: a view without that dim (a 0-d view, not a NumPy scalar).
+    if self.ndim == 0:
+        raise IndexError("select() cannot be applied to a 0-dim tensor.")
+    d = _dim(dim, self.ndim)
+    n = self.shape[d]
+    if not -n <= index < n:
+        raise IndexError(f"select(): index {index} out of range for tensor of size "
+                         f"{list(self.shape)} at dimension {d}")
+    return self[(slice(None),) * d + (index, Ellipsis)]
 
 
 def _select_backward(grads, needs, shapes, **params):
@@ -7932,7 +7849,7 @@ def _select_backward(grads, needs, shapes, **params):
 
 
 class SelectBackward0(OpNode):
-    """Backward of `select` (ops.yaml:2338)."""
+    """Backward of `select` (ops.yaml:2585)."""
 
     return_names = ('result',)
 
@@ -7940,7 +7857,7 @@ class SelectBackward0(OpNode):
 _op_select = OpDef(
     'select',
     _select_kernel,
-    line=2338,
+    line=2585,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -7974,7 +7891,7 @@ select.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:unflatten]
-# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2355
+# ── unflatten ─────────────────────────────────────────────────── ops.yaml:2611
 #   unflatten: A view with dim `dim` split into dims of `sizes` (one of them may be -…
 #   backward[self]: reshape(grad, shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -7991,7 +7908,7 @@ def _unflatten_backward(grads, needs, shapes, **params):
 
 
 class UnflattenBackward0(OpNode):
-    """Backward of `unflatten` (ops.yaml:2355)."""
+    """Backward of `unflatten` (ops.yaml:2611)."""
 
     return_names = ('result',)
 
@@ -7999,7 +7916,7 @@ class UnflattenBackward0(OpNode):
 _op_unflatten = OpDef(
     'unflatten',
     _unflatten_kernel,
-    line=2355,
+    line=2611,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8033,13 +7950,17 @@ unflatten.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diag]
-# ── diag ──────────────────────────────────────────────────────── ops.yaml:2372
+# ── diag ──────────────────────────────────────────────────────── ops.yaml:2628
 #   diag: A 1-D tensor becomes a square matrix with it on the `diagonal`-th diag…
 #   backward[self]: diag_backward(grad, shapes[0], diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'diag'}
 def _diag_kernel(self, diagonal):
-    return _diag(self, diagonal)
+    if self.ndim == 1:
+        return np.diag(self, diagonal)
+    if self.ndim == 2:
+        return np.diagonal(self, diagonal).copy()
+    raise ShapeError(f"diag(): Supports 1D or 2D tensors. Got {self.ndim}D")
 
 
 def _diag_backward(grads, needs, shapes, **params):
@@ -8051,7 +7972,7 @@ def _diag_backward(grads, needs, shapes, **params):
 
 
 class DiagBackward0(OpNode):
-    """Backward of `diag` (ops.yaml:2372)."""
+    """Backward of `diag` (ops.yaml:2628)."""
 
     return_names = ('result',)
 
@@ -8059,7 +7980,7 @@ class DiagBackward0(OpNode):
 _op_diag = OpDef(
     'diag',
     _diag_kernel,
-    line=2372,
+    line=2628,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8093,7 +8014,7 @@ diag.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagflat]
-# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2394
+# ── diagflat ──────────────────────────────────────────────────── ops.yaml:2655
 #   diagflat: A square matrix with the flattened input on its `offset`-th diagonal (…
 #   backward[self]: reshape(diagonal(grad, offset), shapes[0])
 #   jvp: auto_linear: the op applied to the tangents
@@ -8111,7 +8032,7 @@ def _diagflat_backward(grads, needs, shapes, **params):
 
 
 class DiagflatBackward0(OpNode):
-    """Backward of `diagflat` (ops.yaml:2394)."""
+    """Backward of `diagflat` (ops.yaml:2655)."""
 
     return_names = ('result',)
 
@@ -8119,7 +8040,7 @@ class DiagflatBackward0(OpNode):
 _op_diagflat = OpDef(
     'diagflat',
     _diagflat_kernel,
-    line=2394,
+    line=2655,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8153,7 +8074,7 @@ diagflat.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:diagonal]
-# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2413
+# ── diagonal ──────────────────────────────────────────────────── ops.yaml:2674
 #   diagonal: A (writable) view of the diagonal of the dims dim1 and dim2, appended …
 #   backward[self]: diagonal_backward(grad, shapes[0], offset, dim1, dim2)
 #   jvp: auto_linear: the op applied to the tangents
@@ -8173,7 +8094,7 @@ def _diagonal_backward(grads, needs, shapes, **params):
 
 
 class DiagonalBackward0(OpNode):
-    """Backward of `diagonal` (ops.yaml:2413)."""
+    """Backward of `diagonal` (ops.yaml:2674)."""
 
     return_names = ('result',)
 
@@ -8181,7 +8102,7 @@ class DiagonalBackward0(OpNode):
 _op_diagonal = OpDef(
     'diagonal',
     _diagonal_kernel,
-    line=2413,
+    line=2674,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8215,13 +8136,15 @@ diagonal.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tril]
-# ── tril ──────────────────────────────────────────────────────── ops.yaml:2434
+# ── tril ──────────────────────────────────────────────────────── ops.yaml:2695
 #   tril: A copy with the elements above the `diagonal`-th diagonal of the last …
 #   backward[self]: tril(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'tril'}
 def _tril_kernel(self, diagonal):
-    return _tri(self, diagonal, False)
+    if self.ndim < 2:
+        raise ShapeError("tril: input tensor must have at least 2 dimensions")
+    return np.tril(self, diagonal)
 
 
 def _tril_backward(grads, needs, shapes, **params):
@@ -8233,7 +8156,7 @@ def _tril_backward(grads, needs, shapes, **params):
 
 
 class TrilBackward0(OpNode):
-    """Backward of `tril` (ops.yaml:2434)."""
+    """Backward of `tril` (ops.yaml:2695)."""
 
     return_names = ('result',)
 
@@ -8241,7 +8164,7 @@ class TrilBackward0(OpNode):
 _op_tril = OpDef(
     'tril',
     _tril_kernel,
-    line=2434,
+    line=2695,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8275,13 +8198,15 @@ tril.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:triu]
-# ── triu ──────────────────────────────────────────────────────── ops.yaml:2446
+# ── triu ──────────────────────────────────────────────────────── ops.yaml:2710
 #   triu: A copy with the elements below the `diagonal`-th diagonal of the last …
 #   backward[self]: triu(grad, diagonal)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'triu'}
 def _triu_kernel(self, diagonal):
-    return _tri(self, diagonal, True)
+    if self.ndim < 2:
+        raise ShapeError("triu: input tensor must have at least 2 dimensions")
+    return np.triu(self, diagonal)
 
 
 def _triu_backward(grads, needs, shapes, **params):
@@ -8293,7 +8218,7 @@ def _triu_backward(grads, needs, shapes, **params):
 
 
 class TriuBackward0(OpNode):
-    """Backward of `triu` (ops.yaml:2446)."""
+    """Backward of `triu` (ops.yaml:2710)."""
 
     return_names = ('result',)
 
@@ -8301,7 +8226,7 @@ class TriuBackward0(OpNode):
 _op_triu = OpDef(
     'triu',
     _triu_kernel,
-    line=2446,
+    line=2710,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8335,7 +8260,7 @@ triu.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:as_strided]
-# ── as_strided ────────────────────────────────────────────────── ops.yaml:2458
+# ── as_strided ────────────────────────────────────────────────── ops.yaml:2725
 #   as_strided: A view of `self`'s memory with the given sizes and strides (in element…
 #   backward[self]: as_strided_backward(grad, shapes[0], size, stride, storage_offset)
 #   jvp: [self] as_strided_tangent(self_t, size, stride, storage_offset)
@@ -8366,7 +8291,7 @@ def _as_strided_jvp(tangents, self, result, **params):
 
 
 class AsStridedBackward0(OpNode):
-    """Backward of `as_strided` (ops.yaml:2458)."""
+    """Backward of `as_strided` (ops.yaml:2725)."""
 
     return_names = ('result',)
 
@@ -8374,7 +8299,7 @@ class AsStridedBackward0(OpNode):
 _op_as_strided = OpDef(
     'as_strided',
     _as_strided_kernel,
-    line=2458,
+    line=2725,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8408,13 +8333,13 @@ as_strided.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:contiguous]
-# ── contiguous ────────────────────────────────────────────────── ops.yaml:2486
+# ── contiguous ────────────────────────────────────────────────── ops.yaml:2753
 #   contiguous: `self`'s memory when it is already C-contiguous (a view sharing the ve…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: elementwise
 def _contiguous_kernel(self):
-    return _contiguous(self)
+    return self if self.flags.c_contiguous else np.ascontiguousarray(self)
 
 
 def _contiguous_backward(grads, needs, shapes, **params):
@@ -8425,7 +8350,7 @@ def _contiguous_backward(grads, needs, shapes, **params):
 
 
 class ContiguousBackward0(OpNode):
-    """Backward of `contiguous` (ops.yaml:2486)."""
+    """Backward of `contiguous` (ops.yaml:2753)."""
 
     return_names = ('result',)
 
@@ -8433,7 +8358,7 @@ class ContiguousBackward0(OpNode):
 _op_contiguous = OpDef(
     'contiguous',
     _contiguous_kernel,
-    line=2486,
+    line=2753,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8467,14 +8392,26 @@ contiguous.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:matmul]
-# ── matmul ────────────────────────────────────────────────────── ops.yaml:2504
+# ── matmul ────────────────────────────────────────────────────── ops.yaml:2771
 #   matmul: Matrix product with NumPy's rules; 1-D operands are vectors, batch dim…
 #   backward[self]: matmul_backward_self(grad, shapes[0], other)
 #   backward[other]: matmul_backward_other(grad, self, shapes[1])
 #   jvp: [self] matmul(self_t, other) + [other] matmul(self, other_t)
 #   vmap: {'custom': 'matmul'}
 def _matmul_kernel(self, other):
-    return _matmul(self, other)
+    if self.dtype != other.dtype:  # PyTorch's matrix products never promote
+        raise DtypeError(f"expected both operands to have the same dtype, but got {_torch_name(self.dtype)} "
+                         f"and {_torch_name(other.dtype)}")
+    if self.ndim == 0 or other.ndim == 0:
+        raise ShapeError("both arguments to matmul need to be at least 1D, but they are "
+                         f"{self.ndim}D and {other.ndim}D")
+    k_self = self.shape[-1]
+    k_other = other.shape[-2] if other.ndim > 1 else other.shape[0]
+    if k_self != k_other:
+        a = "x".join(map(str, self.shape))
+        b = "x".join(map(str, other.shape))
+        raise ShapeError(f"mat1 and mat2 shapes cannot be multiplied ({a} and {b})")
+    return np.matmul(self, other)
 
 
 def _matmul_backward(grads, needs, shapes, self=None, other=None, **params):
@@ -8496,7 +8433,7 @@ def _matmul_jvp(tangents, self, other, result, **params):
 
 
 class MatmulBackward0(OpNode):
-    """Backward of `matmul` (ops.yaml:2504)."""
+    """Backward of `matmul` (ops.yaml:2771)."""
 
     return_names = ('result',)
 
@@ -8504,7 +8441,7 @@ class MatmulBackward0(OpNode):
 _op_matmul = OpDef(
     'matmul',
     _matmul_kernel,
-    line=2504,
+    line=2771,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='same',
@@ -8538,82 +8475,34 @@ matmul.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:linear]
-# ── linear ────────────────────────────────────────────────────── ops.yaml:2531
-#   linear: self @ weight.T + bias — what nn.Linear computes, as one op (one graph…
-#   backward[self]: matmul(grad, weight)
-#   backward[weight]: linear_backward_weight(grad, self)
-#   backward[bias]: sum_to(grad, shapes[2])
-#   jvp: [self] linear(self_t, weight) + [weight] linear(self, weight_t) + [bias] expand_to(bias_t, result.shape)
-#   vmap: {'custom': 'linear'}
-def _linear_kernel(self, weight, bias):
-    return _linear(self, weight, bias)
-
-
-def _linear_backward(grads, needs, shapes, self=None, weight=None, **params):
-    grad = grads[0]
-    return (
-        (matmul(grad, weight)) if needs[0] else None,
-        (linear_backward_weight(grad, self)) if needs[1] else None,
-        (sum_to(grad, shapes[2])) if needs[2] else None,
-    )
-
-
-def _linear_jvp(tangents, self, weight, bias, result, **params):
-    self_t, weight_t, bias_t, = tangents
-    out = None
-    if self_t is not None:
-        out = add_tangent(out, linear(self_t, weight))
-    if weight_t is not None:
-        out = add_tangent(out, linear(self, weight_t))
-    if bias_t is not None:
-        out = add_tangent(out, expand_to(bias_t, result.shape))
-    return out
-
-
-class LinearBackward0(OpNode):
-    """Backward of `linear` (ops.yaml:2531)."""
-
-    return_names = ('result',)
-
-
-_op_linear = OpDef(
-    'linear',
-    _linear_kernel,
-    line=2531,
-    tensor_args=('self', 'weight', 'bias'),
-    list_args=(),
-    dtype='promote',
-    dtype_args=None,
-    broadcast=False,
-    outputs='tensor',
-    n_outputs=1,
-    view=False,
-    random=False,
-    fp_errors=False,
-    differentiable=(True, True, True),
-    saves=('self', 'weight'),
-    saves_result=False,
-    saves_per_input=(('weight',), ('self',), ()),
-    backward=_linear_backward,
-    jvp=_linear_jvp,
-    jvp_kind='terms',
-    vmap={'custom': 'linear'},
-    node_cls=LinearBackward0,
-    c_kernel=None,
-    param_names=(),
-)
-LinearBackward0.op = _op_linear
+# ── linear ────────────────────────────────────────────────────── ops.yaml:2811
+#   linear: self @ weight.T + bias — what nn.Linear computes; leading dims of `sel…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _linear_composite(self, weight, bias):
+    if weight is not None and self is not None and weight.dtype != self.dtype:
+        raise RuntimeError(f'linear: expected input and weight to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[weight.dtype.name]}')
+    if bias is not None and self is not None and bias.dtype != self.dtype:
+        raise RuntimeError(f'linear: expected input and bias to have the same dtype, but got {_torch_dtype_name[self.dtype.name]} and {_torch_dtype_name[bias.dtype.name]}')
+    if (self is None or self.dtype is _bool_dtype) and (weight is None or weight.dtype is _bool_dtype) and (bias is None or bias.dtype is _bool_dtype):
+        raise NotImplementedError('linear: "linear" not implemented for \'Bool\'')
+    if not (weight.dim() == 2):
+        raise RuntimeError(f'linear: linear: weight must be 2-D (out_features, in_features), got shape {list(weight.shape)}')
+    # leading dims folded into one: one BLAS call (np.matmul would loop over them)
+    x = reshape(self, [-1, self.shape[-1]]) if self.dim() > 2 else self
+    out = matmul(x, transpose(weight, 0, 1))
+    out = out if bias is None else out + bias
+    return reshape(out, [*self.shape[:-1], weight.shape[0]]) if self.dim() > 2 else out
 
 
 def linear(input, weight, bias=None):
-    return (_bind if _any_interpreter else _call_base)(_op_linear, (input, weight, bias), {})
+    return _linear_composite(input, weight, bias)
 
 linear.__tensor_params__ = ('input', 'weight', 'bias')
 # --8<-- [end:linear]
 
 
 # --8<-- [start:mm]
-# ── mm ────────────────────────────────────────────────────────── ops.yaml:2556
+# ── mm ────────────────────────────────────────────────────────── ops.yaml:2835
 #   mm: Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadc…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mm_composite(self, mat2):
@@ -8632,7 +8521,7 @@ mm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:bmm]
-# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2574
+# ── bmm ───────────────────────────────────────────────────────── ops.yaml:2853
 #   bmm: Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b,…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _bmm_composite(self, mat2):
@@ -8653,7 +8542,7 @@ bmm.__tensor_params__ = ('input', 'mat2')
 
 
 # --8<-- [start:mv]
-# ── mv ────────────────────────────────────────────────────────── ops.yaml:2593
+# ── mv ────────────────────────────────────────────────────────── ops.yaml:2872
 #   mv: Matrix-vector product, (n, m) @ (m,) → (n,).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mv_composite(self, vec):
@@ -8674,7 +8563,7 @@ mv.__tensor_params__ = ('input', 'vec')
 
 
 # --8<-- [start:dot]
-# ── dot ───────────────────────────────────────────────────────── ops.yaml:2612
+# ── dot ───────────────────────────────────────────────────────── ops.yaml:2891
 #   dot: Inner product of two 1-D tensors of the same length (a 0-d result); no…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dot_composite(self, tensor):
@@ -8695,7 +8584,7 @@ dot.__tensor_params__ = ('input', 'tensor')
 
 
 # --8<-- [start:outer]
-# ── outer ─────────────────────────────────────────────────────── ops.yaml:2631
+# ── outer ─────────────────────────────────────────────────────── ops.yaml:2910
 #   outer: Outer product of two 1-D tensors, (n,) and (m,) → (n, m) with out[i, j…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _outer_composite(self, vec2):
@@ -8712,7 +8601,7 @@ outer.__tensor_params__ = ('input', 'vec2')
 
 
 # --8<-- [start:zeros]
-# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2649
+# ── zeros ─────────────────────────────────────────────────────── ops.yaml:2928
 #   zeros: A tensor of zeros; tp.zeros(2, 3) and tp.zeros((2, 3)) both work.
 #   jvp: none
 #   vmap: unbatched
@@ -8721,7 +8610,7 @@ def _zeros_kernel(size, dtype, requires_grad):
 
 
 class ZerosBackward0(OpNode):
-    """Backward of `zeros` (ops.yaml:2649)."""
+    """Backward of `zeros` (ops.yaml:2928)."""
 
     return_names = ('result',)
 
@@ -8729,7 +8618,7 @@ class ZerosBackward0(OpNode):
 _op_zeros = OpDef(
     'zeros',
     _zeros_kernel,
-    line=2649,
+    line=2928,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8764,7 +8653,7 @@ zeros.__tensor_params__ = ()
 
 
 # --8<-- [start:ones]
-# ── ones ──────────────────────────────────────────────────────── ops.yaml:2659
+# ── ones ──────────────────────────────────────────────────────── ops.yaml:2938
 #   ones: A tensor of ones.
 #   jvp: none
 #   vmap: unbatched
@@ -8773,7 +8662,7 @@ def _ones_kernel(size, dtype, requires_grad):
 
 
 class OnesBackward0(OpNode):
-    """Backward of `ones` (ops.yaml:2659)."""
+    """Backward of `ones` (ops.yaml:2938)."""
 
     return_names = ('result',)
 
@@ -8781,7 +8670,7 @@ class OnesBackward0(OpNode):
 _op_ones = OpDef(
     'ones',
     _ones_kernel,
-    line=2659,
+    line=2938,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8816,7 +8705,7 @@ ones.__tensor_params__ = ()
 
 
 # --8<-- [start:zeros_like]
-# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2669
+# ── zeros_like ────────────────────────────────────────────────── ops.yaml:2948
 #   zeros_like: Zeros with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8826,7 +8715,7 @@ def _zeros_like_kernel(self, dtype, requires_grad):
 
 
 class ZerosLikeBackward0(OpNode):
-    """Backward of `zeros_like` (ops.yaml:2669)."""
+    """Backward of `zeros_like` (ops.yaml:2948)."""
 
     return_names = ('result',)
 
@@ -8834,7 +8723,7 @@ class ZerosLikeBackward0(OpNode):
 _op_zeros_like = OpDef(
     'zeros_like',
     _zeros_like_kernel,
-    line=2669,
+    line=2948,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8869,7 +8758,7 @@ zeros_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ones_like]
-# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2679
+# ── ones_like ─────────────────────────────────────────────────── ops.yaml:2958
 #   ones_like: Ones with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -8879,7 +8768,7 @@ def _ones_like_kernel(self, dtype, requires_grad):
 
 
 class OnesLikeBackward0(OpNode):
-    """Backward of `ones_like` (ops.yaml:2679)."""
+    """Backward of `ones_like` (ops.yaml:2958)."""
 
     return_names = ('result',)
 
@@ -8887,7 +8776,7 @@ class OnesLikeBackward0(OpNode):
 _op_ones_like = OpDef(
     'ones_like',
     _ones_like_kernel,
-    line=2679,
+    line=2958,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -8922,7 +8811,7 @@ ones_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:full]
-# ── full ──────────────────────────────────────────────────────── ops.yaml:2689
+# ── full ──────────────────────────────────────────────────────── ops.yaml:2968
 #   full: A tensor of `size` filled with `fill_value`; the dtype follows the val…
 #   jvp: none
 #   vmap: unbatched
@@ -8931,7 +8820,7 @@ def _full_kernel(size, fill_value, dtype, requires_grad):
 
 
 class FullBackward0(OpNode):
-    """Backward of `full` (ops.yaml:2689)."""
+    """Backward of `full` (ops.yaml:2968)."""
 
     return_names = ('result',)
 
@@ -8939,7 +8828,7 @@ class FullBackward0(OpNode):
 _op_full = OpDef(
     'full',
     _full_kernel,
-    line=2689,
+    line=2968,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -8974,7 +8863,7 @@ full.__tensor_params__ = ()
 
 
 # --8<-- [start:empty]
-# ── empty ─────────────────────────────────────────────────────── ops.yaml:2699
+# ── empty ─────────────────────────────────────────────────────── ops.yaml:2978
 #   empty: An uninitialized tensor in PyTorch; TensorPlay fills it with zeros (ne…
 #   jvp: none
 #   vmap: unbatched
@@ -8983,7 +8872,7 @@ def _empty_kernel(size, dtype, requires_grad):
 
 
 class EmptyBackward0(OpNode):
-    """Backward of `empty` (ops.yaml:2699)."""
+    """Backward of `empty` (ops.yaml:2978)."""
 
     return_names = ('result',)
 
@@ -8991,7 +8880,7 @@ class EmptyBackward0(OpNode):
 _op_empty = OpDef(
     'empty',
     _empty_kernel,
-    line=2699,
+    line=2978,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9026,7 +8915,7 @@ empty.__tensor_params__ = ()
 
 
 # --8<-- [start:arange]
-# ── arange ────────────────────────────────────────────────────── ops.yaml:2709
+# ── arange ────────────────────────────────────────────────────── ops.yaml:2988
 #   arange: Values from `start` (default 0) up to but excluding `end`, `step` apar…
 #   jvp: none
 #   vmap: unbatched
@@ -9035,7 +8924,7 @@ def _arange_kernel(start, end, step, dtype, requires_grad):
 
 
 class ArangeBackward0(OpNode):
-    """Backward of `arange` (ops.yaml:2709)."""
+    """Backward of `arange` (ops.yaml:2988)."""
 
     return_names = ('result',)
 
@@ -9043,7 +8932,7 @@ class ArangeBackward0(OpNode):
 _op_arange = OpDef(
     'arange',
     _arange_kernel,
-    line=2709,
+    line=2988,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9078,7 +8967,7 @@ arange.__tensor_params__ = ()
 
 
 # --8<-- [start:linspace]
-# ── linspace ──────────────────────────────────────────────────── ops.yaml:2719
+# ── linspace ──────────────────────────────────────────────────── ops.yaml:2998
 #   linspace: `steps` evenly spaced values from `start` to `end`, both included (def…
 #   jvp: none
 #   vmap: unbatched
@@ -9087,7 +8976,7 @@ def _linspace_kernel(start, end, steps, dtype, requires_grad):
 
 
 class LinspaceBackward0(OpNode):
-    """Backward of `linspace` (ops.yaml:2719)."""
+    """Backward of `linspace` (ops.yaml:2998)."""
 
     return_names = ('result',)
 
@@ -9095,7 +8984,7 @@ class LinspaceBackward0(OpNode):
 _op_linspace = OpDef(
     'linspace',
     _linspace_kernel,
-    line=2719,
+    line=2998,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9130,7 +9019,7 @@ linspace.__tensor_params__ = ()
 
 
 # --8<-- [start:eye]
-# ── eye ───────────────────────────────────────────────────────── ops.yaml:2729
+# ── eye ───────────────────────────────────────────────────────── ops.yaml:3008
 #   eye: An n×m (default n×n) matrix with ones on the diagonal and zeros elsewh…
 #   jvp: none
 #   vmap: unbatched
@@ -9139,7 +9028,7 @@ def _eye_kernel(n, m, dtype, requires_grad):
 
 
 class EyeBackward0(OpNode):
-    """Backward of `eye` (ops.yaml:2729)."""
+    """Backward of `eye` (ops.yaml:3008)."""
 
     return_names = ('result',)
 
@@ -9147,7 +9036,7 @@ class EyeBackward0(OpNode):
 _op_eye = OpDef(
     'eye',
     _eye_kernel,
-    line=2729,
+    line=3008,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9182,7 +9071,7 @@ eye.__tensor_params__ = ()
 
 
 # --8<-- [start:full_like]
-# ── full_like ─────────────────────────────────────────────────── ops.yaml:2739
+# ── full_like ─────────────────────────────────────────────────── ops.yaml:3018
 #   full_like: `fill_value` with the shape (and, unless given, the dtype) of `self`.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9192,7 +9081,7 @@ def _full_like_kernel(self, fill_value, dtype, requires_grad):
 
 
 class FullLikeBackward0(OpNode):
-    """Backward of `full_like` (ops.yaml:2739)."""
+    """Backward of `full_like` (ops.yaml:3018)."""
 
     return_names = ('result',)
 
@@ -9200,7 +9089,7 @@ class FullLikeBackward0(OpNode):
 _op_full_like = OpDef(
     'full_like',
     _full_like_kernel,
-    line=2739,
+    line=3018,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9235,7 +9124,7 @@ full_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:empty_like]
-# ── empty_like ────────────────────────────────────────────────── ops.yaml:2749
+# ── empty_like ────────────────────────────────────────────────── ops.yaml:3028
 #   empty_like: An uninitialized tensor like `self` in PyTorch; TensorPlay fills it wi…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -9245,7 +9134,7 @@ def _empty_like_kernel(self, dtype, requires_grad):
 
 
 class EmptyLikeBackward0(OpNode):
-    """Backward of `empty_like` (ops.yaml:2749)."""
+    """Backward of `empty_like` (ops.yaml:3028)."""
 
     return_names = ('result',)
 
@@ -9253,7 +9142,7 @@ class EmptyLikeBackward0(OpNode):
 _op_empty_like = OpDef(
     'empty_like',
     _empty_like_kernel,
-    line=2749,
+    line=3028,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9288,16 +9177,17 @@ empty_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rand]
-# ── rand ──────────────────────────────────────────────────────── ops.yaml:2759
+# ── rand ──────────────────────────────────────────────────────── ops.yaml:3038
 #   rand: Uniform random numbers in [0, 1), drawn from `generator` (default the …
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _rand_kernel(size, generator, dtype, requires_grad):
-    return _uniform(size, generator, _random_float_dtype(dtype, "rand"))
+    dt = _random_float_dtype(dtype, "rand")  # checked before drawing
+    return _rng(generator).random(_size(size)).astype(dt)
 
 
 class RandBackward0(OpNode):
-    """Backward of `rand` (ops.yaml:2759)."""
+    """Backward of `rand` (ops.yaml:3038)."""
 
     return_names = ('result',)
 
@@ -9305,7 +9195,7 @@ class RandBackward0(OpNode):
 _op_rand = OpDef(
     'rand',
     _rand_kernel,
-    line=2759,
+    line=3038,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9340,16 +9230,17 @@ rand.__tensor_params__ = ()
 
 
 # --8<-- [start:randn]
-# ── randn ─────────────────────────────────────────────────────── ops.yaml:2770
+# ── randn ─────────────────────────────────────────────────────── ops.yaml:3051
 #   randn: Standard normal random numbers (mean 0, variance 1), drawn from `gener…
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _randn_kernel(size, generator, dtype, requires_grad):
-    return _normal(size, generator, _random_float_dtype(dtype, "randn"))
+    dt = _random_float_dtype(dtype, "randn")  # checked before drawing
+    return _rng(generator).standard_normal(_size(size)).astype(dt)
 
 
 class RandnBackward0(OpNode):
-    """Backward of `randn` (ops.yaml:2770)."""
+    """Backward of `randn` (ops.yaml:3051)."""
 
     return_names = ('result',)
 
@@ -9357,7 +9248,7 @@ class RandnBackward0(OpNode):
 _op_randn = OpDef(
     'randn',
     _randn_kernel,
-    line=2770,
+    line=3051,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9392,7 +9283,7 @@ randn.__tensor_params__ = ()
 
 
 # --8<-- [start:randint]
-# ── randint ───────────────────────────────────────────────────── ops.yaml:2781
+# ── randint ───────────────────────────────────────────────────── ops.yaml:3064
 #   randint: Random integers in [low, high) (low defaults to 0) of shape `size` — r…
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9401,7 +9292,7 @@ def _randint_kernel(high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint` (ops.yaml:2781)."""
+    """Backward of `randint` (ops.yaml:3064)."""
 
     return_names = ('result',)
 
@@ -9409,7 +9300,7 @@ class RandintBackward0(OpNode):
 _op_randint = OpDef(
     'randint',
     _randint_kernel,
-    line=2781,
+    line=3064,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9444,7 +9335,7 @@ _overload_randint.__tensor_params__ = ()
 
 
 # --8<-- [start:randint_low]
-# ── randint.low ───────────────────────────────────────────────── ops.yaml:2792
+# ── randint.low ───────────────────────────────────────────────── ops.yaml:3075
 #   randint.low: Random integers in [low, high) of shape `size`.
 #   jvp: none
 #   vmap: {'custom': 'random'}
@@ -9453,7 +9344,7 @@ def _randint_low_kernel(low, high, size, generator, dtype, requires_grad):
 
 
 class RandintBackward0(OpNode):
-    """Backward of `randint.low` (ops.yaml:2792)."""
+    """Backward of `randint.low` (ops.yaml:3075)."""
 
     return_names = ('result',)
 
@@ -9461,7 +9352,7 @@ class RandintBackward0(OpNode):
 _op_randint_low = OpDef(
     'randint.low',
     _randint_low_kernel,
-    line=2792,
+    line=3075,
     tensor_args=(),
     list_args=(),
     dtype='keep',
@@ -9496,17 +9387,18 @@ _overload_randint_low.__tensor_params__ = ()
 
 
 # --8<-- [start:rand_like]
-# ── rand_like ─────────────────────────────────────────────────── ops.yaml:2803
+# ── rand_like ─────────────────────────────────────────────────── ops.yaml:3086
 #   rand_like: Uniform random numbers in [0, 1) with the shape (and, unless given, th…
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _rand_like_kernel(self, dtype, requires_grad):
-    return _uniform(self.shape, None, _like_float_dtype(self, dtype, "rand_like"))
+    dt = _like_float_dtype(self, dtype, "rand_like")  # checked before drawing
+    return _rng(None).random(self.shape).astype(dt)
 
 
 class RandLikeBackward0(OpNode):
-    """Backward of `rand_like` (ops.yaml:2803)."""
+    """Backward of `rand_like` (ops.yaml:3086)."""
 
     return_names = ('result',)
 
@@ -9514,7 +9406,7 @@ class RandLikeBackward0(OpNode):
 _op_rand_like = OpDef(
     'rand_like',
     _rand_like_kernel,
-    line=2803,
+    line=3086,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9549,17 +9441,18 @@ rand_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:randn_like]
-# ── randn_like ────────────────────────────────────────────────── ops.yaml:2814
+# ── randn_like ────────────────────────────────────────────────── ops.yaml:3099
 #   randn_like: Standard normal random numbers with the shape (and, unless given, the …
 #   backward[self]: non_differentiable
 #   jvp: none
 #   vmap: {'custom': 'random'}
 def _randn_like_kernel(self, dtype, requires_grad):
-    return _normal(self.shape, None, _like_float_dtype(self, dtype, "randn_like"))
+    dt = _like_float_dtype(self, dtype, "randn_like")  # checked before drawing
+    return _rng(None).standard_normal(self.shape).astype(dt)
 
 
 class RandnLikeBackward0(OpNode):
-    """Backward of `randn_like` (ops.yaml:2814)."""
+    """Backward of `randn_like` (ops.yaml:3099)."""
 
     return_names = ('result',)
 
@@ -9567,7 +9460,7 @@ class RandnLikeBackward0(OpNode):
 _op_randn_like = OpDef(
     'randn_like',
     _randn_like_kernel,
-    line=2814,
+    line=3099,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9602,7 +9495,7 @@ randn_like.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_to_copy]
-# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:2827
+# ── _to_copy ──────────────────────────────────────────────────── ops.yaml:3114
 #   _to_copy: A copy converted to `dtype` (what `Tensor.to(dtype)`, `.float()`, `.lo…
 #   backward[self]: _to_copy(grad, self.dtype) if self.dtype.is_floating_point else grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9619,7 +9512,7 @@ def __to_copy_backward(grads, needs, shapes, self=None, **params):
 
 
 class ToCopyBackward0(OpNode):
-    """Backward of `_to_copy` (ops.yaml:2827)."""
+    """Backward of `_to_copy` (ops.yaml:3114)."""
 
     return_names = ('result',)
 
@@ -9627,7 +9520,7 @@ class ToCopyBackward0(OpNode):
 _op__to_copy = OpDef(
     '_to_copy',
     __to_copy_kernel,
-    line=2827,
+    line=3114,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9661,7 +9554,7 @@ _to_copy.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:clone]
-# ── clone ─────────────────────────────────────────────────────── ops.yaml:2838
+# ── clone ─────────────────────────────────────────────────────── ops.yaml:3125
 #   clone: A copy that does not share memory, but keeps the graph (gradients flow…
 #   backward[self]: grad
 #   jvp: auto_linear: the op applied to the tangents
@@ -9678,7 +9571,7 @@ def _clone_backward(grads, needs, shapes, **params):
 
 
 class CloneBackward0(OpNode):
-    """Backward of `clone` (ops.yaml:2838)."""
+    """Backward of `clone` (ops.yaml:3125)."""
 
     return_names = ('result',)
 
@@ -9686,7 +9579,7 @@ class CloneBackward0(OpNode):
 _op_clone = OpDef(
     'clone',
     _clone_kernel,
-    line=2838,
+    line=3125,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9720,7 +9613,7 @@ clone.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fill]
-# ── fill ──────────────────────────────────────────────────────── ops.yaml:2850
+# ── fill ──────────────────────────────────────────────────────── ops.yaml:3137
 #   fill: A tensor like `self` filled with `value`; `x.fill_(v)` overwrites `x` …
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9745,7 +9638,7 @@ def _fill_jvp(tangents, self, result, **params):
 
 
 class FillBackward0(OpNode):
-    """Backward of `fill` (ops.yaml:2850)."""
+    """Backward of `fill` (ops.yaml:3137)."""
 
     return_names = ('result',)
 
@@ -9753,7 +9646,7 @@ class FillBackward0(OpNode):
 _op_fill = OpDef(
     'fill',
     _fill_kernel,
-    line=2850,
+    line=3137,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9791,7 +9684,7 @@ def _fill_inplace(self, value):
 
 
 # --8<-- [start:zero]
-# ── zero ──────────────────────────────────────────────────────── ops.yaml:2863
+# ── zero ──────────────────────────────────────────────────────── ops.yaml:3150
 #   zero: Zeros like `self`; as `x.zero_()` it clears `x` in place.
 #   backward[self]: zeros_like(grad)
 #   jvp: [self] zeros_like(self_t)
@@ -9816,7 +9709,7 @@ def _zero_jvp(tangents, self, result, **params):
 
 
 class ZeroBackward0(OpNode):
-    """Backward of `zero` (ops.yaml:2863)."""
+    """Backward of `zero` (ops.yaml:3150)."""
 
     return_names = ('result',)
 
@@ -9824,7 +9717,7 @@ class ZeroBackward0(OpNode):
 _op_zero = OpDef(
     'zero',
     _zero_kernel,
-    line=2863,
+    line=3150,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -9862,7 +9755,7 @@ def _zero_inplace(self):
 
 
 # --8<-- [start:copy]
-# ── copy ──────────────────────────────────────────────────────── ops.yaml:2876
+# ── copy ──────────────────────────────────────────────────────── ops.yaml:3163
 #   copy: `src` broadcast to `self`'s shape and dtype; as `x.copy_(src)` it over…
 #   backward[self]: zeros_like(grad)
 #   backward[src]: sum_to(grad, shapes[1])
@@ -9891,7 +9784,7 @@ def _copy_jvp(tangents, self, src, result, **params):
 
 
 class CopyBackward0(OpNode):
-    """Backward of `copy` (ops.yaml:2876)."""
+    """Backward of `copy` (ops.yaml:3163)."""
 
     return_names = ('result',)
 
@@ -9899,7 +9792,7 @@ class CopyBackward0(OpNode):
 _op_copy = OpDef(
     'copy',
     _copy_kernel,
-    line=2876,
+    line=3163,
     tensor_args=('self', 'src'),
     list_args=(),
     dtype='same',
@@ -9937,13 +9830,17 @@ def _copy_inplace(self, src):
 
 
 # --8<-- [start:index]
-# ── index ─────────────────────────────────────────────────────── ops.yaml:2895
+# ── index ─────────────────────────────────────────────────────── ops.yaml:3182
 #   index: x[indices] with NumPy's rules (ints, slices, None, Ellipsis, integer a…
 #   backward[self]: index_backward(grad, shapes[0], indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index'}
 def _index_kernel(self, indices):
-    return _getitem(self, indices)
+    out = self[indices]
+    if out.__class__ is not np.ndarray:  # integer indexing down to one element: a 0-d view
+        key = indices if isinstance(indices, tuple) else (indices,)
+        out = self[key + (None,)].reshape(())
+    return out
 
 
 def _index_backward(grads, needs, shapes, **params):
@@ -9955,7 +9852,7 @@ def _index_backward(grads, needs, shapes, **params):
 
 
 class IndexBackward0(OpNode):
-    """Backward of `index` (ops.yaml:2895)."""
+    """Backward of `index` (ops.yaml:3182)."""
 
     return_names = ('result',)
 
@@ -9963,7 +9860,7 @@ class IndexBackward0(OpNode):
 _op_index = OpDef(
     'index',
     _index_kernel,
-    line=2895,
+    line=3182,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -9997,13 +9894,15 @@ index.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:index_backward]
-# ── index_backward ────────────────────────────────────────────── ops.yaml:2915
+# ── index_backward ────────────────────────────────────────────── ops.yaml:3207
 #   index_backward: Zeros of `shape` with `grad` added at `indices` (repeated indices accu…
 #   backward[grad]: index(grad, indices)
 #   jvp: auto_linear: the op applied to the tangents
 #   vmap: {'custom': 'index_backward'}
 def _index_backward_kernel(grad, shape, indices):
-    return _index_add_zeros(grad, shape, indices)
+    out = np.zeros(tuple(shape), dtype=grad.dtype)
+    np.add.at(out, indices, grad)
+    return out
 
 
 def _index_backward_backward(grads, needs, shapes, grad=None, **params):
@@ -10015,7 +9914,7 @@ def _index_backward_backward(grads, needs, shapes, grad=None, **params):
 
 
 class IndexBackwardBackward0(OpNode):
-    """Backward of `index_backward` (ops.yaml:2915)."""
+    """Backward of `index_backward` (ops.yaml:3207)."""
 
     return_names = ('result',)
 
@@ -10023,7 +9922,7 @@ class IndexBackwardBackward0(OpNode):
 _op_index_backward = OpDef(
     'index_backward',
     _index_backward_kernel,
-    line=2915,
+    line=3207,
     tensor_args=('grad',),
     list_args=(),
     dtype='same',
@@ -10057,14 +9956,23 @@ index_backward.__tensor_params__ = ('grad',)
 
 
 # --8<-- [start:index_put]
-# ── index_put ─────────────────────────────────────────────────── ops.yaml:2927
+# ── index_put ─────────────────────────────────────────────────── ops.yaml:3222
 #   index_put: A copy of `self` with `values` written at `indices` — what `x[indices]…
 #   backward[self]: index_put(grad, indices, 0.0)
 #   backward[values]: sum_to(index(grad, indices), values.shape)
 #   jvp: [self] index_put(self_t, indices, 0.0) + [values] index_put(zeros_like(self), indices, values_t)
 #   vmap: {'custom': 'index_put'}
 def _index_put_kernel(self, values, indices):
-    return _index_put(self, indices, values)
+    out = self.copy()
+    try:
+        out[indices] = values
+    except ValueError as exc:
+        if "broadcast" not in str(exc):
+            raise
+        slot = np.shape(self[indices])
+        raise ShapeError(f"shape mismatch: value tensor of shape {list(np.shape(values))} cannot be "
+                         f"broadcast to indexing result of shape {list(slot)}") from None
+    return out
 
 
 def _index_put_backward(grads, needs, shapes, values=None, **params):
@@ -10088,7 +9996,7 @@ def _index_put_jvp(tangents, self, values, result, **params):
 
 
 class IndexPutBackward0(OpNode):
-    """Backward of `index_put` (ops.yaml:2927)."""
+    """Backward of `index_put` (ops.yaml:3222)."""
 
     return_names = ('result',)
 
@@ -10096,7 +10004,7 @@ class IndexPutBackward0(OpNode):
 _op_index_put = OpDef(
     'index_put',
     _index_put_kernel,
-    line=2927,
+    line=3222,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='same',
@@ -10130,14 +10038,25 @@ index_put.__tensor_params__ = ('input', 'values')
 
 
 # --8<-- [start:index_select]
-# ── index_select ──────────────────────────────────────────────── ops.yaml:2948
+# ── index_select ──────────────────────────────────────────────── ops.yaml:3253
 #   index_select: The entries of `self` at positions `index` (a 1-D integer tensor) alon…
 #   backward[self]: index_select_backward(grad, shapes[0], dim, index)
 #   backward[index]: non_differentiable
 #   jvp: [self] index_select(self_t, dim, index)
 #   vmap: {'custom': 'index_select'}
 def _index_select_kernel(self, index, dim):
-    return _index_select(self, dim, index)
+    if index.ndim > 1:
+        raise ShapeError("index_select(): Index is supposed to be a vector")
+    if self.ndim == 0:
+        _dim(dim, 0)
+        _check_index(index, 1, "index_select")
+        return np.reshape(self, (1,))[np.reshape(index, -1)].reshape(np.shape(index))
+    d = _dim(dim, self.ndim)
+    # PyTorch's index_select raises IndexError, except along dim 1 of a tensor of 2+ dims
+    # (a separate loop there raises RuntimeError); the class is API, so it is kept.
+    error = RuntimeError if d == 1 else IndexError
+    _check_index(index, self.shape[d], "index_select", error, dim=d)
+    return np.take(self, np.reshape(index, -1), axis=d)
 
 
 def _index_select_backward(grads, needs, shapes, index=None, **params):
@@ -10159,7 +10078,7 @@ def _index_select_jvp(tangents, self, index, result, **params):
 
 
 class IndexSelectBackward0(OpNode):
-    """Backward of `index_select` (ops.yaml:2948)."""
+    """Backward of `index_select` (ops.yaml:3253)."""
 
     return_names = ('result',)
 
@@ -10167,7 +10086,7 @@ class IndexSelectBackward0(OpNode):
 _op_index_select = OpDef(
     'index_select',
     _index_select_kernel,
-    line=2948,
+    line=3253,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10201,14 +10120,17 @@ index_select.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:gather]
-# ── gather ────────────────────────────────────────────────────── ops.yaml:2967
+# ── gather ────────────────────────────────────────────────────── ops.yaml:3284
 #   gather: out[i][j] = self[index[i][j]][j] for dim=0 (self[i][index[i][j]] for d…
 #   backward[self]: scatter_add(zeros_of(shapes[0], grad), dim, index, grad)
 #   backward[index]: non_differentiable
 #   jvp: [self] gather(self_t, dim, index)
 #   vmap: {'custom': 'gather'}
 def _gather_kernel(self, index, dim):
-    return _gather(self, dim, index)
+    key = _gather_key(self.shape, dim, index)
+    if self.ndim == 0:
+        return np.broadcast_to(self, index.shape).copy()
+    return self[key]
 
 
 def _gather_backward(grads, needs, shapes, index=None, **params):
@@ -10230,7 +10152,7 @@ def _gather_jvp(tangents, self, index, result, **params):
 
 
 class GatherBackward0(OpNode):
-    """Backward of `gather` (ops.yaml:2967)."""
+    """Backward of `gather` (ops.yaml:3284)."""
 
     return_names = ('result',)
 
@@ -10238,7 +10160,7 @@ class GatherBackward0(OpNode):
 _op_gather = OpDef(
     'gather',
     _gather_kernel,
-    line=2967,
+    line=3284,
     tensor_args=('self', 'index'),
     list_args=(),
     dtype='same',
@@ -10272,7 +10194,7 @@ gather.__tensor_params__ = ('input', 'index')
 
 
 # --8<-- [start:scatter_add]
-# ── scatter_add ───────────────────────────────────────────────── ops.yaml:2986
+# ── scatter_add ───────────────────────────────────────────────── ops.yaml:3307
 #   scatter_add: A copy of `self` with the entries of `src` added at `index` along `dim…
 #   backward[self]: grad
 #   backward[index]: non_differentiable
@@ -10305,7 +10227,7 @@ def _scatter_add_jvp(tangents, self, index, src, result, **params):
 
 
 class ScatterAddBackward0(OpNode):
-    """Backward of `scatter_add` (ops.yaml:2986)."""
+    """Backward of `scatter_add` (ops.yaml:3307)."""
 
     return_names = ('result',)
 
@@ -10313,7 +10235,7 @@ class ScatterAddBackward0(OpNode):
 _op_scatter_add = OpDef(
     'scatter_add',
     _scatter_add_kernel,
-    line=2986,
+    line=3307,
     tensor_args=('self', 'index', 'src'),
     list_args=(),
     dtype='promote',
@@ -10351,14 +10273,17 @@ def _scatter_add_inplace(self, dim, index, src):
 
 
 # --8<-- [start:masked_fill]
-# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3009
+# ── masked_fill ───────────────────────────────────────────────── ops.yaml:3330
 #   masked_fill: A copy of `self` with `value` wherever the boolean `mask` (broadcast a…
 #   backward[self]: masked_fill(grad, mask, 0)  (reduced to the input's shape)
 #   backward[mask]: non_differentiable
 #   jvp: [self] masked_fill(self_t, mask, 0)
 #   vmap: broadcast
 def _masked_fill_kernel(self, mask, value):
-    return _masked_fill(self, mask, value)
+    if mask.dtype != np.bool_:
+        raise ShapeError(f"masked_fill only supports boolean masks, but got mask with dtype {mask.dtype}")
+    fill = np.asarray(value).astype(self.dtype)
+    return np.where(mask, fill, self)
 
 
 def _masked_fill_backward(grads, needs, shapes, mask=None, **params):
@@ -10379,7 +10304,7 @@ def _masked_fill_jvp(tangents, self, mask, result, **params):
 
 
 class MaskedFillBackward0(OpNode):
-    """Backward of `masked_fill` (ops.yaml:3009)."""
+    """Backward of `masked_fill` (ops.yaml:3330)."""
 
     return_names = ('result',)
 
@@ -10387,7 +10312,7 @@ class MaskedFillBackward0(OpNode):
 _op_masked_fill = OpDef(
     'masked_fill',
     _masked_fill_kernel,
-    line=3009,
+    line=3330,
     tensor_args=('self', 'mask'),
     list_args=(),
     dtype='same',
@@ -10425,7 +10350,7 @@ def _masked_fill_inplace(self, mask, value):
 
 
 # --8<-- [start:softmax]
-# ── softmax ───────────────────────────────────────────────────── ops.yaml:3031
+# ── softmax ───────────────────────────────────────────────────── ops.yaml:3356
 #   softmax: exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the …
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10460,7 +10385,7 @@ def _softmax_jvp(tangents, self, result, **params):
 
 
 class SoftmaxBackward0(OpNode):
-    """Backward of `softmax` (ops.yaml:3031)."""
+    """Backward of `softmax` (ops.yaml:3356)."""
 
     return_names = ('result',)
 
@@ -10468,7 +10393,7 @@ class SoftmaxBackward0(OpNode):
 _op_softmax = OpDef(
     'softmax',
     _softmax_kernel,
-    line=3031,
+    line=3356,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10504,7 +10429,7 @@ softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:log_softmax]
-# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3052
+# ── log_softmax ───────────────────────────────────────────────── ops.yaml:3377
 #   log_softmax: log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never …
 #   backward[self]: cast_like(grad - exp(result) * sum(grad, dim, keepdim=True), self)
 #   jvp: [self] self_t - sum(exp(result) * self_t, dim, keepdim=True)
@@ -10539,7 +10464,7 @@ def _log_softmax_jvp(tangents, self, result, **params):
 
 
 class LogSoftmaxBackward0(OpNode):
-    """Backward of `log_softmax` (ops.yaml:3052)."""
+    """Backward of `log_softmax` (ops.yaml:3377)."""
 
     return_names = ('result',)
 
@@ -10547,7 +10472,7 @@ class LogSoftmaxBackward0(OpNode):
 _op_log_softmax = OpDef(
     'log_softmax',
     _log_softmax_kernel,
-    line=3052,
+    line=3377,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10582,8 +10507,40 @@ log_softmax.__tensor_params__ = ('input',)
 # --8<-- [end:log_softmax]
 
 
+# --8<-- [start:softmin]
+# ── softmin ───────────────────────────────────────────────────── ops.yaml:3397
+#   softmin: softmax(-x) along `dim`; `dtype` casts the input first.
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _softmin_composite(self, dim, dtype):
+    return softmax(-self, dim, dtype=dtype)
+
+
+def softmin(input, dim, *, dtype=None):
+    return _softmin_composite(input, dim, dtype)
+
+softmin.__tensor_params__ = ('input',)
+# --8<-- [end:softmin]
+
+
+# --8<-- [start:logsigmoid]
+# ── logsigmoid ────────────────────────────────────────────────── ops.yaml:3410
+#   logsigmoid: log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with n…
+#   composite: gradient, jvp and vmap follow from the ops of its body
+def _logsigmoid_composite(self):
+    if (self is None or self.dtype is _bool_dtype):
+        raise NotImplementedError('logsigmoid: "logsigmoid" not implemented for \'Bool\'')
+    return -softplus(-self, 1, float("inf"))
+
+
+def logsigmoid(input):
+    return _logsigmoid_composite(input)
+
+logsigmoid.__tensor_params__ = ('input',)
+# --8<-- [end:logsigmoid]
+
+
 # --8<-- [start:_safe_softmax]
-# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3072
+# ── _safe_softmax ─────────────────────────────────────────────── ops.yaml:3427
 #   _safe_softmax: softmax along `dim`, except that a row that is -inf everywhere gives z…
 #   backward[self]: cast_like(result * (grad - sum(grad * result, dim, keepdim=True)), self)
 #   jvp: [self] result * (self_t - sum(self_t * result, dim, keepdim=True))
@@ -10618,7 +10575,7 @@ def __safe_softmax_jvp(tangents, self, result, **params):
 
 
 class SafeSoftmaxBackward0(OpNode):
-    """Backward of `_safe_softmax` (ops.yaml:3072)."""
+    """Backward of `_safe_softmax` (ops.yaml:3427)."""
 
     return_names = ('result',)
 
@@ -10626,7 +10583,7 @@ class SafeSoftmaxBackward0(OpNode):
 _op__safe_softmax = OpDef(
     '_safe_softmax',
     __safe_softmax_kernel,
-    line=3072,
+    line=3427,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -10662,7 +10619,7 @@ _safe_softmax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:_class_weights]
-# ── _class_weights ────────────────────────────────────────────── ops.yaml:3094
+# ── _class_weights ────────────────────────────────────────────── ops.yaml:3449
 #   _class_weights: Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_…
 #   backward[self]: non_differentiable
 #   backward[target]: non_differentiable
@@ -10674,7 +10631,7 @@ def __class_weights_kernel(self, target, weight, ignore_index, label_smoothing):
 
 
 class ClassWeightsBackward0(OpNode):
-    """Backward of `_class_weights` (ops.yaml:3094)."""
+    """Backward of `_class_weights` (ops.yaml:3449)."""
 
     return_names = ('result',)
 
@@ -10682,7 +10639,7 @@ class ClassWeightsBackward0(OpNode):
 _op__class_weights = OpDef(
     '_class_weights',
     __class_weights_kernel,
-    line=3094,
+    line=3449,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='same',
@@ -10716,7 +10673,7 @@ _class_weights.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:cross_entropy]
-# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3108
+# ── cross_entropy ─────────────────────────────────────────────── ops.yaml:3463
 #   cross_entropy: Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...))…
 #   backward[self]: cast_like(cross_entropy_backward(grad, self, target, weight, ignore_index, reduction, label_smoothing), self)
 #   backward[target]: cast_like(cross_entropy_backward_target(grad, self, target, weight, reduction, label_smoothing), target)
@@ -10761,7 +10718,7 @@ def _cross_entropy_jvp(tangents, self, target, weight, result, **params):
 
 
 class CrossEntropyBackward0(OpNode):
-    """Backward of `cross_entropy` (ops.yaml:3108)."""
+    """Backward of `cross_entropy` (ops.yaml:3463)."""
 
     return_names = ('result',)
 
@@ -10769,7 +10726,7 @@ class CrossEntropyBackward0(OpNode):
 _op_cross_entropy = OpDef(
     'cross_entropy',
     _cross_entropy_kernel,
-    line=3108,
+    line=3463,
     tensor_args=('self', 'target', 'weight'),
     list_args=(),
     dtype='keep',
@@ -10805,7 +10762,7 @@ cross_entropy.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:nll_loss]
-# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3141
+# ── nll_loss ──────────────────────────────────────────────────── ops.yaml:3496
 #   nll_loss: Negative log likelihood of class indices `target` under log-probabilit…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nll_loss_composite(self, target, weight, ignore_index, reduction):
@@ -10832,7 +10789,7 @@ nll_loss.__tensor_params__ = ('input', 'target', 'weight')
 
 
 # --8<-- [start:mse_loss]
-# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3168
+# ── mse_loss ──────────────────────────────────────────────────── ops.yaml:3524
 #   mse_loss: Mean squared error (input - target)², averaged ('mean'), summed ('sum'…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _mse_loss_composite(self, target, reduction):
@@ -10851,7 +10808,7 @@ mse_loss.__tensor_params__ = ('input', 'target')
 
 
 # --8<-- [start:_loss_reduction]
-# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3185
+# ── _loss_reduction ───────────────────────────────────────────── ops.yaml:3542
 #   _loss_reduction: The reduction every loss ends with: 'mean', 'sum' or 'none' (the eleme…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def __loss_reduction_composite(self, reduction):
@@ -10868,7 +10825,7 @@ _loss_reduction.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:absolute]
-# ── absolute ──────────────────────────────────────────────────── ops.yaml:3205
+# ── absolute ──────────────────────────────────────────────────── ops.yaml:3562
 #   absolute: Alias of abs, elementwise |x|.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _absolute_composite(self):
@@ -10887,7 +10844,7 @@ def _absolute_inplace(self):
 
 
 # --8<-- [start:negative]
-# ── negative ──────────────────────────────────────────────────── ops.yaml:3217
+# ── negative ──────────────────────────────────────────────────── ops.yaml:3574
 #   negative: Alias of neg, elementwise -x.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _negative_composite(self):
@@ -10906,7 +10863,7 @@ def _negative_inplace(self):
 
 
 # --8<-- [start:multiply]
-# ── multiply ──────────────────────────────────────────────────── ops.yaml:3228
+# ── multiply ──────────────────────────────────────────────────── ops.yaml:3585
 #   multiply: Alias of mul, the elementwise product, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _multiply_composite(self, other):
@@ -10925,7 +10882,7 @@ def _multiply_inplace(self, other):
 
 
 # --8<-- [start:divide]
-# ── divide ────────────────────────────────────────────────────── ops.yaml:3242
+# ── divide ────────────────────────────────────────────────────── ops.yaml:3599
 #   divide: Alias of div with PyTorch's `rounding_mode`: None is true division (in…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _divide_composite(self, other, rounding_mode):
@@ -10953,7 +10910,7 @@ def _divide_inplace(self, other, *, rounding_mode=None):
 
 
 # --8<-- [start:true_divide]
-# ── true_divide ───────────────────────────────────────────────── ops.yaml:3276
+# ── true_divide ───────────────────────────────────────────────── ops.yaml:3633
 #   true_divide: Alias of div, elementwise true division (integers divide to float), br…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _true_divide_composite(self, other):
@@ -10972,7 +10929,7 @@ def _true_divide_inplace(self, other):
 
 
 # --8<-- [start:subtract]
-# ── subtract ──────────────────────────────────────────────────── ops.yaml:3291
+# ── subtract ──────────────────────────────────────────────────── ops.yaml:3648
 #   subtract: Alias of sub, self - alpha * other, broadcasting the two.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _subtract_composite(self, other, alpha):
@@ -10991,7 +10948,7 @@ def _subtract_inplace(self, other, *, alpha=1):
 
 
 # --8<-- [start:clip]
-# ── clip ──────────────────────────────────────────────────────── ops.yaml:3305
+# ── clip ──────────────────────────────────────────────────────── ops.yaml:3662
 #   clip: Alias of clamp, elementwise min(max(x, min), max) (one bound may be No…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _clip_composite(self, min, max):
@@ -11010,7 +10967,7 @@ def _clip_inplace(self, min=None, max=None):
 
 
 # --8<-- [start:isnan]
-# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3321
+# ── isnan ─────────────────────────────────────────────────────── ops.yaml:3678
 #   isnan: Elementwise test for NaN, as a bool tensor (always False for integer a…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11020,7 +10977,7 @@ def _isnan_kernel(self):
 
 
 class IsnanBackward0(OpNode):
-    """Backward of `isnan` (ops.yaml:3321)."""
+    """Backward of `isnan` (ops.yaml:3678)."""
 
     return_names = ('result',)
 
@@ -11028,7 +10985,7 @@ class IsnanBackward0(OpNode):
 _op_isnan = OpDef(
     'isnan',
     _isnan_kernel,
-    line=3321,
+    line=3678,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11062,7 +11019,7 @@ isnan.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isinf]
-# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3335
+# ── isinf ─────────────────────────────────────────────────────── ops.yaml:3692
 #   isinf: Elementwise test for +inf or -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11072,7 +11029,7 @@ def _isinf_kernel(self):
 
 
 class IsinfBackward0(OpNode):
-    """Backward of `isinf` (ops.yaml:3335)."""
+    """Backward of `isinf` (ops.yaml:3692)."""
 
     return_names = ('result',)
 
@@ -11080,7 +11037,7 @@ class IsinfBackward0(OpNode):
 _op_isinf = OpDef(
     'isinf',
     _isinf_kernel,
-    line=3335,
+    line=3692,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11114,7 +11071,7 @@ isinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isfinite]
-# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3349
+# ── isfinite ──────────────────────────────────────────────────── ops.yaml:3706
 #   isfinite: Elementwise test for a finite value (neither inf nor NaN), as a bool t…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11124,7 +11081,7 @@ def _isfinite_kernel(self):
 
 
 class IsfiniteBackward0(OpNode):
-    """Backward of `isfinite` (ops.yaml:3349)."""
+    """Backward of `isfinite` (ops.yaml:3706)."""
 
     return_names = ('result',)
 
@@ -11132,7 +11089,7 @@ class IsfiniteBackward0(OpNode):
 _op_isfinite = OpDef(
     'isfinite',
     _isfinite_kernel,
-    line=3349,
+    line=3706,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11166,7 +11123,7 @@ isfinite.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isposinf]
-# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3363
+# ── isposinf ──────────────────────────────────────────────────── ops.yaml:3720
 #   isposinf: Elementwise test for +inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11176,7 +11133,7 @@ def _isposinf_kernel(self):
 
 
 class IsposinfBackward0(OpNode):
-    """Backward of `isposinf` (ops.yaml:3363)."""
+    """Backward of `isposinf` (ops.yaml:3720)."""
 
     return_names = ('result',)
 
@@ -11184,7 +11141,7 @@ class IsposinfBackward0(OpNode):
 _op_isposinf = OpDef(
     'isposinf',
     _isposinf_kernel,
-    line=3363,
+    line=3720,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11218,7 +11175,7 @@ isposinf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:isneginf]
-# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3377
+# ── isneginf ──────────────────────────────────────────────────── ops.yaml:3734
 #   isneginf: Elementwise test for -inf, as a bool tensor.
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11228,7 +11185,7 @@ def _isneginf_kernel(self):
 
 
 class IsneginfBackward0(OpNode):
-    """Backward of `isneginf` (ops.yaml:3377)."""
+    """Backward of `isneginf` (ops.yaml:3734)."""
 
     return_names = ('result',)
 
@@ -11236,7 +11193,7 @@ class IsneginfBackward0(OpNode):
 _op_isneginf = OpDef(
     'isneginf',
     _isneginf_kernel,
-    line=3377,
+    line=3734,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11270,7 +11227,7 @@ isneginf.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:signbit]
-# ── signbit ───────────────────────────────────────────────────── ops.yaml:3391
+# ── signbit ───────────────────────────────────────────────────── ops.yaml:3748
 #   signbit: Elementwise test of the sign bit, as a bool tensor (True for -0.0, Fal…
 #   backward[self]: non_differentiable
 #   jvp: none
@@ -11280,7 +11237,7 @@ def _signbit_kernel(self):
 
 
 class SignbitBackward0(OpNode):
-    """Backward of `signbit` (ops.yaml:3391)."""
+    """Backward of `signbit` (ops.yaml:3748)."""
 
     return_names = ('result',)
 
@@ -11288,7 +11245,7 @@ class SignbitBackward0(OpNode):
 _op_signbit = OpDef(
     'signbit',
     _signbit_kernel,
-    line=3391,
+    line=3748,
     tensor_args=('self',),
     list_args=(),
     dtype='bool',
@@ -11322,7 +11279,7 @@ signbit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nan_to_num]
-# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3405
+# ── nan_to_num ────────────────────────────────────────────────── ops.yaml:3762
 #   nan_to_num: NaN, +inf and -inf replaced by `nan` (default 0), `posinf` and `neginf…
 #   backward[self]: grad * isfinite(self)
 #   jvp: auto_elementwise: self_t * isfinite(self)
@@ -11347,7 +11304,7 @@ def _nan_to_num_jvp(tangents, self, result, **params):
 
 
 class NanToNumBackward0(OpNode):
-    """Backward of `nan_to_num` (ops.yaml:3405)."""
+    """Backward of `nan_to_num` (ops.yaml:3762)."""
 
     return_names = ('result',)
 
@@ -11355,7 +11312,7 @@ class NanToNumBackward0(OpNode):
 _op_nan_to_num = OpDef(
     'nan_to_num',
     _nan_to_num_kernel,
-    line=3405,
+    line=3762,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11393,7 +11350,7 @@ def _nan_to_num_inplace(self, nan=0.0, posinf=None, neginf=None):
 
 
 # --8<-- [start:sgn]
-# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3429
+# ── sgn ───────────────────────────────────────────────────────── ops.yaml:3786
 #   sgn: The sign, -1, 0 or 1 in the input's dtype (sign's extension to complex…
 #   backward[self]: zeros_like(grad)
 #   jvp: auto_elementwise: zeros_like(self_t)
@@ -11418,7 +11375,7 @@ def _sgn_jvp(tangents, self, result, **params):
 
 
 class SgnBackward0(OpNode):
-    """Backward of `sgn` (ops.yaml:3429)."""
+    """Backward of `sgn` (ops.yaml:3786)."""
 
     return_names = ('result',)
 
@@ -11426,7 +11383,7 @@ class SgnBackward0(OpNode):
 _op_sgn = OpDef(
     'sgn',
     _sgn_kernel,
-    line=3429,
+    line=3786,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11464,7 +11421,7 @@ def _sgn_inplace(self):
 
 
 # --8<-- [start:frac]
-# ── frac ──────────────────────────────────────────────────────── ops.yaml:3447
+# ── frac ──────────────────────────────────────────────────────── ops.yaml:3804
 #   frac: The fractional part x - trunc(x), with the sign of x; floating point o…
 #   backward[self]: grad
 #   jvp: auto_elementwise: self_t
@@ -11489,7 +11446,7 @@ def _frac_jvp(tangents, self, result, **params):
 
 
 class FracBackward0(OpNode):
-    """Backward of `frac` (ops.yaml:3447)."""
+    """Backward of `frac` (ops.yaml:3804)."""
 
     return_names = ('result',)
 
@@ -11497,7 +11454,7 @@ class FracBackward0(OpNode):
 _op_frac = OpDef(
     'frac',
     _frac_kernel,
-    line=3447,
+    line=3804,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -11535,7 +11492,7 @@ def _frac_inplace(self):
 
 
 # --8<-- [start:deg2rad]
-# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3466
+# ── deg2rad ───────────────────────────────────────────────────── ops.yaml:3823
 #   deg2rad: Degrees to radians, x * pi / 180 (integers become the default float).
 #   backward[self]: grad * 0.017453292519943295
 #   jvp: auto_elementwise: self_t * 0.017453292519943295
@@ -11560,7 +11517,7 @@ def _deg2rad_jvp(tangents, self, result, **params):
 
 
 class Deg2radBackward0(OpNode):
-    """Backward of `deg2rad` (ops.yaml:3466)."""
+    """Backward of `deg2rad` (ops.yaml:3823)."""
 
     return_names = ('result',)
 
@@ -11568,7 +11525,7 @@ class Deg2radBackward0(OpNode):
 _op_deg2rad = OpDef(
     'deg2rad',
     _deg2rad_kernel,
-    line=3466,
+    line=3823,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11606,7 +11563,7 @@ def _deg2rad_inplace(self):
 
 
 # --8<-- [start:rad2deg]
-# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3481
+# ── rad2deg ───────────────────────────────────────────────────── ops.yaml:3838
 #   rad2deg: Radians to degrees, x * 180 / pi (integers become the default float).
 #   backward[self]: grad * 57.29577951308232
 #   jvp: auto_elementwise: self_t * 57.29577951308232
@@ -11631,7 +11588,7 @@ def _rad2deg_jvp(tangents, self, result, **params):
 
 
 class Rad2degBackward0(OpNode):
-    """Backward of `rad2deg` (ops.yaml:3481)."""
+    """Backward of `rad2deg` (ops.yaml:3838)."""
 
     return_names = ('result',)
 
@@ -11639,7 +11596,7 @@ class Rad2degBackward0(OpNode):
 _op_rad2deg = OpDef(
     'rad2deg',
     _rad2deg_kernel,
-    line=3481,
+    line=3838,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11677,7 +11634,7 @@ def _rad2deg_inplace(self):
 
 
 # --8<-- [start:exp2]
-# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3496
+# ── exp2 ──────────────────────────────────────────────────────── ops.yaml:3853
 #   exp2: Elementwise 2 ** x.
 #   backward[self]: grad * result * 0.6931471805599453
 #   jvp: auto_elementwise: self_t * result * 0.6931471805599453
@@ -11702,7 +11659,7 @@ def _exp2_jvp(tangents, self, result, **params):
 
 
 class Exp2Backward0(OpNode):
-    """Backward of `exp2` (ops.yaml:3496)."""
+    """Backward of `exp2` (ops.yaml:3853)."""
 
     return_names = ('result',)
 
@@ -11710,7 +11667,7 @@ class Exp2Backward0(OpNode):
 _op_exp2 = OpDef(
     'exp2',
     _exp2_kernel,
-    line=3496,
+    line=3853,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11748,7 +11705,7 @@ def _exp2_inplace(self):
 
 
 # --8<-- [start:acosh]
-# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3512
+# ── acosh ─────────────────────────────────────────────────────── ops.yaml:3869
 #   acosh: Elementwise inverse hyperbolic cosine, log(x + sqrt(x^2 - 1)); nan bel…
 #   backward[self]: grad * rsqrt(self * self - 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self - 1)
@@ -11773,7 +11730,7 @@ def _acosh_jvp(tangents, self, result, **params):
 
 
 class AcoshBackward0(OpNode):
-    """Backward of `acosh` (ops.yaml:3512)."""
+    """Backward of `acosh` (ops.yaml:3869)."""
 
     return_names = ('result',)
 
@@ -11781,7 +11738,7 @@ class AcoshBackward0(OpNode):
 _op_acosh = OpDef(
     'acosh',
     _acosh_kernel,
-    line=3512,
+    line=3869,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11819,7 +11776,7 @@ def _acosh_inplace(self):
 
 
 # --8<-- [start:asinh]
-# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3529
+# ── asinh ─────────────────────────────────────────────────────── ops.yaml:3886
 #   asinh: Elementwise inverse hyperbolic sine, log(x + sqrt(x^2 + 1)).
 #   backward[self]: grad * rsqrt(self * self + 1)
 #   jvp: auto_elementwise: self_t * rsqrt(self * self + 1)
@@ -11844,7 +11801,7 @@ def _asinh_jvp(tangents, self, result, **params):
 
 
 class AsinhBackward0(OpNode):
-    """Backward of `asinh` (ops.yaml:3529)."""
+    """Backward of `asinh` (ops.yaml:3886)."""
 
     return_names = ('result',)
 
@@ -11852,7 +11809,7 @@ class AsinhBackward0(OpNode):
 _op_asinh = OpDef(
     'asinh',
     _asinh_kernel,
-    line=3529,
+    line=3886,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11890,7 +11847,7 @@ def _asinh_inplace(self):
 
 
 # --8<-- [start:atanh]
-# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3544
+# ── atanh ─────────────────────────────────────────────────────── ops.yaml:3901
 #   atanh: Elementwise inverse hyperbolic tangent, log((1 + x) / (1 - x)) / 2; ±i…
 #   backward[self]: grad / (1 - self * self)
 #   jvp: auto_elementwise: self_t / (1 - self * self)
@@ -11915,7 +11872,7 @@ def _atanh_jvp(tangents, self, result, **params):
 
 
 class AtanhBackward0(OpNode):
-    """Backward of `atanh` (ops.yaml:3544)."""
+    """Backward of `atanh` (ops.yaml:3901)."""
 
     return_names = ('result',)
 
@@ -11923,7 +11880,7 @@ class AtanhBackward0(OpNode):
 _op_atanh = OpDef(
     'atanh',
     _atanh_kernel,
-    line=3544,
+    line=3901,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -11961,7 +11918,7 @@ def _atanh_inplace(self):
 
 
 # --8<-- [start:erfc]
-# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3561
+# ── erfc ──────────────────────────────────────────────────────── ops.yaml:3918
 #   erfc: Elementwise complementary error function 1 - erf(x), accurate where er…
 #   backward[self]: grad * -1.1283791670955126 * exp(-self * self)
 #   jvp: auto_elementwise: self_t * -1.1283791670955126 * exp(-self * self)
@@ -11986,7 +11943,7 @@ def _erfc_jvp(tangents, self, result, **params):
 
 
 class ErfcBackward0(OpNode):
-    """Backward of `erfc` (ops.yaml:3561)."""
+    """Backward of `erfc` (ops.yaml:3918)."""
 
     return_names = ('result',)
 
@@ -11994,7 +11951,7 @@ class ErfcBackward0(OpNode):
 _op_erfc = OpDef(
     'erfc',
     _erfc_kernel,
-    line=3561,
+    line=3918,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -12032,7 +11989,7 @@ def _erfc_inplace(self):
 
 
 # --8<-- [start:sinc]
-# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3576
+# ── sinc ──────────────────────────────────────────────────────── ops.yaml:3933
 #   sinc: The normalized sinc function sin(pi x) / (pi x), 1 at x = 0.
 #   backward[self]: grad * sinc_derivative(self)
 #   jvp: auto_elementwise: self_t * sinc_derivative(self)
@@ -12057,7 +12014,7 @@ def _sinc_jvp(tangents, self, result, **params):
 
 
 class SincBackward0(OpNode):
-    """Backward of `sinc` (ops.yaml:3576)."""
+    """Backward of `sinc` (ops.yaml:3933)."""
 
     return_names = ('result',)
 
@@ -12065,7 +12022,7 @@ class SincBackward0(OpNode):
 _op_sinc = OpDef(
     'sinc',
     _sinc_kernel,
-    line=3576,
+    line=3933,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -12103,7 +12060,7 @@ def _sinc_inplace(self):
 
 
 # --8<-- [start:logit]
-# ── logit ─────────────────────────────────────────────────────── ops.yaml:3591
+# ── logit ─────────────────────────────────────────────────────── ops.yaml:3948
 #   logit: The inverse of sigmoid, log(p / (1 - p)); with `eps`, p is first clamp…
 #   backward[self]: logit_backward(grad, self, eps)
 #   jvp: auto_elementwise: logit_backward(self_t, self, eps)
@@ -12130,7 +12087,7 @@ def _logit_jvp(tangents, self, result, **params):
 
 
 class LogitBackward0(OpNode):
-    """Backward of `logit` (ops.yaml:3591)."""
+    """Backward of `logit` (ops.yaml:3948)."""
 
     return_names = ('result',)
 
@@ -12138,7 +12095,7 @@ class LogitBackward0(OpNode):
 _op_logit = OpDef(
     'logit',
     _logit_kernel,
-    line=3591,
+    line=3948,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -12176,7 +12133,7 @@ def _logit_inplace(self, eps=None):
 
 
 # --8<-- [start:xlogy]
-# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3612
+# ── xlogy ─────────────────────────────────────────────────────── ops.yaml:3969
 #   xlogy: self * log(other), defined as 0 where self is 0 (so 0 * log(0) = 0, th…
 #   backward[self]: grad * xlogy(_to_copy(self != 0, self.dtype), other)  (reduced to the input's shape)
 #   backward[other]: grad * self / other  (reduced to the input's shape)
@@ -12206,7 +12163,7 @@ def _xlogy_jvp(tangents, self, other, result, **params):
 
 
 class XlogyBackward0(OpNode):
-    """Backward of `xlogy` (ops.yaml:3612)."""
+    """Backward of `xlogy` (ops.yaml:3969)."""
 
     return_names = ('result',)
 
@@ -12214,7 +12171,7 @@ class XlogyBackward0(OpNode):
 _op_xlogy = OpDef(
     'xlogy',
     _xlogy_kernel,
-    line=3612,
+    line=3969,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='float',
@@ -12252,7 +12209,7 @@ def _xlogy_inplace(self, other):
 
 
 # --8<-- [start:hypot]
-# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3640
+# ── hypot ─────────────────────────────────────────────────────── ops.yaml:3997
 #   hypot: sqrt(self^2 + other^2) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad * self / result  (reduced to the input's shape)
 #   backward[other]: grad * other / result  (reduced to the input's shape)
@@ -12282,7 +12239,7 @@ def _hypot_jvp(tangents, self, other, result, **params):
 
 
 class HypotBackward0(OpNode):
-    """Backward of `hypot` (ops.yaml:3640)."""
+    """Backward of `hypot` (ops.yaml:3997)."""
 
     return_names = ('result',)
 
@@ -12290,7 +12247,7 @@ class HypotBackward0(OpNode):
 _op_hypot = OpDef(
     'hypot',
     _hypot_kernel,
-    line=3640,
+    line=3997,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12328,7 +12285,7 @@ def _hypot_inplace(self, other):
 
 
 # --8<-- [start:heaviside]
-# ── heaviside ─────────────────────────────────────────────────── ops.yaml:3665
+# ── heaviside ─────────────────────────────────────────────────── ops.yaml:4022
 #   heaviside: The Heaviside step: 0 where self < 0, `values` where self == 0, 1 wher…
 #   backward[self]: non_differentiable
 #   backward[values]: non_differentiable
@@ -12339,7 +12296,7 @@ def _heaviside_kernel(self, values):
 
 
 class HeavisideBackward0(OpNode):
-    """Backward of `heaviside` (ops.yaml:3665)."""
+    """Backward of `heaviside` (ops.yaml:4022)."""
 
     return_names = ('result',)
 
@@ -12347,7 +12304,7 @@ class HeavisideBackward0(OpNode):
 _op_heaviside = OpDef(
     'heaviside',
     _heaviside_kernel,
-    line=3665,
+    line=4022,
     tensor_args=('self', 'values'),
     list_args=(),
     dtype='keep',
@@ -12385,7 +12342,7 @@ def _heaviside_inplace(self, values):
 
 
 # --8<-- [start:fmod]
-# ── fmod ──────────────────────────────────────────────────────── ops.yaml:3685
+# ── fmod ──────────────────────────────────────────────────────── ops.yaml:4042
 #   fmod: C's fmod, self - trunc(self / other) * other: the result has the sign …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[other]: -grad * divide(self, other, rounding_mode="trunc")  (reduced to the input's shape)
@@ -12415,7 +12372,7 @@ def _fmod_jvp(tangents, self, other, result, **params):
 
 
 class FmodBackward0(OpNode):
-    """Backward of `fmod` (ops.yaml:3685)."""
+    """Backward of `fmod` (ops.yaml:4042)."""
 
     return_names = ('result',)
 
@@ -12423,7 +12380,7 @@ class FmodBackward0(OpNode):
 _op_fmod = OpDef(
     'fmod',
     _fmod_kernel,
-    line=3685,
+    line=4042,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12461,7 +12418,7 @@ def _fmod_inplace(self, other):
 
 
 # --8<-- [start:fmax]
-# ── fmax ──────────────────────────────────────────────────────── ops.yaml:3714
+# ── fmax ──────────────────────────────────────────────────────── ops.yaml:4071
 #   fmax: Elementwise maximum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward[self]: where(logical_or(self >= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self >= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
@@ -12491,7 +12448,7 @@ def _fmax_jvp(tangents, self, other, result, **params):
 
 
 class FmaxBackward0(OpNode):
-    """Backward of `fmax` (ops.yaml:3714)."""
+    """Backward of `fmax` (ops.yaml:4071)."""
 
     return_names = ('result',)
 
@@ -12499,7 +12456,7 @@ class FmaxBackward0(OpNode):
 _op_fmax = OpDef(
     'fmax',
     _fmax_kernel,
-    line=3714,
+    line=4071,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12533,7 +12490,7 @@ fmax.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:fmin]
-# ── fmin ──────────────────────────────────────────────────────── ops.yaml:3739
+# ── fmin ──────────────────────────────────────────────────────── ops.yaml:4096
 #   fmin: Elementwise minimum that ignores NaN (a NaN loses to a number; NaN onl…
 #   backward[self]: where(logical_or(self <= other, isnan(other)), grad, 0.0)  (reduced to the input's shape)
 #   backward[other]: where(logical_or(self <= other, isnan(other)), 0.0, grad)  (reduced to the input's shape)
@@ -12563,7 +12520,7 @@ def _fmin_jvp(tangents, self, other, result, **params):
 
 
 class FminBackward0(OpNode):
-    """Backward of `fmin` (ops.yaml:3739)."""
+    """Backward of `fmin` (ops.yaml:4096)."""
 
     return_names = ('result',)
 
@@ -12571,7 +12528,7 @@ class FminBackward0(OpNode):
 _op_fmin = OpDef(
     'fmin',
     _fmin_kernel,
-    line=3739,
+    line=4096,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12605,7 +12562,7 @@ fmin.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:float_power]
-# ── float_power ───────────────────────────────────────────────── ops.yaml:3764
+# ── float_power ───────────────────────────────────────────────── ops.yaml:4121
 #   float_power: self ** exponent computed in float64 whatever the input dtypes (the re…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _float_power_composite(self, exponent):
@@ -12620,7 +12577,7 @@ float_power.__tensor_params__ = ('input', 'exponent')
 
 
 # --8<-- [start:logaddexp]
-# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:3782
+# ── logaddexp ─────────────────────────────────────────────────── ops.yaml:4139
 #   logaddexp: log(e^self + e^other) elementwise without overflow, broadcasting; floa…
 #   backward[self]: grad / (1 + exp(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp(self - other))  (reduced to the input's shape)
@@ -12650,7 +12607,7 @@ def _logaddexp_jvp(tangents, self, other, result, **params):
 
 
 class LogaddexpBackward0(OpNode):
-    """Backward of `logaddexp` (ops.yaml:3782)."""
+    """Backward of `logaddexp` (ops.yaml:4139)."""
 
     return_names = ('result',)
 
@@ -12658,7 +12615,7 @@ class LogaddexpBackward0(OpNode):
 _op_logaddexp = OpDef(
     'logaddexp',
     _logaddexp_kernel,
-    line=3782,
+    line=4139,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12692,7 +12649,7 @@ logaddexp.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logaddexp2]
-# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:3806
+# ── logaddexp2 ────────────────────────────────────────────────── ops.yaml:4163
 #   logaddexp2: log2(2^self + 2^other) elementwise without overflow, broadcasting; flo…
 #   backward[self]: grad / (1 + exp2(other - self))  (reduced to the input's shape)
 #   backward[other]: grad / (1 + exp2(self - other))  (reduced to the input's shape)
@@ -12722,7 +12679,7 @@ def _logaddexp2_jvp(tangents, self, other, result, **params):
 
 
 class Logaddexp2Backward0(OpNode):
-    """Backward of `logaddexp2` (ops.yaml:3806)."""
+    """Backward of `logaddexp2` (ops.yaml:4163)."""
 
     return_names = ('result',)
 
@@ -12730,7 +12687,7 @@ class Logaddexp2Backward0(OpNode):
 _op_logaddexp2 = OpDef(
     'logaddexp2',
     _logaddexp2_kernel,
-    line=3806,
+    line=4163,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12764,7 +12721,7 @@ logaddexp2.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:ldexp]
-# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:3830
+# ── ldexp ─────────────────────────────────────────────────────── ops.yaml:4187
 #   ldexp: self * 2 ** other (PyTorch's definition; the result is floating point)…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ldexp_composite(self, other):
@@ -12783,7 +12740,7 @@ def _ldexp_inplace(self, other):
 
 
 # --8<-- [start:gcd]
-# ── gcd ───────────────────────────────────────────────────────── ops.yaml:3844
+# ── gcd ───────────────────────────────────────────────────────── ops.yaml:4201
 #   gcd: Elementwise greatest common divisor of integer tensors (non-negative; …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -12794,7 +12751,7 @@ def _gcd_kernel(self, other):
 
 
 class GcdBackward0(OpNode):
-    """Backward of `gcd` (ops.yaml:3844)."""
+    """Backward of `gcd` (ops.yaml:4201)."""
 
     return_names = ('result',)
 
@@ -12802,7 +12759,7 @@ class GcdBackward0(OpNode):
 _op_gcd = OpDef(
     'gcd',
     _gcd_kernel,
-    line=3844,
+    line=4201,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12840,7 +12797,7 @@ def _gcd_inplace(self, other):
 
 
 # --8<-- [start:lcm]
-# ── lcm ───────────────────────────────────────────────────────── ops.yaml:3862
+# ── lcm ───────────────────────────────────────────────────────── ops.yaml:4219
 #   lcm: Elementwise least common multiple of integer tensors (non-negative; 0 …
 #   backward[self]: non_differentiable
 #   backward[other]: non_differentiable
@@ -12851,7 +12808,7 @@ def _lcm_kernel(self, other):
 
 
 class LcmBackward0(OpNode):
-    """Backward of `lcm` (ops.yaml:3862)."""
+    """Backward of `lcm` (ops.yaml:4219)."""
 
     return_names = ('result',)
 
@@ -12859,7 +12816,7 @@ class LcmBackward0(OpNode):
 _op_lcm = OpDef(
     'lcm',
     _lcm_kernel,
-    line=3862,
+    line=4219,
     tensor_args=('self', 'other'),
     list_args=(),
     dtype='promote',
@@ -12897,7 +12854,7 @@ def _lcm_inplace(self, other):
 
 
 # --8<-- [start:lerp]
-# ── lerp ──────────────────────────────────────────────────────── ops.yaml:3880
+# ── lerp ──────────────────────────────────────────────────────── ops.yaml:4237
 #   lerp: Linear interpolation self + weight * (end - self), broadcasting; `weig…
 #   backward[self]: grad * (1 - weight)  (reduced to the input's shape)
 #   backward[end]: grad * weight  (reduced to the input's shape)
@@ -12931,7 +12888,7 @@ def _lerp_jvp(tangents, self, end, weight, result, **params):
 
 
 class LerpBackward0(OpNode):
-    """Backward of `lerp` (ops.yaml:3880)."""
+    """Backward of `lerp` (ops.yaml:4237)."""
 
     return_names = ('result',)
 
@@ -12939,7 +12896,7 @@ class LerpBackward0(OpNode):
 _op_lerp = OpDef(
     'lerp',
     _lerp_kernel,
-    line=3880,
+    line=4237,
     tensor_args=('self', 'end', 'weight'),
     list_args=(),
     dtype='promote',
@@ -12977,7 +12934,7 @@ def _lerp_inplace(self, end, weight):
 
 
 # --8<-- [start:addcmul]
-# ── addcmul ───────────────────────────────────────────────────── ops.yaml:3910
+# ── addcmul ───────────────────────────────────────────────────── ops.yaml:4267
 #   addcmul: self + value * tensor1 * tensor2, broadcasting the three (the step of …
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * tensor2 * value if value != 1 else grad * tensor2  (reduced to the input's shape)
@@ -13013,7 +12970,7 @@ def _addcmul_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcmulBackward0(OpNode):
-    """Backward of `addcmul` (ops.yaml:3910)."""
+    """Backward of `addcmul` (ops.yaml:4267)."""
 
     return_names = ('result',)
 
@@ -13021,7 +12978,7 @@ class AddcmulBackward0(OpNode):
 _op_addcmul = OpDef(
     'addcmul',
     _addcmul_kernel,
-    line=3910,
+    line=4267,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -13059,7 +13016,7 @@ def _addcmul_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:addcdiv]
-# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:3936
+# ── addcdiv ───────────────────────────────────────────────────── ops.yaml:4293
 #   addcdiv: self + value * tensor1 / tensor2, broadcasting the three; as in PyTorc…
 #   backward[self]: grad  (reduced to the input's shape)
 #   backward[tensor1]: grad * value / tensor2  (reduced to the input's shape)
@@ -13095,7 +13052,7 @@ def _addcdiv_jvp(tangents, self, tensor1, tensor2, result, **params):
 
 
 class AddcdivBackward0(OpNode):
-    """Backward of `addcdiv` (ops.yaml:3936)."""
+    """Backward of `addcdiv` (ops.yaml:4293)."""
 
     return_names = ('result',)
 
@@ -13103,7 +13060,7 @@ class AddcdivBackward0(OpNode):
 _op_addcdiv = OpDef(
     'addcdiv',
     _addcdiv_kernel,
-    line=3936,
+    line=4293,
     tensor_args=('self', 'tensor1', 'tensor2'),
     list_args=(),
     dtype='promote',
@@ -13141,7 +13098,7 @@ def _addcdiv_inplace(self, tensor1, tensor2, *, value=1):
 
 
 # --8<-- [start:count_nonzero]
-# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:3967
+# ── count_nonzero ─────────────────────────────────────────────── ops.yaml:4324
 #   count_nonzero: The number of nonzero elements (over `dim`, an int or a list of ints, …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _count_nonzero_composite(self, dim):
@@ -13157,7 +13114,7 @@ count_nonzero.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nansum]
-# ── nansum ────────────────────────────────────────────────────── ops.yaml:3983
+# ── nansum ────────────────────────────────────────────────────── ops.yaml:4340
 #   nansum: Sum treating NaN as zero (over `dim`, or all elements); NaN positions …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nansum_composite(self, dim, keepdim, dtype):
@@ -13172,7 +13129,7 @@ nansum.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:nanmean]
-# ── nanmean ───────────────────────────────────────────────────── ops.yaml:3998
+# ── nanmean ───────────────────────────────────────────────────── ops.yaml:4355
 #   nanmean: Mean of the elements that are not NaN (over `dim`, or all); NaN where …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _nanmean_composite(self, dim, keepdim, dtype):
@@ -13189,7 +13146,7 @@ nanmean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:std_mean]
-# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4015
+# ── std_mean ──────────────────────────────────────────────────── ops.yaml:4372
 #   std_mean: The tuple (std, mean) over `dim` with std's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _std_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13206,7 +13163,7 @@ std_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:var_mean]
-# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4032
+# ── var_mean ──────────────────────────────────────────────────── ops.yaml:4389
 #   var_mean: The tuple (var, mean) over `dim` with var's arguments (correction defa…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _var_mean_composite(self, dim, unbiased, keepdim, correction):
@@ -13223,7 +13180,7 @@ var_mean.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dist]
-# ── dist ──────────────────────────────────────────────────────── ops.yaml:4049
+# ── dist ──────────────────────────────────────────────────────── ops.yaml:4406
 #   dist: The p-norm of self - other (broadcast), a 0-d tensor.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dist_composite(self, other, p):
@@ -13238,7 +13195,7 @@ dist.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:logcumsumexp]
-# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4063
+# ── logcumsumexp ──────────────────────────────────────────────── ops.yaml:4420
 #   logcumsumexp: Running log(sum(exp(x))) along `dim`, computed stably by repeated loga…
 #   backward[self]: logcumsumexp_backward(grad, self, result, dim)
 #   jvp: [self] logcumsumexp_jvp(self_t, self, result, dim)
@@ -13265,7 +13222,7 @@ def _logcumsumexp_jvp(tangents, self, result, **params):
 
 
 class LogcumsumexpBackward0(OpNode):
-    """Backward of `logcumsumexp` (ops.yaml:4063)."""
+    """Backward of `logcumsumexp` (ops.yaml:4420)."""
 
     return_names = ('result',)
 
@@ -13273,7 +13230,7 @@ class LogcumsumexpBackward0(OpNode):
 _op_logcumsumexp = OpDef(
     'logcumsumexp',
     _logcumsumexp_kernel,
-    line=4063,
+    line=4420,
     tensor_args=('self',),
     list_args=(),
     dtype='same',
@@ -13307,7 +13264,7 @@ logcumsumexp.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummax]
-# ── cummax ────────────────────────────────────────────────────── ops.yaml:4085
+# ── cummax ────────────────────────────────────────────────────── ops.yaml:4442
 #   cummax: Running maximum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13334,7 +13291,7 @@ def _cummax_jvp(tangents, self, result, **params):
 
 
 class CummaxBackward0(OpNode):
-    """Backward of `cummax` (ops.yaml:4085)."""
+    """Backward of `cummax` (ops.yaml:4442)."""
 
     return_names = ('values', 'indices')
 
@@ -13342,7 +13299,7 @@ class CummaxBackward0(OpNode):
 _op_cummax = OpDef(
     'cummax',
     _cummax_kernel,
-    line=4085,
+    line=4442,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13376,7 +13333,7 @@ cummax.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cummin]
-# ── cummin ────────────────────────────────────────────────────── ops.yaml:4106
+# ── cummin ────────────────────────────────────────────────────── ops.yaml:4463
 #   cummin: Running minimum along `dim` and the index where it was reached (the la…
 #   backward[self]: scatter_add(zeros_like(self), dim, result[1], grad) if self.ndim else grad
 #   jvp: [self] gather(self_t, dim, result[1]) if self.ndim else self_t
@@ -13403,7 +13360,7 @@ def _cummin_jvp(tangents, self, result, **params):
 
 
 class CumminBackward0(OpNode):
-    """Backward of `cummin` (ops.yaml:4106)."""
+    """Backward of `cummin` (ops.yaml:4463)."""
 
     return_names = ('values', 'indices')
 
@@ -13411,7 +13368,7 @@ class CumminBackward0(OpNode):
 _op_cummin = OpDef(
     'cummin',
     _cummin_kernel,
-    line=4106,
+    line=4463,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13445,7 +13402,7 @@ cummin.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:ravel]
-# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4129
+# ── ravel ─────────────────────────────────────────────────────── ops.yaml:4486
 #   ravel: The elements as a 1-D tensor, a view when the layout allows (else a co…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _ravel_composite(self):
@@ -13460,7 +13417,7 @@ ravel.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:moveaxis]
-# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4140
+# ── moveaxis ──────────────────────────────────────────────────── ops.yaml:4497
 #   moveaxis: Alias of movedim (NumPy's name), a view with the dims `source` moved t…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _moveaxis_composite(self, source, destination):
@@ -13475,7 +13432,7 @@ moveaxis.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapaxes]
-# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4153
+# ── swapaxes ──────────────────────────────────────────────────── ops.yaml:4510
 #   swapaxes: Alias of transpose (NumPy's name), a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapaxes_composite(self, axis0, axis1):
@@ -13490,7 +13447,7 @@ swapaxes.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:swapdims]
-# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4164
+# ── swapdims ──────────────────────────────────────────────────── ops.yaml:4521
 #   swapdims: Alias of transpose, a view with two dims exchanged.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _swapdims_composite(self, dim0, dim1):
@@ -13505,7 +13462,7 @@ swapdims.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:fliplr]
-# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4175
+# ── fliplr ────────────────────────────────────────────────────── ops.yaml:4532
 #   fliplr: The columns in reverse order (flip along dim 1); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _fliplr_composite(self):
@@ -13522,7 +13479,7 @@ fliplr.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:flipud]
-# ── flipud ────────────────────────────────────────────────────── ops.yaml:4189
+# ── flipud ────────────────────────────────────────────────────── ops.yaml:4546
 #   flipud: The rows in reverse order (flip along dim 0); a copy, as flip.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _flipud_composite(self):
@@ -13539,7 +13496,7 @@ flipud.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:hstack]
-# ── hstack ────────────────────────────────────────────────────── ops.yaml:4203
+# ── hstack ────────────────────────────────────────────────────── ops.yaml:4560
 #   hstack: Concatenate horizontally — along dim 0 for 1-D tensors, else dim 1 (0-…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hstack_composite(tensors):
@@ -13555,7 +13512,7 @@ hstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:vstack]
-# ── vstack ────────────────────────────────────────────────────── ops.yaml:4218
+# ── vstack ────────────────────────────────────────────────────── ops.yaml:4575
 #   vstack: Concatenate vertically, along dim 0, after making each tensor at least…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vstack_composite(tensors):
@@ -13570,7 +13527,7 @@ vstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:dstack]
-# ── dstack ────────────────────────────────────────────────────── ops.yaml:4231
+# ── dstack ────────────────────────────────────────────────────── ops.yaml:4588
 #   dstack: Concatenate along the third dim (depth), after making each tensor at l…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dstack_composite(tensors):
@@ -13585,7 +13542,7 @@ dstack.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concat]
-# ── concat ────────────────────────────────────────────────────── ops.yaml:4244
+# ── concat ────────────────────────────────────────────────────── ops.yaml:4601
 #   concat: Alias of cat.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concat_composite(tensors, dim):
@@ -13600,7 +13557,7 @@ concat.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:concatenate]
-# ── concatenate ───────────────────────────────────────────────── ops.yaml:4256
+# ── concatenate ───────────────────────────────────────────────── ops.yaml:4613
 #   concatenate: Alias of cat (NumPy's name).
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _concatenate_composite(tensors, dim):
@@ -13615,7 +13572,7 @@ concatenate.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:view_as]
-# ── view_as ───────────────────────────────────────────────────── ops.yaml:4268
+# ── view_as ───────────────────────────────────────────────────── ops.yaml:4625
 #   view_as: self.view(other.size()) — a view of self with other's shape.
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _view_as_composite(self, other):
@@ -13631,7 +13588,7 @@ view_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:reshape_as]
-# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4280
+# ── reshape_as ────────────────────────────────────────────────── ops.yaml:4637
 #   reshape_as: self.reshape(other.size()) — self with other's shape, a view when poss…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _reshape_as_composite(self, other):
@@ -13647,7 +13604,7 @@ reshape_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:type_as]
-# ── type_as ───────────────────────────────────────────────────── ops.yaml:4292
+# ── type_as ───────────────────────────────────────────────────── ops.yaml:4649
 #   type_as: self converted to other's dtype (self itself when the dtypes already a…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _type_as_composite(self, other):
@@ -13663,7 +13620,7 @@ type_as.__tensor_params__ = ('input', 'other')
 
 
 # --8<-- [start:tensor_split]
-# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4304
+# ── tensor_split ──────────────────────────────────────────────── ops.yaml:4661
 #   tensor_split: Views of `self` along `dim`: an int n gives n parts of near-equal size…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tensor_split_composite(self, indices_or_sections, dim):
@@ -13678,7 +13635,7 @@ tensor_split.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:tile]
-# ── tile ──────────────────────────────────────────────────────── ops.yaml:4321
+# ── tile ──────────────────────────────────────────────────────── ops.yaml:4678
 #   tile: self repeated dims[i] times along each dim; with fewer dims than self …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _tile_composite(self, dims):
@@ -13693,7 +13650,7 @@ tile.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:roll]
-# ── roll ──────────────────────────────────────────────────────── ops.yaml:4337
+# ── roll ──────────────────────────────────────────────────────── ops.yaml:4694
 #   roll: self shifted circularly by shifts[i] along dims[i] (entries leaving on…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _roll_composite(self, shifts, dims):
@@ -13708,7 +13665,7 @@ roll.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:rot90]
-# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4353
+# ── rot90 ─────────────────────────────────────────────────────── ops.yaml:4710
 #   rot90: Rotate by 90 degrees k times in the plane of `dims`, from the first di…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _rot90_composite(self, k, dims):
@@ -13735,7 +13692,7 @@ rot90.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:cumprod]
-# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4384
+# ── cumprod ───────────────────────────────────────────────────── ops.yaml:4741
 #   cumprod: Running product along `dim` (integers and bools accumulate in int64). …
 #   backward[self]: cumprod_backward(grad, self, result, dim)
 #   jvp: [self] cumprod_jvp(self_t, self, result, dim)
@@ -13762,7 +13719,7 @@ def _cumprod_jvp(tangents, self, result, **params):
 
 
 class CumprodBackward0(OpNode):
-    """Backward of `cumprod` (ops.yaml:4384)."""
+    """Backward of `cumprod` (ops.yaml:4741)."""
 
     return_names = ('result',)
 
@@ -13770,7 +13727,7 @@ class CumprodBackward0(OpNode):
 _op_cumprod = OpDef(
     'cumprod',
     _cumprod_kernel,
-    line=4384,
+    line=4741,
     tensor_args=('self',),
     list_args=(),
     dtype='keep',
@@ -13808,7 +13765,7 @@ def _cumprod_inplace(self, dim, *, dtype=None):
 
 
 # --8<-- [start:meshgrid]
-# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4406
+# ── meshgrid ──────────────────────────────────────────────────── ops.yaml:4763
 #   meshgrid: Coordinate grids from 1-D (or 0-d) tensors, given as arguments or one …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _meshgrid_composite(tensors, indexing):
@@ -13823,7 +13780,7 @@ meshgrid.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:broadcast_tensors]
-# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4423
+# ── broadcast_tensors ─────────────────────────────────────────── ops.yaml:4780
 #   broadcast_tensors: The tensors expanded to their common broadcast shape (views; given as …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _broadcast_tensors_composite(tensors):
@@ -13838,7 +13795,7 @@ broadcast_tensors.__tensor_params__ = ('tensors',)
 
 
 # --8<-- [start:hsplit]
-# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4437
+# ── hsplit ────────────────────────────────────────────────────── ops.yaml:4794
 #   hsplit: tensor_split along the columns (dim 1, or dim 0 of a 1-D tensor); an i…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _hsplit_composite(self, indices_or_sections):
@@ -13853,7 +13810,7 @@ hsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:vsplit]
-# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4453
+# ── vsplit ────────────────────────────────────────────────────── ops.yaml:4810
 #   vsplit: tensor_split along the rows (dim 0) of a tensor with at least 2 dims; …
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _vsplit_composite(self, indices_or_sections):
@@ -13868,7 +13825,7 @@ vsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:dsplit]
-# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4466
+# ── dsplit ────────────────────────────────────────────────────── ops.yaml:4823
 #   dsplit: tensor_split along the depth (dim 2) of a tensor with at least 3 dims;…
 #   composite: gradient, jvp and vmap follow from the ops of its body
 def _dsplit_composite(self, indices_or_sections):
@@ -13883,7 +13840,7 @@ dsplit.__tensor_params__ = ('input',)
 
 
 # --8<-- [start:erfinv]
-# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4479
+# ── erfinv ────────────────────────────────────────────────────── ops.yaml:4836
 #   erfinv: The inverse error function on (-1, 1) (±inf at ±1, nan outside): a pol…
 #   backward[self]: grad * 0.886226925452758 * exp(result * result)
 #   jvp: auto_elementwise: self_t * 0.886226925452758 * exp(result * result)
@@ -13908,7 +13865,7 @@ def _erfinv_jvp(tangents, self, result, **params):
 
 
 class ErfinvBackward0(OpNode):
-    """Backward of `erfinv` (ops.yaml:4479)."""
+    """Backward of `erfinv` (ops.yaml:4836)."""
 
     return_names = ('result',)
 
@@ -13916,7 +13873,7 @@ class ErfinvBackward0(OpNode):
 _op_erfinv = OpDef(
     'erfinv',
     _erfinv_kernel,
-    line=4479,
+    line=4836,
     tensor_args=('self',),
     list_args=(),
     dtype='float',
@@ -14088,7 +14045,7 @@ triu.__doc__ = 'A copy with the elements below the `diagonal`-th diagonal of the
 as_strided.__doc__ = "A view of `self`'s memory with the given sizes and strides (in elements), from `storage_offset` (None: where `self` starts): element [i, j] is memory item offset + i*stride[0] + j*stride[1]. Elements may overlap (their gradients add up). The input must be contiguous (tensorplay keeps no storage apart from the tensor)."
 contiguous.__doc__ = "`self`'s memory when it is already C-contiguous (a view sharing the version counter), otherwise a contiguous copy."
 matmul.__doc__ = "Matrix product with NumPy's rules; 1-D operands are vectors, batch dims broadcast. Both operands have one dtype (no promotion, as in PyTorch)."
-linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes, as one op (one graph node instead of three).'
+linear.__doc__ = 'self @ weight.T + bias — what nn.Linear computes; leading dims of `self` are batch dims.'
 mm.__doc__ = 'Matrix product of two 2-D tensors, (n, m) @ (m, p) → (n, p); no broadcasting (see matmul).'
 bmm.__doc__ = 'Batched matrix product of two 3-D tensors, (b, n, m) @ (b, m, p) → (b, n, p); no broadcasting.'
 mv.__doc__ = 'Matrix-vector product, (n, m) @ (m,) → (n,).'
@@ -14130,6 +14087,8 @@ scatter_add.__doc__ = 'A copy of `self` with the entries of `src` added at `inde
 masked_fill.__doc__ = 'A copy of `self` with `value` wherever the boolean `mask` (broadcast against self) is True.'
 softmax.__doc__ = 'exp(x) / sum(exp(x)) along `dim` (computed stably); `dtype` casts the input first.'
 log_softmax.__doc__ = 'log(softmax(x)) along `dim`, computed as x - logsumexp(x) so it never takes log(0).'
+softmin.__doc__ = 'softmax(-x) along `dim`; `dtype` casts the input first.'
+logsigmoid.__doc__ = "log(sigmoid(x)) = -softplus(-x), stable for large |x| (softplus with no threshold, so log(1 + e^-x) is taken for every x, as PyTorch's log_sigmoid)."
 _safe_softmax.__doc__ = "softmax along `dim`, except that a row that is -inf everywhere gives zeros instead of NaN: attention's softmax, where such a row is a query whose keys are all masked. One op (and, on the last dim, one C pass) instead of the test, two masked_fills and the softmax."
 _class_weights.__doc__ = "Helper of cross_entropy and nll_loss: Q (the input's shape) with loss_i = -sum_c Q[i, c] * logp[i, c]; for class indices (1 - ls) * weight[t] * onehot(t) + ls / C * weight, zero where t == ignore_index."
 cross_entropy.__doc__ = "Cross entropy between logits `input` ((C,), (N, C) or (N, C, d1, ...)) and `target`: class indices (int64, the input's shape without C; `ignore_index` entries are skipped) or class probabilities (the input's shape). One fused op: log_softmax + nll with optional class `weight`, `label_smoothing` and reduction 'mean' (over the summed target weights for indices), 'sum' or 'none'; its gradient is (softmax - onehot) scaled."
@@ -14458,6 +14417,8 @@ NN_FUNCTIONAL = {
     'linear': linear,
     'softmax': softmax,
     'log_softmax': log_softmax,
+    'softmin': softmin,
+    'logsigmoid': logsigmoid,
     'cross_entropy': cross_entropy,
     'nll_loss': nll_loss,
     'mse_loss': mse_loss,
@@ -14473,7 +14434,6 @@ OPS = {
     'lstm_cell': _op_lstm_cell,
     'native_dropout': _op_native_dropout,
     'batch_norm': _op_batch_norm,
-    'layer_norm': _op_layer_norm,
     'embedding': _op_embedding,
     'binary_cross_entropy': _op_binary_cross_entropy,
     'pad': _op_pad,
@@ -14538,16 +14498,13 @@ OPS = {
     'prod': _op_prod,
     'amax': _op_amax,
     'amin': _op_amin,
-    'max': _op_max,
     'max.dim': _op_max_dim,
     'max.other': _op_max_other,
-    'min': _op_min,
     'min.dim': _op_min_dim,
     'min.other': _op_min_other,
     'argmax': _op_argmax,
     'argmin': _op_argmin,
     'var': _op_var,
-    'std': _op_std,
     'logsumexp': _op_logsumexp,
     'norm': _op_norm,
     'all': _op_all,
@@ -14564,8 +14521,6 @@ OPS = {
     'transpose': _op_transpose,
     'permute': _op_permute,
     'view': _op_view,
-    'flatten': _op_flatten,
-    'expand_as': _op_expand_as,
     'movedim': _op_movedim,
     'flip': _op_flip,
     'repeat': _op_repeat,
@@ -14585,7 +14540,6 @@ OPS = {
     'as_strided': _op_as_strided,
     'contiguous': _op_contiguous,
     'matmul': _op_matmul,
-    'linear': _op_linear,
     'zeros': _op_zeros,
     'ones': _op_ones,
     'zeros_like': _op_zeros_like,

@@ -42,6 +42,7 @@ REFUSES_BOOL = {
     'dot': ('NotImplementedError', '"dot" not implemented for \'Bool\'', False),
     'softmax': ('NotImplementedError', '"softmax" not implemented for \'Bool\'', False),
     'log_softmax': ('NotImplementedError', '"log_softmax" not implemented for \'Bool\'', False),
+    'logsigmoid': ('NotImplementedError', '"logsigmoid" not implemented for \'Bool\'', False),
     '_safe_softmax': ('NotImplementedError', '"_safe_softmax" not implemented for \'Bool\'', False),
     'nll_loss': ('NotImplementedError', '"nll_loss" not implemented for \'Bool\'', False),
     'mse_loss': ('NotImplementedError', '"mse_loss" not implemented for \'Bool\'', False),
@@ -61,6 +62,7 @@ REFUSES_BOOL = {
 REFUSES_INT = {
     'avg_pool2d': ('NotImplementedError', '"avg_pool2d" not implemented for \'{dtype}\'', ('int32',)),
     'batch_norm': ('NotImplementedError', '"batch_norm" not implemented for \'{dtype}\'', ('int64', 'int32')),
+    'layer_norm': ('NotImplementedError', '"LayerNormKernelImpl" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'binary_cross_entropy': ('NotImplementedError', '"binary_cross_entropy" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'binary_cross_entropy_with_logits': ('NotImplementedError', '"binary_cross_entropy_with_logits" not implemented for \'{dtype}\'', ('int64', 'int32')),
     'gelu': ('NotImplementedError', '"gelu" not implemented for \'{dtype}\'', ('int64', 'int32')),

@@ -430,22 +430,6 @@ def view_rule(interp, op, vals, bdims, params):
     return reshape(x, shape), 0
 
 
-def flatten_rule(interp, op, vals, bdims, params):
-    """flatten: start_dim / end_dim shifted past the batch dim (kept in place when it lies
-    outside the flattened range, else moved first). A 0-d sample becomes 1-D."""
-    x, b = vals[0], bdims[0]
-    n = x.ndim - 1
-    s, e = wrap_dim(params["start_dim"], n), wrap_dim(params["end_dim"], n)
-    if n == 0:
-        return unsqueeze(x, -1), 0
-    if b <= s:
-        return bind(op, (x,), _replace(params, start_dim=s + 1, end_dim=e + 1)), b
-    if b > e:
-        return bind(op, (x,), _replace(params, start_dim=s, end_dim=e)), b - max(e - s, 0)
-    x = to_front(x, b)
-    return bind(op, (x,), _replace(params, start_dim=s + 1, end_dim=e + 1)), 0
-
-
 def _expand_sample(x, bdim, size):
     """Expand the physical `x` (batch dim `bdim`, or None) so each sample has shape `size`."""
     size = tuple(size)
@@ -458,12 +442,6 @@ def _expand_sample(x, bdim, size):
                            f"equal to the number of dimensions in the tensor ({n})")
     x = pad_rank(x, len(size))
     return expand(x, (x.shape[0], *size)), 0
-
-
-def expand_as_rule(interp, op, vals, bdims, params):
-    """expand_as: each sample of self expanded to other's per-sample shape (other batched
-    or not; an unbatched self gives an unbatched result, every sample being the same)."""
-    return _expand_sample(vals[0], bdims[0], logical_shape(vals[1], bdims[1]))
 
 
 def movedim_rule(interp, op, vals, bdims, params):
@@ -838,13 +816,6 @@ def class_weights_rule(interp, op, vals, bdims, params):
     return reshape(out, xs), 0
 
 
-def _reduce_loss(per, reduction, denominator):
-    if reduction == "none":
-        return per
-    total = _ops.sum(per)
-    return total if reduction == "sum" else total / denominator
-
-
 def _weighted_nll(q, logp, cdim, target):
     """-sum_c Q * logp; with class indices a zero coefficient reads nothing (no 0 * -inf)."""
     if not target.is_floating_point():
@@ -861,16 +832,7 @@ def cross_entropy_rule(interp, op, vals, bdims, params):
         q, denom = H._loss_coefficients_and_denominator(x, target, weight, params["ignore_index"],
                                                         params["label_smoothing"])
         per = _weighted_nll(q, _ops.log_softmax(x, cdim), cdim, target)
-        return _reduce_loss(per, params["reduction"], denom)
-
-    return decompose(interp, fn, vals, bdims)
-
-
-def linear_rule(interp, op, vals, bdims, params):
-    """linear = matmul(x, weight.T) + bias, batched op by op."""
-    def fn(x, weight, bias=None):
-        out = _ops.matmul(x, _ops.transpose(weight, -1, -2))
-        return out if bias is None else out + bias
+        return H._loss_reduce(per, params["reduction"], denom)
 
     return decompose(interp, fn, vals, bdims)
 

@@ -14,11 +14,10 @@ batch_norm's per-sample statistics become per-channel statistics).
 
 from __future__ import annotations
 
-import numpy as np
-
 from .. import _inplace
 from .._dispatch import bind
 from .._generated import ops as _ops
+from .._kernels import _check_reduction
 from .._tensor import Tensor
 from ._batch_rules import (
     _replace,
@@ -243,30 +242,6 @@ def batch_norm_rule(interp, op, vals, bdims, params):
     return out, 0
 
 
-def layer_norm_rule(interp, op, vals, bdims, params):
-    """layer_norm normalizes trailing dims, so the vmapped dim goes first and the op runs
-    once; a batched weight / bias is applied outside the op (broadcast per sample)."""
-    x, w, bias = vals
-    bx, bw, bb = bdims
-    shape = params["normalized_shape"]
-    k = 1 if isinstance(shape, int) else len(shape)
-    if bx is not None:
-        x = to_front(x, bx)
-        if x.ndim - 1 < k:
-            raise RuntimeError(f"Given normalized_shape={list(np.atleast_1d(shape))}, expected input "
-                               f"with shape [*, {', '.join(map(str, np.atleast_1d(shape)))}], but got "
-                               f"input of size {list(x.shape[1:])}")
-    # a batched weight goes outside, so the bias (applied after it) must too
-    outside_bias = bb is not None or (bw is not None and bias is not None)
-    out = bind(op, (x, w if bw is None else None, None if outside_bias else bias), params)
-    ob = None if bx is None else 0
-    if bw is not None:
-        out, ob = broadcast(interp, _ops._op_mul, [out, w], [ob, bw], {})
-    if outside_bias:
-        out, ob = broadcast(interp, _ops._op_add, [out, bias], [ob, bb], {"alpha": 1})
-    return out, ob
-
-
 def embedding_rule(interp, op, vals, bdims, params):
     """embedding. Batched indices, shared weight: the op as is (rows are appended last, so
     the batch dim stays). Batched weight (B, V, D): folded to (B*V, D) and sample b's
@@ -290,14 +265,6 @@ def embedding_rule(interp, op, vals, bdims, params):
 
 
 # ───────────────────────────── losses ─────────────────────────────
-
-_REDUCTIONS = ("none", "mean", "sum")
-
-
-def _check_reduction(reduction):
-    if reduction not in _REDUCTIONS:
-        raise ValueError(f"{reduction} is not a valid value for reduction")
-
 
 def loss_rule(interp, op, vals, bdims, params):
     """An elementwise loss: computed with reduction='none' (a broadcast op), then each

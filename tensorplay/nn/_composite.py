@@ -41,7 +41,7 @@ def _composites() -> dict:
 
 # Composites that extend an op of the same name (F.pad adds the non-constant modes and calls
 # the pad op for mode='constant'; the activations add inplace=, softmax the implicit dim).
-_EXTENDS_OP = {"pad", "relu", "elu", "leaky_relu", "silu", "softmax", "log_softmax"}
+_EXTENDS_OP = {"pad", "relu", "elu", "leaky_relu", "silu", "softmax", "log_softmax", "softmin"}
 
 
 def install(functional) -> None:

@@ -40,6 +40,32 @@ def bce_with_logits(x, target, weight, reduction, pos_weight):
     return reduce_loss(loss, reduction)
 
 
+def flatten(x, start_dim, end_dim):
+    """Dims start_dim..end_dim merged into one; a 0-d input becomes 1-D."""
+    if x.ndim == 0:
+        return x.reshape(1)
+    s, e = start_dim % x.ndim, end_dim % x.ndim
+    return x.reshape(x.shape[:s] + (int(np.prod(x.shape[s:e + 1])),) + x.shape[e + 1:])
+
+
+def std(x, dim, unbiased, keepdim, correction):
+    """sqrt(sum((x - mean)^2) / (N - correction)); correction 1 unless unbiased=False."""
+    ddof = correction if correction is not None else (0 if unbiased is False else 1)
+    axis = None if dim is None or x.ndim == 0 else tuple(np.atleast_1d(dim))  # 0-d: dim 0 is all
+    return np.sqrt(np.var(x, axis=axis, ddof=ddof, keepdims=keepdim))
+
+
+def softmin(x, dim, dtype):
+    """exp(-x) / sum(exp(-x)) along dim."""
+    e = np.exp(-x - np.max(-x, axis=dim, keepdims=True))
+    return e / e.sum(axis=dim, keepdims=True)
+
+
+def layer_norm(x, normalized_shape, weight, bias, eps):
+    """(x - mean) / sqrt(var + eps) over the trailing dims (biased variance), * weight + bias."""
+    axes = tuple(range(x.ndim - len(normalized_shape), x.ndim))
+    out = (x - x.mean(axis=axes, keepdims=True)) / np.sqrt(x.var(axis=axes, keepdims=True) + eps)
+    return out * (1 if weight is None else weight) + (0 if bias is None else bias)
 def cumulative_extreme(x, dim, largest):
     """(running max/min, index of the latest element equal to it) by a loop along `dim`."""
     if x.ndim == 0:

@@ -10,7 +10,7 @@ ops whose entry says `torch: none — <reason>`.
 CASES = [
     {
         "name": 'conv2d',
-        "line": 97,
+        "line": 108,
         "torch_path": 'torch.nn.functional.conv2d',
         "tp_path": 'tp.nn.functional.conv2d',
         "category": 'nn',
@@ -31,7 +31,7 @@ CASES = [
     },
     {
         "name": 'max_pool2d',
-        "line": 168,
+        "line": 179,
         "torch_path": 'torch.nn.functional.max_pool2d',
         "tp_path": 'tp.nn.functional.max_pool2d',
         "category": 'nn',
@@ -52,7 +52,7 @@ CASES = [
     },
     {
         "name": 'avg_pool2d',
-        "line": 231,
+        "line": 257,
         "torch_path": 'torch.nn.functional.avg_pool2d',
         "tp_path": 'tp.nn.functional.avg_pool2d',
         "category": 'nn',
@@ -73,7 +73,7 @@ CASES = [
     },
     {
         "name": 'native_dropout',
-        "line": 281,
+        "line": 318,
         "torch_path": 'torch.native_dropout',
         "tp_path": 'tp.native_dropout',
         "category": 'nn',
@@ -94,7 +94,7 @@ CASES = [
     },
     {
         "name": 'batch_norm',
-        "line": 302,
+        "line": 349,
         "torch_path": 'torch.nn.functional.batch_norm',
         "tp_path": 'tp.nn.functional.batch_norm',
         "category": 'nn',
@@ -115,7 +115,7 @@ CASES = [
     },
     {
         "name": 'layer_norm',
-        "line": 336,
+        "line": 383,
         "torch_path": 'torch.nn.functional.layer_norm',
         "tp_path": 'tp.nn.functional.layer_norm',
         "category": 'nn',
@@ -136,7 +136,7 @@ CASES = [
     },
     {
         "name": 'embedding',
-        "line": 363,
+        "line": 412,
         "torch_path": 'torch.nn.functional.embedding',
         "tp_path": 'tp.nn.functional.embedding',
         "category": 'nn',
@@ -157,7 +157,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy',
-        "line": 385,
+        "line": 439,
         "torch_path": 'torch.nn.functional.binary_cross_entropy',
         "tp_path": 'tp.nn.functional.binary_cross_entropy',
         "category": 'nn',
@@ -178,7 +178,7 @@ CASES = [
     },
     {
         "name": 'binary_cross_entropy_with_logits',
-        "line": 416,
+        "line": 479,
         "torch_path": 'torch.nn.functional.binary_cross_entropy_with_logits',
         "tp_path": 'tp.nn.functional.binary_cross_entropy_with_logits',
         "category": 'nn',
@@ -199,7 +199,7 @@ CASES = [
     },
     {
         "name": 'l1_loss',
-        "line": 444,
+        "line": 507,
         "torch_path": 'torch.nn.functional.l1_loss',
         "tp_path": 'tp.nn.functional.l1_loss',
         "category": 'nn',
@@ -220,7 +220,7 @@ CASES = [
     },
     {
         "name": 'pad',
-        "line": 459,
+        "line": 522,
         "torch_path": 'torch.nn.functional.pad',
         "tp_path": 'tp.nn.functional.pad',
         "category": 'nn',
@@ -241,7 +241,7 @@ CASES = [
     },
     {
         "name": 'neg',
-        "line": 484,
+        "line": 547,
         "torch_path": 'torch.neg',
         "tp_path": 'tp.neg',
         "category": 'pointwise',
@@ -262,7 +262,7 @@ CASES = [
     },
     {
         "name": 'exp',
-        "line": 499,
+        "line": 562,
         "torch_path": 'torch.exp',
         "tp_path": 'tp.exp',
         "category": 'pointwise',
@@ -283,7 +283,7 @@ CASES = [
     },
     {
         "name": 'log',
-        "line": 515,
+        "line": 578,
         "torch_path": 'torch.log',
         "tp_path": 'tp.log',
         "category": 'pointwise',
@@ -304,7 +304,7 @@ CASES = [
     },
     {
         "name": 'sin',
-        "line": 532,
+        "line": 595,
         "torch_path": 'torch.sin',
         "tp_path": 'tp.sin',
         "category": 'pointwise',
@@ -325,7 +325,7 @@ CASES = [
     },
     {
         "name": 'cos',
-        "line": 547,
+        "line": 610,
         "torch_path": 'torch.cos',
         "tp_path": 'tp.cos',
         "category": 'pointwise',
@@ -346,7 +346,7 @@ CASES = [
     },
     {
         "name": 'abs',
-        "line": 561,
+        "line": 624,
         "torch_path": 'torch.abs',
         "tp_path": 'tp.abs',
         "category": 'pointwise',
@@ -367,7 +367,7 @@ CASES = [
     },
     {
         "name": 'sign',
-        "line": 580,
+        "line": 643,
         "torch_path": 'torch.sign',
         "tp_path": 'tp.sign',
         "category": 'pointwise',
@@ -388,7 +388,7 @@ CASES = [
     },
     {
         "name": 'expm1',
-        "line": 595,
+        "line": 658,
         "torch_path": 'torch.expm1',
         "tp_path": 'tp.expm1',
         "category": 'pointwise',
@@ -409,7 +409,7 @@ CASES = [
     },
     {
         "name": 'log1p',
-        "line": 609,
+        "line": 672,
         "torch_path": 'torch.log1p',
         "tp_path": 'tp.log1p',
         "category": 'pointwise',
@@ -430,7 +430,7 @@ CASES = [
     },
     {
         "name": 'log2',
-        "line": 623,
+        "line": 686,
         "torch_path": 'torch.log2',
         "tp_path": 'tp.log2',
         "category": 'pointwise',
@@ -451,7 +451,7 @@ CASES = [
     },
     {
         "name": 'log10',
-        "line": 637,
+        "line": 700,
         "torch_path": 'torch.log10',
         "tp_path": 'tp.log10',
         "category": 'pointwise',
@@ -472,7 +472,7 @@ CASES = [
     },
     {
         "name": 'sqrt',
-        "line": 651,
+        "line": 714,
         "torch_path": 'torch.sqrt',
         "tp_path": 'tp.sqrt',
         "category": 'pointwise',
@@ -493,7 +493,7 @@ CASES = [
     },
     {
         "name": 'rsqrt',
-        "line": 666,
+        "line": 729,
         "torch_path": 'torch.rsqrt',
         "tp_path": 'tp.rsqrt',
         "category": 'pointwise',
@@ -514,7 +514,7 @@ CASES = [
     },
     {
         "name": 'square',
-        "line": 680,
+        "line": 743,
         "torch_path": 'torch.square',
         "tp_path": 'tp.square',
         "category": 'pointwise',
@@ -535,7 +535,7 @@ CASES = [
     },
     {
         "name": 'reciprocal',
-        "line": 695,
+        "line": 758,
         "torch_path": 'torch.reciprocal',
         "tp_path": 'tp.reciprocal',
         "category": 'pointwise',
@@ -556,7 +556,7 @@ CASES = [
     },
     {
         "name": 'tan',
-        "line": 709,
+        "line": 772,
         "torch_path": 'torch.tan',
         "tp_path": 'tp.tan',
         "category": 'pointwise',
@@ -577,7 +577,7 @@ CASES = [
     },
     {
         "name": 'asin',
-        "line": 722,
+        "line": 785,
         "torch_path": 'torch.asin',
         "tp_path": 'tp.asin',
         "category": 'pointwise',
@@ -598,7 +598,7 @@ CASES = [
     },
     {
         "name": 'acos',
-        "line": 736,
+        "line": 799,
         "torch_path": 'torch.acos',
         "tp_path": 'tp.acos',
         "category": 'pointwise',
@@ -619,7 +619,7 @@ CASES = [
     },
     {
         "name": 'atan',
-        "line": 750,
+        "line": 813,
         "torch_path": 'torch.atan',
         "tp_path": 'tp.atan',
         "category": 'pointwise',
@@ -640,7 +640,7 @@ CASES = [
     },
     {
         "name": 'sinh',
-        "line": 763,
+        "line": 826,
         "torch_path": 'torch.sinh',
         "tp_path": 'tp.sinh',
         "category": 'pointwise',
@@ -661,7 +661,7 @@ CASES = [
     },
     {
         "name": 'cosh',
-        "line": 777,
+        "line": 840,
         "torch_path": 'torch.cosh',
         "tp_path": 'tp.cosh',
         "category": 'pointwise',
@@ -682,7 +682,7 @@ CASES = [
     },
     {
         "name": 'tanh',
-        "line": 791,
+        "line": 854,
         "torch_path": 'torch.tanh',
         "tp_path": 'tp.tanh',
         "category": 'pointwise',
@@ -703,7 +703,7 @@ CASES = [
     },
     {
         "name": 'sigmoid',
-        "line": 807,
+        "line": 870,
         "torch_path": 'torch.sigmoid',
         "tp_path": 'tp.sigmoid',
         "category": 'pointwise',
@@ -724,7 +724,7 @@ CASES = [
     },
     {
         "name": 'relu',
-        "line": 824,
+        "line": 887,
         "torch_path": 'torch.relu',
         "tp_path": 'tp.relu',
         "category": 'nn',
@@ -745,7 +745,7 @@ CASES = [
     },
     {
         "name": 'gelu',
-        "line": 841,
+        "line": 904,
         "torch_path": 'torch.nn.functional.gelu',
         "tp_path": 'tp.nn.functional.gelu',
         "category": 'nn',
@@ -766,7 +766,7 @@ CASES = [
     },
     {
         "name": 'silu',
-        "line": 867,
+        "line": 937,
         "torch_path": 'torch.nn.functional.silu',
         "tp_path": 'tp.nn.functional.silu',
         "category": 'nn',
@@ -787,7 +787,7 @@ CASES = [
     },
     {
         "name": 'softplus',
-        "line": 885,
+        "line": 955,
         "torch_path": 'torch.nn.functional.softplus',
         "tp_path": 'tp.nn.functional.softplus',
         "category": 'nn',
@@ -808,7 +808,7 @@ CASES = [
     },
     {
         "name": 'leaky_relu',
-        "line": 910,
+        "line": 983,
         "torch_path": 'torch.nn.functional.leaky_relu',
         "tp_path": 'tp.nn.functional.leaky_relu',
         "category": 'nn',
@@ -829,7 +829,7 @@ CASES = [
     },
     {
         "name": 'elu',
-        "line": 928,
+        "line": 1001,
         "torch_path": 'torch.nn.functional.elu',
         "tp_path": 'tp.nn.functional.elu',
         "category": 'nn',
@@ -850,7 +850,7 @@ CASES = [
     },
     {
         "name": 'erf',
-        "line": 946,
+        "line": 1019,
         "torch_path": 'torch.erf',
         "tp_path": 'tp.erf',
         "category": 'pointwise',
@@ -871,7 +871,7 @@ CASES = [
     },
     {
         "name": 'floor',
-        "line": 961,
+        "line": 1034,
         "torch_path": 'torch.floor',
         "tp_path": 'tp.floor',
         "category": 'pointwise',
@@ -892,7 +892,7 @@ CASES = [
     },
     {
         "name": 'ceil',
-        "line": 977,
+        "line": 1050,
         "torch_path": 'torch.ceil',
         "tp_path": 'tp.ceil',
         "category": 'pointwise',
@@ -913,7 +913,7 @@ CASES = [
     },
     {
         "name": 'round',
-        "line": 993,
+        "line": 1066,
         "torch_path": 'torch.round',
         "tp_path": 'tp.round',
         "category": 'pointwise',
@@ -934,7 +934,7 @@ CASES = [
     },
     {
         "name": 'trunc',
-        "line": 1011,
+        "line": 1091,
         "torch_path": 'torch.trunc',
         "tp_path": 'tp.trunc',
         "category": 'pointwise',
@@ -955,7 +955,7 @@ CASES = [
     },
     {
         "name": 'clamp',
-        "line": 1027,
+        "line": 1107,
         "torch_path": 'torch.clamp',
         "tp_path": 'tp.clamp',
         "category": 'pointwise',
@@ -976,7 +976,7 @@ CASES = [
     },
     {
         "name": 'add',
-        "line": 1051,
+        "line": 1131,
         "torch_path": 'torch.add',
         "tp_path": 'tp.add',
         "category": 'binary',
@@ -997,7 +997,7 @@ CASES = [
     },
     {
         "name": 'sub',
-        "line": 1080,
+        "line": 1160,
         "torch_path": 'torch.sub',
         "tp_path": 'tp.sub',
         "category": 'binary',
@@ -1018,7 +1018,7 @@ CASES = [
     },
     {
         "name": 'mul',
-        "line": 1108,
+        "line": 1188,
         "torch_path": 'torch.mul',
         "tp_path": 'tp.mul',
         "category": 'binary',
@@ -1039,7 +1039,7 @@ CASES = [
     },
     {
         "name": 'div',
-        "line": 1134,
+        "line": 1214,
         "torch_path": 'torch.div',
         "tp_path": 'tp.div',
         "category": 'binary',
@@ -1060,7 +1060,7 @@ CASES = [
     },
     {
         "name": 'pow',
-        "line": 1160,
+        "line": 1240,
         "torch_path": 'torch.pow',
         "tp_path": 'tp.pow',
         "category": 'binary',
@@ -1081,7 +1081,7 @@ CASES = [
     },
     {
         "name": 'maximum',
-        "line": 1196,
+        "line": 1288,
         "torch_path": 'torch.maximum',
         "tp_path": 'tp.maximum',
         "category": 'binary',
@@ -1102,7 +1102,7 @@ CASES = [
     },
     {
         "name": 'minimum',
-        "line": 1221,
+        "line": 1313,
         "torch_path": 'torch.minimum',
         "tp_path": 'tp.minimum',
         "category": 'binary',
@@ -1123,7 +1123,7 @@ CASES = [
     },
     {
         "name": 'atan2',
-        "line": 1245,
+        "line": 1337,
         "torch_path": 'torch.atan2',
         "tp_path": 'tp.atan2',
         "category": 'binary',
@@ -1144,7 +1144,7 @@ CASES = [
     },
     {
         "name": 'remainder',
-        "line": 1270,
+        "line": 1362,
         "torch_path": 'torch.remainder',
         "tp_path": 'tp.remainder',
         "category": 'binary',
@@ -1165,7 +1165,7 @@ CASES = [
     },
     {
         "name": 'floor_divide',
-        "line": 1303,
+        "line": 1398,
         "torch_path": 'torch.floor_divide',
         "tp_path": 'tp.floor_divide',
         "category": 'binary',
@@ -1186,7 +1186,7 @@ CASES = [
     },
     {
         "name": 'eq',
-        "line": 1340,
+        "line": 1438,
         "torch_path": 'torch.eq',
         "tp_path": 'tp.eq',
         "category": 'comparison',
@@ -1207,7 +1207,7 @@ CASES = [
     },
     {
         "name": 'ne',
-        "line": 1360,
+        "line": 1458,
         "torch_path": 'torch.ne',
         "tp_path": 'tp.ne',
         "category": 'comparison',
@@ -1228,7 +1228,7 @@ CASES = [
     },
     {
         "name": 'lt',
-        "line": 1378,
+        "line": 1476,
         "torch_path": 'torch.lt',
         "tp_path": 'tp.lt',
         "category": 'comparison',
@@ -1249,7 +1249,7 @@ CASES = [
     },
     {
         "name": 'le',
-        "line": 1398,
+        "line": 1496,
         "torch_path": 'torch.le',
         "tp_path": 'tp.le',
         "category": 'comparison',
@@ -1270,7 +1270,7 @@ CASES = [
     },
     {
         "name": 'gt',
-        "line": 1416,
+        "line": 1514,
         "torch_path": 'torch.gt',
         "tp_path": 'tp.gt',
         "category": 'comparison',
@@ -1291,7 +1291,7 @@ CASES = [
     },
     {
         "name": 'ge',
-        "line": 1435,
+        "line": 1533,
         "torch_path": 'torch.ge',
         "tp_path": 'tp.ge',
         "category": 'comparison',
@@ -1312,7 +1312,7 @@ CASES = [
     },
     {
         "name": 'logical_and',
-        "line": 1453,
+        "line": 1551,
         "torch_path": 'torch.logical_and',
         "tp_path": 'tp.logical_and',
         "category": 'comparison',
@@ -1333,7 +1333,7 @@ CASES = [
     },
     {
         "name": 'logical_or',
-        "line": 1472,
+        "line": 1570,
         "torch_path": 'torch.logical_or',
         "tp_path": 'tp.logical_or',
         "category": 'comparison',
@@ -1354,7 +1354,7 @@ CASES = [
     },
     {
         "name": 'logical_xor',
-        "line": 1490,
+        "line": 1588,
         "torch_path": 'torch.logical_xor',
         "tp_path": 'tp.logical_xor',
         "category": 'comparison',
@@ -1375,7 +1375,7 @@ CASES = [
     },
     {
         "name": 'logical_not',
-        "line": 1507,
+        "line": 1605,
         "torch_path": 'torch.logical_not',
         "tp_path": 'tp.logical_not',
         "category": 'comparison',
@@ -1396,7 +1396,7 @@ CASES = [
     },
     {
         "name": 'where',
-        "line": 1525,
+        "line": 1623,
         "torch_path": 'torch.where',
         "tp_path": 'tp.where',
         "category": 'indexing',
@@ -1417,7 +1417,7 @@ CASES = [
     },
     {
         "name": 'sum',
-        "line": 1557,
+        "line": 1660,
         "torch_path": 'torch.sum',
         "tp_path": 'tp.sum',
         "category": 'reduction',
@@ -1438,7 +1438,7 @@ CASES = [
     },
     {
         "name": 'mean',
-        "line": 1576,
+        "line": 1679,
         "torch_path": 'torch.mean',
         "tp_path": 'tp.mean',
         "category": 'reduction',
@@ -1459,7 +1459,7 @@ CASES = [
     },
     {
         "name": 'prod',
-        "line": 1596,
+        "line": 1708,
         "torch_path": 'torch.prod',
         "tp_path": 'tp.prod',
         "category": 'reduction',
@@ -1480,7 +1480,7 @@ CASES = [
     },
     {
         "name": 'amax',
-        "line": 1620,
+        "line": 1734,
         "torch_path": 'torch.amax',
         "tp_path": 'tp.amax',
         "category": 'reduction',
@@ -1501,7 +1501,7 @@ CASES = [
     },
     {
         "name": 'amin',
-        "line": 1639,
+        "line": 1753,
         "torch_path": 'torch.amin',
         "tp_path": 'tp.amin',
         "category": 'reduction',
@@ -1522,7 +1522,7 @@ CASES = [
     },
     {
         "name": 'max',
-        "line": 1656,
+        "line": 1770,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1543,7 +1543,7 @@ CASES = [
     },
     {
         "name": 'max.dim',
-        "line": 1670,
+        "line": 1784,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'reduction',
@@ -1564,7 +1564,7 @@ CASES = [
     },
     {
         "name": 'max.other',
-        "line": 1688,
+        "line": 1802,
         "torch_path": 'torch.max',
         "tp_path": 'tp.max',
         "category": 'binary',
@@ -1585,7 +1585,7 @@ CASES = [
     },
     {
         "name": 'min',
-        "line": 1710,
+        "line": 1824,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1606,7 +1606,7 @@ CASES = [
     },
     {
         "name": 'min.dim',
-        "line": 1724,
+        "line": 1838,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'reduction',
@@ -1627,7 +1627,7 @@ CASES = [
     },
     {
         "name": 'min.other',
-        "line": 1740,
+        "line": 1854,
         "torch_path": 'torch.min',
         "tp_path": 'tp.min',
         "category": 'binary',
@@ -1648,7 +1648,7 @@ CASES = [
     },
     {
         "name": 'argmax',
-        "line": 1761,
+        "line": 1875,
         "torch_path": 'torch.argmax',
         "tp_path": 'tp.argmax',
         "category": 'reduction',
@@ -1669,7 +1669,7 @@ CASES = [
     },
     {
         "name": 'argmin',
-        "line": 1782,
+        "line": 1896,
         "torch_path": 'torch.argmin',
         "tp_path": 'tp.argmin',
         "category": 'reduction',
@@ -1690,7 +1690,7 @@ CASES = [
     },
     {
         "name": 'var',
-        "line": 1801,
+        "line": 1915,
         "torch_path": 'torch.var',
         "tp_path": 'tp.var',
         "category": 'reduction',
@@ -1711,7 +1711,7 @@ CASES = [
     },
     {
         "name": 'std',
-        "line": 1828,
+        "line": 1949,
         "torch_path": 'torch.std',
         "tp_path": 'tp.std',
         "category": 'reduction',
@@ -1732,7 +1732,7 @@ CASES = [
     },
     {
         "name": 'logsumexp',
-        "line": 1851,
+        "line": 1973,
         "torch_path": 'torch.logsumexp',
         "tp_path": 'tp.logsumexp',
         "category": 'reduction',
@@ -1753,7 +1753,7 @@ CASES = [
     },
     {
         "name": 'norm',
-        "line": 1871,
+        "line": 2001,
         "torch_path": 'torch.norm',
         "tp_path": 'tp.norm',
         "category": 'reduction',
@@ -1774,7 +1774,7 @@ CASES = [
     },
     {
         "name": 'all',
-        "line": 1900,
+        "line": 2030,
         "torch_path": 'torch.all',
         "tp_path": 'tp.all',
         "category": 'reduction',
@@ -1795,7 +1795,7 @@ CASES = [
     },
     {
         "name": 'any',
-        "line": 1918,
+        "line": 2048,
         "torch_path": 'torch.any',
         "tp_path": 'tp.any',
         "category": 'reduction',
@@ -1816,7 +1816,7 @@ CASES = [
     },
     {
         "name": 'cumsum',
-        "line": 1935,
+        "line": 2065,
         "torch_path": 'torch.cumsum',
         "tp_path": 'tp.cumsum',
         "category": 'reduction',
@@ -1837,7 +1837,7 @@ CASES = [
     },
     {
         "name": 'isclose',
-        "line": 1973,
+        "line": 2115,
         "torch_path": 'torch.isclose',
         "tp_path": 'tp.isclose',
         "category": 'comparison',
@@ -1858,7 +1858,7 @@ CASES = [
     },
     {
         "name": 'allclose',
-        "line": 1994,
+        "line": 2136,
         "torch_path": 'torch.allclose',
         "tp_path": 'tp.allclose',
         "category": 'comparison',
@@ -1879,7 +1879,7 @@ CASES = [
     },
     {
         "name": 'equal',
-        "line": 2010,
+        "line": 2154,
         "torch_path": 'torch.equal',
         "tp_path": 'tp.equal',
         "category": 'comparison',
@@ -1900,7 +1900,7 @@ CASES = [
     },
     {
         "name": 'reshape',
-        "line": 2029,
+        "line": 2178,
         "torch_path": 'torch.reshape',
         "tp_path": 'tp.reshape',
         "category": 'shape',
@@ -1921,7 +1921,7 @@ CASES = [
     },
     {
         "name": 'expand',
-        "line": 2042,
+        "line": 2191,
         "torch_path": 'Tensor.expand',
         "tp_path": 'Tensor.expand',
         "category": 'shape',
@@ -1942,7 +1942,7 @@ CASES = [
     },
     {
         "name": 'unsqueeze',
-        "line": 2055,
+        "line": 2222,
         "torch_path": 'torch.unsqueeze',
         "tp_path": 'tp.unsqueeze',
         "category": 'shape',
@@ -1963,7 +1963,7 @@ CASES = [
     },
     {
         "name": 'squeeze',
-        "line": 2068,
+        "line": 2235,
         "torch_path": 'torch.squeeze',
         "tp_path": 'tp.squeeze',
         "category": 'shape',
@@ -1984,7 +1984,7 @@ CASES = [
     },
     {
         "name": 'transpose',
-        "line": 2081,
+        "line": 2254,
         "torch_path": 'torch.transpose',
         "tp_path": 'tp.transpose',
         "category": 'shape',
@@ -2005,7 +2005,7 @@ CASES = [
     },
     {
         "name": 'permute',
-        "line": 2094,
+        "line": 2267,
         "torch_path": 'torch.permute',
         "tp_path": 'tp.permute',
         "category": 'shape',
@@ -2026,7 +2026,7 @@ CASES = [
     },
     {
         "name": 'view',
-        "line": 2107,
+        "line": 2280,
         "torch_path": 'Tensor.view',
         "tp_path": 'Tensor.view',
         "category": 'shape',
@@ -2047,7 +2047,7 @@ CASES = [
     },
     {
         "name": 'flatten',
-        "line": 2122,
+        "line": 2304,
         "torch_path": 'torch.flatten',
         "tp_path": 'tp.flatten',
         "category": 'shape',
@@ -2068,7 +2068,7 @@ CASES = [
     },
     {
         "name": 't',
-        "line": 2140,
+        "line": 2333,
         "torch_path": 'torch.t',
         "tp_path": 'tp.t',
         "category": 'shape',
@@ -2089,7 +2089,7 @@ CASES = [
     },
     {
         "name": 'expand_as',
-        "line": 2152,
+        "line": 2345,
         "torch_path": 'Tensor.expand_as',
         "tp_path": 'Tensor.expand_as',
         "category": 'shape',
@@ -2110,7 +2110,7 @@ CASES = [
     },
     {
         "name": 'broadcast_to',
-        "line": 2167,
+        "line": 2355,
         "torch_path": 'torch.broadcast_to',
         "tp_path": 'tp.broadcast_to',
         "category": 'shape',
@@ -2131,7 +2131,7 @@ CASES = [
     },
     {
         "name": 'movedim',
-        "line": 2178,
+        "line": 2366,
         "torch_path": 'torch.movedim',
         "tp_path": 'tp.movedim',
         "category": 'shape',
@@ -2152,7 +2152,7 @@ CASES = [
     },
     {
         "name": 'flip',
-        "line": 2195,
+        "line": 2395,
         "torch_path": 'torch.flip',
         "tp_path": 'tp.flip',
         "category": 'shape',
@@ -2173,7 +2173,7 @@ CASES = [
     },
     {
         "name": 'repeat',
-        "line": 2212,
+        "line": 2419,
         "torch_path": 'Tensor.repeat',
         "tp_path": 'Tensor.repeat',
         "category": 'shape',
@@ -2194,7 +2194,7 @@ CASES = [
     },
     {
         "name": 'cat',
-        "line": 2231,
+        "line": 2438,
         "torch_path": 'torch.cat',
         "tp_path": 'tp.cat',
         "category": 'shape',
@@ -2215,7 +2215,7 @@ CASES = [
     },
     {
         "name": 'stack',
-        "line": 2250,
+        "line": 2474,
         "torch_path": 'torch.stack',
         "tp_path": 'tp.stack',
         "category": 'shape',
@@ -2236,7 +2236,7 @@ CASES = [
     },
     {
         "name": 'split',
-        "line": 2267,
+        "line": 2491,
         "torch_path": 'torch.split',
         "tp_path": 'tp.split',
         "category": 'shape',
@@ -2257,7 +2257,7 @@ CASES = [
     },
     {
         "name": 'chunk',
-        "line": 2288,
+        "line": 2512,
         "torch_path": 'torch.chunk',
         "tp_path": 'tp.chunk',
         "category": 'shape',
@@ -2278,7 +2278,7 @@ CASES = [
     },
     {
         "name": 'unbind',
-        "line": 2308,
+        "line": 2541,
         "torch_path": 'torch.unbind',
         "tp_path": 'tp.unbind',
         "category": 'shape',
@@ -2299,7 +2299,7 @@ CASES = [
     },
     {
         "name": 'narrow',
-        "line": 2321,
+        "line": 2558,
         "torch_path": 'torch.narrow',
         "tp_path": 'tp.narrow',
         "category": 'shape',
@@ -2320,7 +2320,7 @@ CASES = [
     },
     {
         "name": 'select',
-        "line": 2338,
+        "line": 2585,
         "torch_path": 'torch.select',
         "tp_path": 'tp.select',
         "category": 'shape',
@@ -2341,7 +2341,7 @@ CASES = [
     },
     {
         "name": 'unflatten',
-        "line": 2355,
+        "line": 2611,
         "torch_path": 'torch.unflatten',
         "tp_path": 'tp.unflatten',
         "category": 'shape',
@@ -2362,7 +2362,7 @@ CASES = [
     },
     {
         "name": 'diag',
-        "line": 2372,
+        "line": 2628,
         "torch_path": 'torch.diag',
         "tp_path": 'tp.diag',
         "category": 'shape',
@@ -2383,7 +2383,7 @@ CASES = [
     },
     {
         "name": 'diagflat',
-        "line": 2394,
+        "line": 2655,
         "torch_path": 'torch.diagflat',
         "tp_path": 'tp.diagflat',
         "category": 'shape',
@@ -2404,7 +2404,7 @@ CASES = [
     },
     {
         "name": 'diagonal',
-        "line": 2413,
+        "line": 2674,
         "torch_path": 'torch.diagonal',
         "tp_path": 'tp.diagonal',
         "category": 'shape',
@@ -2425,7 +2425,7 @@ CASES = [
     },
     {
         "name": 'tril',
-        "line": 2434,
+        "line": 2695,
         "torch_path": 'torch.tril',
         "tp_path": 'tp.tril',
         "category": 'shape',
@@ -2446,7 +2446,7 @@ CASES = [
     },
     {
         "name": 'triu',
-        "line": 2446,
+        "line": 2710,
         "torch_path": 'torch.triu',
         "tp_path": 'tp.triu',
         "category": 'shape',
@@ -2467,7 +2467,7 @@ CASES = [
     },
     {
         "name": 'as_strided',
-        "line": 2458,
+        "line": 2725,
         "torch_path": 'torch.as_strided',
         "tp_path": 'tp.as_strided',
         "category": 'shape',
@@ -2488,7 +2488,7 @@ CASES = [
     },
     {
         "name": 'contiguous',
-        "line": 2486,
+        "line": 2753,
         "torch_path": 'Tensor.contiguous',
         "tp_path": 'Tensor.contiguous',
         "category": 'shape',
@@ -2509,7 +2509,7 @@ CASES = [
     },
     {
         "name": 'matmul',
-        "line": 2504,
+        "line": 2771,
         "torch_path": 'torch.matmul',
         "tp_path": 'tp.matmul',
         "category": 'linalg',
@@ -2530,7 +2530,7 @@ CASES = [
     },
     {
         "name": 'linear',
-        "line": 2531,
+        "line": 2811,
         "torch_path": 'torch.nn.functional.linear',
         "tp_path": 'tp.nn.functional.linear',
         "category": 'linalg',
@@ -2551,7 +2551,7 @@ CASES = [
     },
     {
         "name": 'mm',
-        "line": 2556,
+        "line": 2835,
         "torch_path": 'torch.mm',
         "tp_path": 'tp.mm',
         "category": 'linalg',
@@ -2572,7 +2572,7 @@ CASES = [
     },
     {
         "name": 'bmm',
-        "line": 2574,
+        "line": 2853,
         "torch_path": 'torch.bmm',
         "tp_path": 'tp.bmm',
         "category": 'linalg',
@@ -2593,7 +2593,7 @@ CASES = [
     },
     {
         "name": 'mv',
-        "line": 2593,
+        "line": 2872,
         "torch_path": 'torch.mv',
         "tp_path": 'tp.mv',
         "category": 'linalg',
@@ -2614,7 +2614,7 @@ CASES = [
     },
     {
         "name": 'dot',
-        "line": 2612,
+        "line": 2891,
         "torch_path": 'torch.dot',
         "tp_path": 'tp.dot',
         "category": 'linalg',
@@ -2635,7 +2635,7 @@ CASES = [
     },
     {
         "name": 'outer',
-        "line": 2631,
+        "line": 2910,
         "torch_path": 'torch.outer',
         "tp_path": 'tp.outer',
         "category": 'linalg',
@@ -2656,7 +2656,7 @@ CASES = [
     },
     {
         "name": 'zeros',
-        "line": 2649,
+        "line": 2928,
         "torch_path": 'torch.zeros',
         "tp_path": 'tp.zeros',
         "category": 'creation',
@@ -2677,7 +2677,7 @@ CASES = [
     },
     {
         "name": 'ones',
-        "line": 2659,
+        "line": 2938,
         "torch_path": 'torch.ones',
         "tp_path": 'tp.ones',
         "category": 'creation',
@@ -2698,7 +2698,7 @@ CASES = [
     },
     {
         "name": 'zeros_like',
-        "line": 2669,
+        "line": 2948,
         "torch_path": 'torch.zeros_like',
         "tp_path": 'tp.zeros_like',
         "category": 'creation',
@@ -2719,7 +2719,7 @@ CASES = [
     },
     {
         "name": 'ones_like',
-        "line": 2679,
+        "line": 2958,
         "torch_path": 'torch.ones_like',
         "tp_path": 'tp.ones_like',
         "category": 'creation',
@@ -2740,7 +2740,7 @@ CASES = [
     },
     {
         "name": 'full',
-        "line": 2689,
+        "line": 2968,
         "torch_path": 'torch.full',
         "tp_path": 'tp.full',
         "category": 'creation',
@@ -2761,7 +2761,7 @@ CASES = [
     },
     {
         "name": 'empty',
-        "line": 2699,
+        "line": 2978,
         "torch_path": 'torch.empty',
         "tp_path": 'tp.empty',
         "category": 'creation',
@@ -2782,7 +2782,7 @@ CASES = [
     },
     {
         "name": 'arange',
-        "line": 2709,
+        "line": 2988,
         "torch_path": 'torch.arange',
         "tp_path": 'tp.arange',
         "category": 'creation',
@@ -2803,7 +2803,7 @@ CASES = [
     },
     {
         "name": 'linspace',
-        "line": 2719,
+        "line": 2998,
         "torch_path": 'torch.linspace',
         "tp_path": 'tp.linspace',
         "category": 'creation',
@@ -2824,7 +2824,7 @@ CASES = [
     },
     {
         "name": 'eye',
-        "line": 2729,
+        "line": 3008,
         "torch_path": 'torch.eye',
         "tp_path": 'tp.eye',
         "category": 'creation',
@@ -2845,7 +2845,7 @@ CASES = [
     },
     {
         "name": 'full_like',
-        "line": 2739,
+        "line": 3018,
         "torch_path": 'torch.full_like',
         "tp_path": 'tp.full_like',
         "category": 'creation',
@@ -2866,7 +2866,7 @@ CASES = [
     },
     {
         "name": 'empty_like',
-        "line": 2749,
+        "line": 3028,
         "torch_path": 'torch.empty_like',
         "tp_path": 'tp.empty_like',
         "category": 'creation',
@@ -2887,7 +2887,7 @@ CASES = [
     },
     {
         "name": 'rand',
-        "line": 2759,
+        "line": 3038,
         "torch_path": 'torch.rand',
         "tp_path": 'tp.rand',
         "category": 'random',
@@ -2908,7 +2908,7 @@ CASES = [
     },
     {
         "name": 'randn',
-        "line": 2770,
+        "line": 3051,
         "torch_path": 'torch.randn',
         "tp_path": 'tp.randn',
         "category": 'random',
@@ -2929,7 +2929,7 @@ CASES = [
     },
     {
         "name": 'randint',
-        "line": 2781,
+        "line": 3064,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2950,7 +2950,7 @@ CASES = [
     },
     {
         "name": 'randint.low',
-        "line": 2792,
+        "line": 3075,
         "torch_path": 'torch.randint',
         "tp_path": 'tp.randint',
         "category": 'random',
@@ -2971,7 +2971,7 @@ CASES = [
     },
     {
         "name": 'rand_like',
-        "line": 2803,
+        "line": 3086,
         "torch_path": 'torch.rand_like',
         "tp_path": 'tp.rand_like',
         "category": 'random',
@@ -2992,7 +2992,7 @@ CASES = [
     },
     {
         "name": 'randn_like',
-        "line": 2814,
+        "line": 3099,
         "torch_path": 'torch.randn_like',
         "tp_path": 'tp.randn_like',
         "category": 'random',
@@ -3013,7 +3013,7 @@ CASES = [
     },
     {
         "name": '_to_copy',
-        "line": 2827,
+        "line": 3114,
         "torch_path": 'Tensor.to',
         "tp_path": 'Tensor.to',
         "category": 'pointwise',
@@ -3034,7 +3034,7 @@ CASES = [
     },
     {
         "name": 'clone',
-        "line": 2838,
+        "line": 3125,
         "torch_path": 'torch.clone',
         "tp_path": 'tp.clone',
         "category": 'pointwise',
@@ -3055,7 +3055,7 @@ CASES = [
     },
     {
         "name": 'fill',
-        "line": 2850,
+        "line": 3137,
         "torch_path": 'torch.fill',
         "tp_path": 'tp.fill',
         "category": 'pointwise',
@@ -3076,7 +3076,7 @@ CASES = [
     },
     {
         "name": 'zero',
-        "line": 2863,
+        "line": 3150,
         "torch_path": 'Tensor.zero_',
         "tp_path": 'Tensor.zero_',
         "category": 'pointwise',
@@ -3097,7 +3097,7 @@ CASES = [
     },
     {
         "name": 'copy',
-        "line": 2876,
+        "line": 3163,
         "torch_path": 'Tensor.copy_',
         "tp_path": 'Tensor.copy_',
         "category": 'pointwise',
@@ -3118,7 +3118,7 @@ CASES = [
     },
     {
         "name": 'index',
-        "line": 2895,
+        "line": 3182,
         "torch_path": 'Tensor.__getitem__',
         "tp_path": 'Tensor.__getitem__',
         "category": 'indexing',
@@ -3139,7 +3139,7 @@ CASES = [
     },
     {
         "name": 'index_select',
-        "line": 2948,
+        "line": 3253,
         "torch_path": 'torch.index_select',
         "tp_path": 'tp.index_select',
         "category": 'indexing',
@@ -3160,7 +3160,7 @@ CASES = [
     },
     {
         "name": 'gather',
-        "line": 2967,
+        "line": 3284,
         "torch_path": 'torch.gather',
         "tp_path": 'tp.gather',
         "category": 'indexing',
@@ -3181,7 +3181,7 @@ CASES = [
     },
     {
         "name": 'scatter_add',
-        "line": 2986,
+        "line": 3307,
         "torch_path": 'torch.scatter_add',
         "tp_path": 'tp.scatter_add',
         "category": 'indexing',
@@ -3202,7 +3202,7 @@ CASES = [
     },
     {
         "name": 'masked_fill',
-        "line": 3009,
+        "line": 3330,
         "torch_path": 'torch.masked_fill',
         "tp_path": 'tp.masked_fill',
         "category": 'indexing',
@@ -3223,7 +3223,7 @@ CASES = [
     },
     {
         "name": 'softmax',
-        "line": 3031,
+        "line": 3356,
         "torch_path": 'torch.softmax',
         "tp_path": 'tp.softmax',
         "category": 'nn',
@@ -3244,7 +3244,7 @@ CASES = [
     },
     {
         "name": 'log_softmax',
-        "line": 3052,
+        "line": 3377,
         "torch_path": 'torch.log_softmax',
         "tp_path": 'tp.log_softmax',
         "category": 'nn',
@@ -3264,8 +3264,50 @@ CASES = [
         "skip": {},
     },
     {
+        "name": 'softmin',
+        "line": 3397,
+        "torch_path": 'torch.nn.functional.softmin',
+        "tp_path": 'tp.nn.functional.softmin',
+        "category": 'nn',
+        "args": ['self', 'dim', 'dtype'],
+        "star": None,
+        "types": ['Tensor', 'int', 'ScalarType?'],
+        "kwarg_only": ['dtype'],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4], 'dim': 1}, {'self': [2, 3, 4], 'dim': 0, 'dtype': 'float64'}],
+        "domain": {},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
+        "name": 'logsigmoid',
+        "line": 3410,
+        "torch_path": 'torch.nn.functional.logsigmoid',
+        "tp_path": 'tp.nn.functional.logsigmoid',
+        "category": 'nn',
+        "args": ['self'],
+        "star": None,
+        "types": ['Tensor'],
+        "kwarg_only": [],
+        "tensors": ['self'],
+        "differentiable": [True],
+        "outputs": 'tensor',
+        "broadcast": False,
+        "random": False,
+        "has_jvp": True,
+        "samples": [{'self': [3, 4]}, {'self': []}],
+        "domain": {'self': [-30, 30]},
+        "torch_tol": {},
+        "skip": {},
+    },
+    {
         "name": '_safe_softmax',
-        "line": 3072,
+        "line": 3427,
         "torch_path": 'torch._safe_softmax',
         "tp_path": 'tp._safe_softmax',
         "category": 'nn',
@@ -3286,7 +3328,7 @@ CASES = [
     },
     {
         "name": 'cross_entropy',
-        "line": 3108,
+        "line": 3463,
         "torch_path": 'torch.nn.functional.cross_entropy',
         "tp_path": 'tp.nn.functional.cross_entropy',
         "category": 'nn',
@@ -3307,7 +3349,7 @@ CASES = [
     },
     {
         "name": 'nll_loss',
-        "line": 3141,
+        "line": 3496,
         "torch_path": 'torch.nn.functional.nll_loss',
         "tp_path": 'tp.nn.functional.nll_loss',
         "category": 'nn',
@@ -3328,7 +3370,7 @@ CASES = [
     },
     {
         "name": 'mse_loss',
-        "line": 3168,
+        "line": 3524,
         "torch_path": 'torch.nn.functional.mse_loss',
         "tp_path": 'tp.nn.functional.mse_loss',
         "category": 'nn',
@@ -3349,7 +3391,7 @@ CASES = [
     },
     {
         "name": 'absolute',
-        "line": 3205,
+        "line": 3562,
         "torch_path": 'torch.absolute',
         "tp_path": 'tp.absolute',
         "category": 'pointwise',
@@ -3370,7 +3412,7 @@ CASES = [
     },
     {
         "name": 'negative',
-        "line": 3217,
+        "line": 3574,
         "torch_path": 'torch.negative',
         "tp_path": 'tp.negative',
         "category": 'pointwise',
@@ -3391,7 +3433,7 @@ CASES = [
     },
     {
         "name": 'multiply',
-        "line": 3228,
+        "line": 3585,
         "torch_path": 'torch.multiply',
         "tp_path": 'tp.multiply',
         "category": 'binary',
@@ -3412,7 +3454,7 @@ CASES = [
     },
     {
         "name": 'divide',
-        "line": 3242,
+        "line": 3599,
         "torch_path": 'torch.divide',
         "tp_path": 'tp.divide',
         "category": 'binary',
@@ -3433,7 +3475,7 @@ CASES = [
     },
     {
         "name": 'true_divide',
-        "line": 3276,
+        "line": 3633,
         "torch_path": 'torch.true_divide',
         "tp_path": 'tp.true_divide',
         "category": 'binary',
@@ -3454,7 +3496,7 @@ CASES = [
     },
     {
         "name": 'subtract',
-        "line": 3291,
+        "line": 3648,
         "torch_path": 'torch.subtract',
         "tp_path": 'tp.subtract',
         "category": 'binary',
@@ -3475,7 +3517,7 @@ CASES = [
     },
     {
         "name": 'clip',
-        "line": 3305,
+        "line": 3662,
         "torch_path": 'torch.clip',
         "tp_path": 'tp.clip',
         "category": 'pointwise',
@@ -3496,7 +3538,7 @@ CASES = [
     },
     {
         "name": 'isnan',
-        "line": 3321,
+        "line": 3678,
         "torch_path": 'torch.isnan',
         "tp_path": 'tp.isnan',
         "category": 'comparison',
@@ -3517,7 +3559,7 @@ CASES = [
     },
     {
         "name": 'isinf',
-        "line": 3335,
+        "line": 3692,
         "torch_path": 'torch.isinf',
         "tp_path": 'tp.isinf',
         "category": 'comparison',
@@ -3538,7 +3580,7 @@ CASES = [
     },
     {
         "name": 'isfinite',
-        "line": 3349,
+        "line": 3706,
         "torch_path": 'torch.isfinite',
         "tp_path": 'tp.isfinite',
         "category": 'comparison',
@@ -3559,7 +3601,7 @@ CASES = [
     },
     {
         "name": 'isposinf',
-        "line": 3363,
+        "line": 3720,
         "torch_path": 'torch.isposinf',
         "tp_path": 'tp.isposinf',
         "category": 'comparison',
@@ -3580,7 +3622,7 @@ CASES = [
     },
     {
         "name": 'isneginf',
-        "line": 3377,
+        "line": 3734,
         "torch_path": 'torch.isneginf',
         "tp_path": 'tp.isneginf',
         "category": 'comparison',
@@ -3601,7 +3643,7 @@ CASES = [
     },
     {
         "name": 'signbit',
-        "line": 3391,
+        "line": 3748,
         "torch_path": 'torch.signbit',
         "tp_path": 'tp.signbit',
         "category": 'comparison',
@@ -3622,7 +3664,7 @@ CASES = [
     },
     {
         "name": 'nan_to_num',
-        "line": 3405,
+        "line": 3762,
         "torch_path": 'torch.nan_to_num',
         "tp_path": 'tp.nan_to_num',
         "category": 'pointwise',
@@ -3643,7 +3685,7 @@ CASES = [
     },
     {
         "name": 'sgn',
-        "line": 3429,
+        "line": 3786,
         "torch_path": 'torch.sgn',
         "tp_path": 'tp.sgn',
         "category": 'pointwise',
@@ -3664,7 +3706,7 @@ CASES = [
     },
     {
         "name": 'frac',
-        "line": 3447,
+        "line": 3804,
         "torch_path": 'torch.frac',
         "tp_path": 'tp.frac',
         "category": 'pointwise',
@@ -3685,7 +3727,7 @@ CASES = [
     },
     {
         "name": 'deg2rad',
-        "line": 3466,
+        "line": 3823,
         "torch_path": 'torch.deg2rad',
         "tp_path": 'tp.deg2rad',
         "category": 'pointwise',
@@ -3706,7 +3748,7 @@ CASES = [
     },
     {
         "name": 'rad2deg',
-        "line": 3481,
+        "line": 3838,
         "torch_path": 'torch.rad2deg',
         "tp_path": 'tp.rad2deg',
         "category": 'pointwise',
@@ -3727,7 +3769,7 @@ CASES = [
     },
     {
         "name": 'exp2',
-        "line": 3496,
+        "line": 3853,
         "torch_path": 'torch.exp2',
         "tp_path": 'tp.exp2',
         "category": 'pointwise',
@@ -3748,7 +3790,7 @@ CASES = [
     },
     {
         "name": 'acosh',
-        "line": 3512,
+        "line": 3869,
         "torch_path": 'torch.acosh',
         "tp_path": 'tp.acosh',
         "category": 'pointwise',
@@ -3769,7 +3811,7 @@ CASES = [
     },
     {
         "name": 'asinh',
-        "line": 3529,
+        "line": 3886,
         "torch_path": 'torch.asinh',
         "tp_path": 'tp.asinh',
         "category": 'pointwise',
@@ -3790,7 +3832,7 @@ CASES = [
     },
     {
         "name": 'atanh',
-        "line": 3544,
+        "line": 3901,
         "torch_path": 'torch.atanh',
         "tp_path": 'tp.atanh',
         "category": 'pointwise',
@@ -3811,7 +3853,7 @@ CASES = [
     },
     {
         "name": 'erfc',
-        "line": 3561,
+        "line": 3918,
         "torch_path": 'torch.erfc',
         "tp_path": 'tp.erfc',
         "category": 'pointwise',
@@ -3832,7 +3874,7 @@ CASES = [
     },
     {
         "name": 'sinc',
-        "line": 3576,
+        "line": 3933,
         "torch_path": 'torch.sinc',
         "tp_path": 'tp.sinc',
         "category": 'pointwise',
@@ -3853,7 +3895,7 @@ CASES = [
     },
     {
         "name": 'logit',
-        "line": 3591,
+        "line": 3948,
         "torch_path": 'torch.logit',
         "tp_path": 'tp.logit',
         "category": 'pointwise',
@@ -3874,7 +3916,7 @@ CASES = [
     },
     {
         "name": 'xlogy',
-        "line": 3612,
+        "line": 3969,
         "torch_path": 'torch.xlogy',
         "tp_path": 'tp.xlogy',
         "category": 'binary',
@@ -3895,7 +3937,7 @@ CASES = [
     },
     {
         "name": 'hypot',
-        "line": 3640,
+        "line": 3997,
         "torch_path": 'torch.hypot',
         "tp_path": 'tp.hypot',
         "category": 'binary',
@@ -3916,7 +3958,7 @@ CASES = [
     },
     {
         "name": 'heaviside',
-        "line": 3665,
+        "line": 4022,
         "torch_path": 'torch.heaviside',
         "tp_path": 'tp.heaviside',
         "category": 'binary',
@@ -3937,7 +3979,7 @@ CASES = [
     },
     {
         "name": 'fmod',
-        "line": 3685,
+        "line": 4042,
         "torch_path": 'torch.fmod',
         "tp_path": 'tp.fmod',
         "category": 'binary',
@@ -3958,7 +4000,7 @@ CASES = [
     },
     {
         "name": 'fmax',
-        "line": 3714,
+        "line": 4071,
         "torch_path": 'torch.fmax',
         "tp_path": 'tp.fmax',
         "category": 'binary',
@@ -3979,7 +4021,7 @@ CASES = [
     },
     {
         "name": 'fmin',
-        "line": 3739,
+        "line": 4096,
         "torch_path": 'torch.fmin',
         "tp_path": 'tp.fmin',
         "category": 'binary',
@@ -4000,7 +4042,7 @@ CASES = [
     },
     {
         "name": 'float_power',
-        "line": 3764,
+        "line": 4121,
         "torch_path": 'torch.float_power',
         "tp_path": 'tp.float_power',
         "category": 'binary',
@@ -4021,7 +4063,7 @@ CASES = [
     },
     {
         "name": 'logaddexp',
-        "line": 3782,
+        "line": 4139,
         "torch_path": 'torch.logaddexp',
         "tp_path": 'tp.logaddexp',
         "category": 'binary',
@@ -4042,7 +4084,7 @@ CASES = [
     },
     {
         "name": 'logaddexp2',
-        "line": 3806,
+        "line": 4163,
         "torch_path": 'torch.logaddexp2',
         "tp_path": 'tp.logaddexp2',
         "category": 'binary',
@@ -4063,7 +4105,7 @@ CASES = [
     },
     {
         "name": 'ldexp',
-        "line": 3830,
+        "line": 4187,
         "torch_path": 'torch.ldexp',
         "tp_path": 'tp.ldexp',
         "category": 'binary',
@@ -4084,7 +4126,7 @@ CASES = [
     },
     {
         "name": 'gcd',
-        "line": 3844,
+        "line": 4201,
         "torch_path": 'torch.gcd',
         "tp_path": 'tp.gcd',
         "category": 'binary',
@@ -4105,7 +4147,7 @@ CASES = [
     },
     {
         "name": 'lcm',
-        "line": 3862,
+        "line": 4219,
         "torch_path": 'torch.lcm',
         "tp_path": 'tp.lcm',
         "category": 'binary',
@@ -4126,7 +4168,7 @@ CASES = [
     },
     {
         "name": 'lerp',
-        "line": 3880,
+        "line": 4237,
         "torch_path": 'torch.lerp',
         "tp_path": 'tp.lerp',
         "category": 'binary',
@@ -4147,7 +4189,7 @@ CASES = [
     },
     {
         "name": 'addcmul',
-        "line": 3910,
+        "line": 4267,
         "torch_path": 'torch.addcmul',
         "tp_path": 'tp.addcmul',
         "category": 'binary',
@@ -4168,7 +4210,7 @@ CASES = [
     },
     {
         "name": 'addcdiv',
-        "line": 3936,
+        "line": 4293,
         "torch_path": 'torch.addcdiv',
         "tp_path": 'tp.addcdiv',
         "category": 'binary',
@@ -4189,7 +4231,7 @@ CASES = [
     },
     {
         "name": 'count_nonzero',
-        "line": 3967,
+        "line": 4324,
         "torch_path": 'torch.count_nonzero',
         "tp_path": 'tp.count_nonzero',
         "category": 'reduction',
@@ -4210,7 +4252,7 @@ CASES = [
     },
     {
         "name": 'nansum',
-        "line": 3983,
+        "line": 4340,
         "torch_path": 'torch.nansum',
         "tp_path": 'tp.nansum',
         "category": 'reduction',
@@ -4231,7 +4273,7 @@ CASES = [
     },
     {
         "name": 'nanmean',
-        "line": 3998,
+        "line": 4355,
         "torch_path": 'torch.nanmean',
         "tp_path": 'tp.nanmean',
         "category": 'reduction',
@@ -4252,7 +4294,7 @@ CASES = [
     },
     {
         "name": 'std_mean',
-        "line": 4015,
+        "line": 4372,
         "torch_path": 'torch.std_mean',
         "tp_path": 'tp.std_mean',
         "category": 'reduction',
@@ -4273,7 +4315,7 @@ CASES = [
     },
     {
         "name": 'var_mean',
-        "line": 4032,
+        "line": 4389,
         "torch_path": 'torch.var_mean',
         "tp_path": 'tp.var_mean',
         "category": 'reduction',
@@ -4294,7 +4336,7 @@ CASES = [
     },
     {
         "name": 'dist',
-        "line": 4049,
+        "line": 4406,
         "torch_path": 'torch.dist',
         "tp_path": 'tp.dist',
         "category": 'reduction',
@@ -4315,7 +4357,7 @@ CASES = [
     },
     {
         "name": 'logcumsumexp',
-        "line": 4063,
+        "line": 4420,
         "torch_path": 'torch.logcumsumexp',
         "tp_path": 'tp.logcumsumexp',
         "category": 'reduction',
@@ -4336,7 +4378,7 @@ CASES = [
     },
     {
         "name": 'cummax',
-        "line": 4085,
+        "line": 4442,
         "torch_path": 'torch.cummax',
         "tp_path": 'tp.cummax',
         "category": 'reduction',
@@ -4357,7 +4399,7 @@ CASES = [
     },
     {
         "name": 'cummin',
-        "line": 4106,
+        "line": 4463,
         "torch_path": 'torch.cummin',
         "tp_path": 'tp.cummin',
         "category": 'reduction',
@@ -4378,7 +4420,7 @@ CASES = [
     },
     {
         "name": 'ravel',
-        "line": 4129,
+        "line": 4486,
         "torch_path": 'torch.ravel',
         "tp_path": 'tp.ravel',
         "category": 'shape',
@@ -4399,7 +4441,7 @@ CASES = [
     },
     {
         "name": 'moveaxis',
-        "line": 4140,
+        "line": 4497,
         "torch_path": 'torch.moveaxis',
         "tp_path": 'tp.moveaxis',
         "category": 'shape',
@@ -4420,7 +4462,7 @@ CASES = [
     },
     {
         "name": 'swapaxes',
-        "line": 4153,
+        "line": 4510,
         "torch_path": 'torch.swapaxes',
         "tp_path": 'tp.swapaxes',
         "category": 'shape',
@@ -4441,7 +4483,7 @@ CASES = [
     },
     {
         "name": 'swapdims',
-        "line": 4164,
+        "line": 4521,
         "torch_path": 'torch.swapdims',
         "tp_path": 'tp.swapdims',
         "category": 'shape',
@@ -4462,7 +4504,7 @@ CASES = [
     },
     {
         "name": 'fliplr',
-        "line": 4175,
+        "line": 4532,
         "torch_path": 'torch.fliplr',
         "tp_path": 'tp.fliplr',
         "category": 'shape',
@@ -4483,7 +4525,7 @@ CASES = [
     },
     {
         "name": 'flipud',
-        "line": 4189,
+        "line": 4546,
         "torch_path": 'torch.flipud',
         "tp_path": 'tp.flipud',
         "category": 'shape',
@@ -4504,7 +4546,7 @@ CASES = [
     },
     {
         "name": 'hstack',
-        "line": 4203,
+        "line": 4560,
         "torch_path": 'torch.hstack',
         "tp_path": 'tp.hstack',
         "category": 'shape',
@@ -4525,7 +4567,7 @@ CASES = [
     },
     {
         "name": 'vstack',
-        "line": 4218,
+        "line": 4575,
         "torch_path": 'torch.vstack',
         "tp_path": 'tp.vstack',
         "category": 'shape',
@@ -4546,7 +4588,7 @@ CASES = [
     },
     {
         "name": 'dstack',
-        "line": 4231,
+        "line": 4588,
         "torch_path": 'torch.dstack',
         "tp_path": 'tp.dstack',
         "category": 'shape',
@@ -4567,7 +4609,7 @@ CASES = [
     },
     {
         "name": 'concat',
-        "line": 4244,
+        "line": 4601,
         "torch_path": 'torch.concat',
         "tp_path": 'tp.concat',
         "category": 'shape',
@@ -4588,7 +4630,7 @@ CASES = [
     },
     {
         "name": 'concatenate',
-        "line": 4256,
+        "line": 4613,
         "torch_path": 'torch.concatenate',
         "tp_path": 'tp.concatenate',
         "category": 'shape',
@@ -4609,7 +4651,7 @@ CASES = [
     },
     {
         "name": 'view_as',
-        "line": 4268,
+        "line": 4625,
         "torch_path": 'Tensor.view_as',
         "tp_path": 'Tensor.view_as',
         "category": 'shape',
@@ -4630,7 +4672,7 @@ CASES = [
     },
     {
         "name": 'reshape_as',
-        "line": 4280,
+        "line": 4637,
         "torch_path": 'Tensor.reshape_as',
         "tp_path": 'Tensor.reshape_as',
         "category": 'shape',
@@ -4651,7 +4693,7 @@ CASES = [
     },
     {
         "name": 'type_as',
-        "line": 4292,
+        "line": 4649,
         "torch_path": 'Tensor.type_as',
         "tp_path": 'Tensor.type_as',
         "category": 'shape',
@@ -4672,7 +4714,7 @@ CASES = [
     },
     {
         "name": 'tensor_split',
-        "line": 4304,
+        "line": 4661,
         "torch_path": 'torch.tensor_split',
         "tp_path": 'tp.tensor_split',
         "category": 'shape',
@@ -4693,7 +4735,7 @@ CASES = [
     },
     {
         "name": 'tile',
-        "line": 4321,
+        "line": 4678,
         "torch_path": 'torch.tile',
         "tp_path": 'tp.tile',
         "category": 'shape',
@@ -4714,7 +4756,7 @@ CASES = [
     },
     {
         "name": 'roll',
-        "line": 4337,
+        "line": 4694,
         "torch_path": 'torch.roll',
         "tp_path": 'tp.roll',
         "category": 'shape',
@@ -4735,7 +4777,7 @@ CASES = [
     },
     {
         "name": 'rot90',
-        "line": 4353,
+        "line": 4710,
         "torch_path": 'torch.rot90',
         "tp_path": 'tp.rot90',
         "category": 'shape',
@@ -4756,7 +4798,7 @@ CASES = [
     },
     {
         "name": 'cumprod',
-        "line": 4384,
+        "line": 4741,
         "torch_path": 'torch.cumprod',
         "tp_path": 'tp.cumprod',
         "category": 'reduction',
@@ -4777,7 +4819,7 @@ CASES = [
     },
     {
         "name": 'meshgrid',
-        "line": 4406,
+        "line": 4763,
         "torch_path": 'torch.meshgrid',
         "tp_path": 'tp.meshgrid',
         "category": 'shape',
@@ -4798,7 +4840,7 @@ CASES = [
     },
     {
         "name": 'broadcast_tensors',
-        "line": 4423,
+        "line": 4780,
         "torch_path": 'torch.broadcast_tensors',
         "tp_path": 'tp.broadcast_tensors',
         "category": 'shape',
@@ -4819,7 +4861,7 @@ CASES = [
     },
     {
         "name": 'hsplit',
-        "line": 4437,
+        "line": 4794,
         "torch_path": 'torch.hsplit',
         "tp_path": 'tp.hsplit',
         "category": 'shape',
@@ -4840,7 +4882,7 @@ CASES = [
     },
     {
         "name": 'vsplit',
-        "line": 4453,
+        "line": 4810,
         "torch_path": 'torch.vsplit',
         "tp_path": 'tp.vsplit',
         "category": 'shape',
@@ -4861,7 +4903,7 @@ CASES = [
     },
     {
         "name": 'dsplit',
-        "line": 4466,
+        "line": 4823,
         "torch_path": 'torch.dsplit',
         "tp_path": 'tp.dsplit',
         "category": 'shape',
@@ -4882,7 +4924,7 @@ CASES = [
     },
     {
         "name": 'erfinv',
-        "line": 4479,
+        "line": 4836,
         "torch_path": 'torch.erfinv',
         "tp_path": 'tp.erfinv',
         "category": 'pointwise',

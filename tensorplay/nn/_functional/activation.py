@@ -7,7 +7,6 @@ the derivative at a kink is PyTorch's (hardtanh's gradient is zero at min_val an
 from __future__ import annotations
 
 from ._common import maybe_inplace, ops
-from .activation_options import implicit_dim
 
 _SELU_ALPHA = 1.6732632423543772848170429916717
 _SELU_SCALE = 1.0507009873554804934193349852946
@@ -64,11 +63,6 @@ def tanhshrink(input):
     return input - ops.tanh(input)
 
 
-def logsigmoid(input):
-    """log(sigmoid(x)) = -softplus(-x), stable for large |x|."""
-    return -ops.softplus(-input)
-
-
 def softshrink(input, lambd: float = 0.5):
     """x - lambd above lambd, x + lambd below -lambd, 0 between."""
     return ops.where(input > lambd, input - lambd, ops.where(input < -lambd, input + lambd, 0.0))
@@ -82,13 +76,6 @@ def hardshrink(input, lambd: float = 0.5):
 def threshold(input, threshold: float, value: float, inplace: bool = False):
     """x where x > threshold, else `value`."""
     return maybe_inplace(input, lambda x: ops.where(x > threshold, x, value), inplace)
-
-
-def softmin(input, dim: int | None = None, _stacklevel: int = 3, dtype=None):
-    """softmax(-x) along `dim`."""
-    if dim is None:
-        dim = implicit_dim("softmin", input.dim(), _stacklevel)
-    return ops.softmax(-input, dim, dtype=dtype)
 
 
 def glu(input, dim: int = -1):
@@ -110,5 +97,5 @@ def prelu(input, weight):
     return ops.where(input >= 0, input, weight * input)
 
 
-__all__ = ["celu", "glu", "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "logsigmoid", "mish",
-           "prelu", "relu6", "selu", "softmin", "softshrink", "softsign", "tanhshrink", "threshold"]
+__all__ = ["celu", "glu", "hardshrink", "hardsigmoid", "hardswish", "hardtanh", "mish",
+           "prelu", "relu6", "selu", "softshrink", "softsign", "tanhshrink", "threshold"]

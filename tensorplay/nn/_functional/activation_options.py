@@ -45,4 +45,10 @@ def log_softmax(input, dim: int | None = None, _stacklevel: int = 3, dtype=None)
     return ops.log_softmax(input, dim, dtype=dtype)
 
 
-__all__ = ["elu", "leaky_relu", "log_softmax", "relu", "silu", "softmax"]
+def softmin(input, dim: int | None = None, _stacklevel: int = 3, dtype=None):
+    if dim is None:
+        dim = implicit_dim("softmin", input.dim(), _stacklevel)
+    return ops.softmin(input, dim, dtype=dtype)
+
+
+__all__ = ["elu", "leaky_relu", "log_softmax", "relu", "silu", "softmax", "softmin"]

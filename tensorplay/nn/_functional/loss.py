@@ -22,13 +22,7 @@ def _legacy_reduction(size_average, reduce, reduction: str) -> str:
 
 
 def _reduce(loss, reduction: str):
-    if reduction == "none":
-        return loss
-    if reduction == "mean":
-        return ops.mean(loss)
-    if reduction == "sum":
-        return ops.sum(loss)
-    raise ValueError(f"{reduction} is not a valid value for reduction")
+    return ops._loss_reduction(loss, reduction)  # the reduction the composite losses end with
 
 
 def smooth_l1_loss(input, target, size_average=None, reduce=None, reduction: str = "mean",

@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 
 from ._common import ops, value_clamped
-from .activation import logsigmoid
 from .distance import pairwise_distance
 from .loss import _legacy_reduction, _reduce
 
@@ -75,7 +74,7 @@ def multilabel_soft_margin_loss(input, target, weight=None, size_average=None, r
                                 reduction: str = "mean"):
     """Per-class binary cross entropy on logits, averaged over the classes (last dim)."""
     reduction = _legacy_reduction(size_average, reduce, reduction)
-    loss = -(target * logsigmoid(input) + (1 - target) * logsigmoid(-input))
+    loss = -(target * ops.logsigmoid(input) + (1 - target) * ops.logsigmoid(-input))
     if weight is not None:
         loss = loss * weight
     dim = input.dim() - 1
