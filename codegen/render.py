@@ -5,6 +5,7 @@ All decisions live here; the templates in codegen/templates/ only lay text out.
 
 from __future__ import annotations
 
+import argparse
 import ast
 import difflib
 import sys
@@ -418,18 +419,29 @@ def render_all(ops: list[OpSpec] | None = None) -> dict[str, str]:
     return rendered
 
 
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m codegen", description="Render ops.yaml "
+                                     "into tensorplay/_generated, the C source, tests and docs.")
+    parser.add_argument("--check", action="store_true", help="fail if a committed file differs")
+    parser.add_argument("--spec", type=Path, default=ROOT / "ops.yaml", help="the spec to read")
+    parser.add_argument("--out", type=Path, default=ROOT,
+                        help="the root the outputs are written under (default: the repository)")
+    return parser.parse_args(argv)
+
+
 def main(argv: list[str]) -> int:
     from .spec import SpecError
 
-    check = "--check" in argv
+    args = _arguments(argv)
+    check = args.check
     try:
-        rendered = render_all()
+        rendered = render_all(load(args.spec))
     except SpecError as exc:
         print(exc, file=sys.stderr)
         return 1
     changed = []
     for target, text in rendered.items():
-        path = ROOT / target
+        path = args.out / target
         old = path.read_text() if path.exists() else None
         if old == text:
             continue
